@@ -1,0 +1,62 @@
+/** Business constants of the spec (§9). Grouped by concern; env overrides live in env.ts. */
+export const ROOT_CATEGORY_ID = 2;
+
+export const searchConfig = {
+  minScore: 0.02,
+  fuzziness: 2,
+  prefixLength: 2,
+  maxExpansions: 3,
+  minimumShouldMatch: 0.75,
+  boosts: { name: 4, sku: 2, categoryName: 1 },
+  minQueryLength: 3,
+  maxFilterQuerySize: 999,
+  filterAggregationSize: 10,
+} as const;
+
+export const pageSizes = {
+  productList: 50,
+  categoryList: 4000,
+  attributeList: 150,
+  cmsList: 150,
+  cmsMaxCount: 500,
+  orderHistory: 20,
+  searchMixin: 18,
+  searchPanel: 16,
+  homeCollection: 8,
+  stockBatch: 15,
+  /** Upper bound for any single search request (protects the server). */
+  maxSearchSize: 4000,
+} as const;
+
+export const priceRanges = [
+  { from: 0, to: 50 },
+  { from: 50, to: 100 },
+  { from: 100, to: 150 },
+  { from: 150, to: null },
+] as const;
+
+export const defaultFilters = ['color', 'erin_recommends', 'price', 'size'] as const;
+
+export const sortOptions = [
+  { label: 'Latest', field: 'updated_at', direction: 'desc' },
+  { label: 'Price: Low to high', field: 'final_price', direction: 'asc' },
+  { label: 'Price: High to low', field: 'final_price', direction: 'desc' },
+] as const;
+
+export const imageSizes = {
+  cartThumbnail: { width: 210, height: 300 },
+  productThumbnail: { width: 324, height: 489 },
+  gallery: { width: 600, height: 744 },
+  maxDimension: 1024,
+  fallbackDimension: 400,
+} as const;
+
+export const catalogRules = {
+  listOutOfStockProducts: true,
+  allowOutOfStockInCart: true,
+  allowZeroPriceProducts: true,
+  searchVisibilities: [3, 4],
+  categoryVisibilities: [2, 3, 4],
+} as const;
+
+export const appVersion = { version: '1.12.2', buildDate: '2024-06-06' } as const;

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DIR: z.string().default('.data/pglite'),
+  MEDIA_DIR: z.string().default('.data/media'),
+  MULTISTORE: booleanFlag,
+  LIST_OUT_OF_STOCK_PRODUCTS: z.enum(['true', 'false']).default('true'),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** Reads and validates the environment once; a bad value stops the process with a clear message. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment configuration: ${details}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+export function resolveDataPath(relative: string): string {
+  return path.isAbsolute(relative) ? relative : path.join(process.cwd(), relative);
+}

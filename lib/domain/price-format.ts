@@ -1,0 +1,23 @@
+/** Formats an amount the way a store view wants it (spec §1): sign and amount placeholders, digits, symbols. */
+export interface PriceFormat {
+  currencySign: string;
+  currencyDecimal: string;
+  currencyGroup: string;
+  fractionDigits: number;
+  priceFormat: string;
+}
+
+function groupThousands(integerPart: string, separator: string): string {
+  return integerPart.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+}
+
+export function formatPrice(amount: number, format: PriceFormat): string {
+  if (!Number.isFinite(amount)) return '';
+  const fixed = Math.abs(amount).toFixed(format.fractionDigits);
+  const [integerPart = '0', fraction] = fixed.split('.');
+  const digits = groupThousands(integerPart, format.currencyGroup);
+  const number = fraction ? `${digits}${format.currencyDecimal}${fraction}` : digits;
+  const formatted = format.priceFormat.replace('{sign}', format.currencySign).replace('{amount}', number);
+  const isNegative = amount < 0 && Number(fixed) !== 0;
+  return isNegative ? `-${formatted}` : formatted;
+}

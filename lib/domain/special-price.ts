@@ -1,0 +1,24 @@
+/** Spec §4 Pricing: a special price counts only when lower than the price and now inside its (open-ended) window. */
+export interface SpecialPriceInput {
+  price: number;
+  special_price?: number | null;
+  special_from_date?: string | Date | null;
+  special_to_date?: string | Date | null;
+}
+
+function toTime(value: string | Date | null | undefined): number | null {
+  if (value == null || value === '') return null;
+  const time = value instanceof Date ? value.getTime() : Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+export function isSpecialPriceActive(input: SpecialPriceInput, now: Date = new Date()): boolean {
+  const special = input.special_price;
+  if (special == null || !(special > 0) || !(special < input.price)) return false;
+  const from = toTime(input.special_from_date);
+  const to = toTime(input.special_to_date);
+  const at = now.getTime();
+  if (from !== null && at < from) return false;
+  if (to !== null && at > to) return false;
+  return true;
+}

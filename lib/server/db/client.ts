@@ -1,0 +1,106 @@
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { env, resolveDataPath } from '@/lib/config/env';
+import * as schema from './schema';
+import { acquireDataDirLock } from './pglite-lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close: () => Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://… for a server, memory:// or a directory for PGlite. */
+  url?: string;
+  migrate?: boolean;
+}
+
+const migrationsFolder = () => path.join(process.cwd(), 'drizzle');
+
+async function openPglite(location: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const inMemory = location.startsWith('memory://');
+  if (!inMemory && process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new Error('The embedded database is not opened during `next build`; render this route dynamically.');
+  }
+  const release = inMemory ? () => undefined : acquireDataDirLock(location);
+  try {
+    const client = await PGlite.create(inMemory ? undefined : location, { extensions: { pg_trgm, fuzzystrmatch } });
+    const db = drizzle({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: env().DB_POOL_SIZE });
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Serialises migrations across processes sharing one PostgreSQL server (several app instances, test workers). */
+const MIGRATION_LOCK_KEY = 724_311_001;
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
+    return;
+  }
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  await database.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+  try {
+    await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
+  } finally {
+    await database.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+  }
+}
+
+export function databaseLocation(): string {
+  return env().DATABASE_URL ?? resolveDataPath(env().PGLITE_DIR);
+}
+
+export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  const url = options.url ?? databaseLocation();
+  const database = /^postgres(ql)?:\/\//.test(url) ? await openPostgres(url) : await openPglite(url);
+  if (options.migrate !== false) await migrateDatabase(database);
+  return database;
+}
+
+const globalForDb = globalThis as typeof globalThis & { __storefrontDb?: Promise<Database> };
+
+/** The process-wide database, opened and migrated on first use. Tests replace it with setDatabase(). */
+export function getDatabase(): Promise<Database> {
+  globalForDb.__storefrontDb ??= openDatabase().catch((error) => {
+    globalForDb.__storefrontDb = undefined;
+    throw error;
+  });
+  return globalForDb.__storefrontDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+export function setDatabase(database: Database | undefined): void {
+  globalForDb.__storefrontDb = database ? Promise.resolve(database) : undefined;
+}
