@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().url('DATABASE_URL must be a postgres:// URL').optional()),
   PGLITE_DIR: z.string().default('.data/pglite'),
   MEDIA_DIR: z.string().default('.data/media'),
   MULTISTORE: booleanFlag,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { env, resolveDataPath } from '@/lib/config/env';
+import { execute } from './execute';
 import * as schema from './schema';
 import { acquireDataDirLock } from './pglite-lock';
 
@@ -67,11 +68,11 @@ export async function migrateDatabase(database: Database): Promise<void> {
     return;
   }
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  await database.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+  await execute(database.db, sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
   try {
     await migrate(database.db as never, { migrationsFolder: migrationsFolder() });
   } finally {
-    await database.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+    await execute(database.db, sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
   }
 }
 

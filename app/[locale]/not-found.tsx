@@ -1,0 +1,12 @@
+import { getTranslations } from 'next-intl/server';
+
+export default async function NotFound() {
+  const t = await getTranslations('NotFound');
+  return (
+    <section className="not-found">
+      <h1>{t('title')}</h1>
+      <p>{t('body')}</p>
+      <a href="/">{t('home')}</a>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { eventInputSchema, logEvent } from '@/lib/server/eventlog/event-log';
+import { getDb } from '@/lib/server/db/client';
+import { envelope, withApi } from '@/lib/server/http/envelope';
+import { readJson } from '@/lib/server/http/request';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = withApi(async (request: Request) => {
+  const event = await readJson(request, eventInputSchema);
+  return envelope(await logEvent(await getDb(), event));
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { checkStock, skuSchema } from '@/lib/server/catalog/stock-api';
+import { getDb } from '@/lib/server/db/client';
+import { envelope, withApi } from '@/lib/server/http/envelope';
+import { parseQuery } from '@/lib/server/http/request';
+
+export const dynamic = 'force-dynamic';
+
+const query = z.object({ sku: skuSchema });
+
+export const GET = withApi(async (request: Request) => {
+  const { sku } = parseQuery(request, query);
+  return envelope(await checkStock(await getDb(), sku));
+});

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { listStock, skuListSchema } from '@/lib/server/catalog/stock-api';
+import { getDb } from '@/lib/server/db/client';
+import { envelope, withApi } from '@/lib/server/http/envelope';
+import { parseQuery } from '@/lib/server/http/request';
+
+export const dynamic = 'force-dynamic';
+
+const query = z.object({ skus: skuListSchema });
+
+export const GET = withApi(async (request: Request) => {
+  const { skus } = parseQuery(request, query);
+  return envelope(await listStock(await getDb(), skus));
+});

@@ -1,0 +1,32 @@
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/test/server-only-stub.ts' },
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.data/'],
+};
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/stores/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)'],
+    },
+    {
+      ...shared,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/api/**/*.test.ts'],
+      testTimeout: 120_000,
+    },
+  ],
+};

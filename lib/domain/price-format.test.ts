@@ -1,0 +1,22 @@
+import { formatPrice } from './price-format';
+import { storeViews } from '@/lib/config/store-views';
+
+describe('formatPrice', () => {
+  it('formats the default store as $1,234.56', () => {
+    expect(formatPrice(1234.56, storeViews.default.i18n)).toBe('$1,234.56');
+  });
+  it('formats the German and Italian stores as 1.234,56 €', () => {
+    expect(formatPrice(1234.56, storeViews.de.i18n)).toBe('1.234,56 €');
+    expect(formatPrice(1234.5, storeViews.it.i18n)).toBe('1.234,50 €');
+  });
+  it('puts a leading minus before negative amounts', () => {
+    expect(formatPrice(-5, storeViews.default.i18n)).toBe('-$5.00');
+    expect(formatPrice(-1234.56, storeViews.de.i18n)).toBe('-1.234,56 €');
+  });
+  it('does not print a minus for an amount that rounds to zero', () => {
+    expect(formatPrice(-0.001, storeViews.default.i18n)).toBe('$0.00');
+  });
+  it('groups millions', () => {
+    expect(formatPrice(1234567.891, storeViews.default.i18n)).toBe('$1,234,567.89');
+  });
+});

@@ -1,0 +1,46 @@
+import type { StoreView } from '@/lib/config/store-views';
+import type { ProductDocument, StockInfo } from '@/lib/domain/catalog-types';
+import { computePriceFields } from '@/lib/domain/product-price';
+import { findTaxRate, type TaxRule } from '@/lib/domain/tax';
+
+export interface PricingContext {
+  storeView: StoreView;
+  taxRules: TaxRule[];
+  now?: Date;
+  stockBySku?: Map<string, StockInfo>;
+}
+
+interface Priced {
+  price: number;
+  special_price?: number | null;
+  special_from_date?: string | null;
+  special_to_date?: string | null;
+  tax_class_id: number;
+}
+
+function priceFor<T extends Priced>(item: T, context: PricingContext) {
+  const { tax } = context.storeView;
+  const rate = findTaxRate(context.taxRules, item.tax_class_id, {
+    countryId: tax.defaultCountry,
+    regionCode: tax.defaultRegion,
+  });
+  return { ...computePriceFields(item, rate, tax.sourcePriceIncludesTax, context.now), tax_rate: rate * 100 };
+}
+
+/** Adds the store view's price fields (spec §3) and the live stock to a product and its configurable children. */
+export function decorateProduct(doc: ProductDocument, context: PricingContext): ProductDocument {
+  const stock = context.stockBySku?.get(doc.sku) ?? doc.stock;
+  const children = doc.configurable_children?.map((child) => ({
+    ...child,
+    ...priceFor(child, context),
+    stock: context.stockBySku?.get(child.sku) ?? child.stock,
+  }));
+  const decorated: ProductDocument = { ...doc, ...priceFor(doc, context), stock };
+  if (children) {
+    decorated.configurable_children = children;
+    // A configurable is in stock when any enabled child is.
+    const anyChildInStock = children.some((child) => child.status < 2 && child.stock?.is_in_stock !== false);
+    decorated.stock = { ...stock, is_in_stock: stock.is_in_stock && anyChildInStock };
+  }
+  return decorated;
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { StoreView } from '@/lib/config/store-views';
+import { storeCodes } from '@/lib/config/store-views';
+import type { Db } from '@/lib/server/db/client';
+import { DEFAULT_INDEX } from '@/lib/server/search/catalog-search';
+import { searchProducts } from '@/lib/server/search/product-search';
+import { filterSource } from '@/lib/server/search/source-filter';
+import { execute } from '@/lib/server/db/execute';
+
+export type UrlTarget = 'product' | 'category' | 'cms_page';
+
+export interface UrlHit {
+  _index: string;
+  _type: UrlTarget;
+  _id: string;
+  _score: number;
+  _source: Record<string, unknown>;
+}
+
+/** `https://shop/de/women/tops.html?x=1#y` → `women/tops` (no store code, slashes, suffix, query). */
+export function normalizeUrlPath(url: string): string {
+  let path = url.trim();
+  path = path.replace(/^[a-z]+:\/\/[^/]+/i, '');
+  path = path.split(/[?#]/)[0] ?? '';
+  path = path.replace(/^\/+|\/+$/g, '');
+  const [first, ...rest] = path.split('/');
+  if (first && first !== 'default' && (storeCodes as string[]).includes(first)) path = rest.join('/');
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    /* keep the raw path */
+  }
+  return path.replace(/\.html$/, '').toLowerCase();
+}
+
+interface ResolveOptions {
+  includeFields?: string[];
+  excludeFields?: string[];
+}
+
+/** Spec §2 dispatcher: product url_path first, then category, then CMS page identifier; null when none. */
+export async function resolveUrl(
+  db: Db,
+  storeView: StoreView,
+  url: string,
+  options: ResolveOptions = {},
+): Promise<UrlHit | null> {
+  const path = normalizeUrlPath(url);
+  if (!path) return null;
+  const index = storeView.storeCode === 'default' ? DEFAULT_INDEX : `${DEFAULT_INDEX}_${storeView.storeCode}`;
+  const hit = (type: UrlTarget, source: Record<string, unknown>): UrlHit => ({
+    _index: index,
+    _type: type,
+    _id: String(source.id ?? source.identifier),
+    _score: 1,
+    _source: filterSource(source, options.includeFields, options.excludeFields),
+  });
+
+  const products = await searchProducts(db, storeView, {
+    filters: [{ attribute: 'url_path', value: { eq: path } }],
+    aggregations: [],
+    sort: [],
+    text: '',
+    from: 0,
+    size: 1,
+    include: [],
+    exclude: [],
+  });
+  const product = products.items[0];
+  if (product) {
+    const { _score: _ignored, ...source } = product;
+    return hit('product', source);
+  }
+
+  const category = await execute<{ doc: Record<string, unknown> }>(db, 
+    sql`SELECT doc FROM categories WHERE url_path = ${path} AND is_active LIMIT 1`,
+  );
+  if (category.rows[0]) return hit('category', category.rows[0].doc);
+
+  const page = await execute<Record<string, unknown> & { doc: Record<string, unknown> }>(db, sql`
+    SELECT id, identifier, title, content, store_id, doc FROM cms_pages
+    WHERE identifier = ${path} AND is_active AND store_id IN (0, ${storeView.storeId})
+    ORDER BY store_id DESC LIMIT 1`);
+  if (page.rows[0]) {
+    const { doc, ...row } = page.rows[0];
+    return hit('cms_page', { ...doc, ...row });
+  }
+  return null;
+}

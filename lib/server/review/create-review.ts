@@ -1,0 +1,41 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@/lib/server/db/client';
+import { reviews } from '@/lib/server/db/schema';
+import { notFound } from '@/lib/server/http/api-error';
+import { execute } from '@/lib/server/db/execute';
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+export const reviewInputSchema = z.object({
+  product_id: z.coerce.number({ error: 'product_id must be a number' }).int().positive(),
+  title: text('title', 200),
+  detail: text('detail', 5000),
+  nickname: text('nickname', 100),
+  rating: z.coerce.number().int().min(1).max(5).default(5),
+  review_entity: z.string().max(50).optional(),
+  review_status: z.unknown().optional(),
+  customer_id: z.union([z.coerce.number().int().positive(), z.null()]).optional(),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+/** A review waits for moderation: whatever status the client sends, it is stored pending (2). */
+export async function createReview(db: Db, input: ReviewInput) {
+  const product = await execute(db, sql`SELECT 1 FROM products WHERE id = ${input.product_id} AND status = 1`);
+  if (product.rows.length === 0) throw notFound(`No product with id ${input.product_id}.`);
+  const [created] = await db
+    .insert(reviews)
+    .values({
+      productId: input.product_id,
+      title: input.title,
+      detail: input.detail,
+      nickname: input.nickname,
+      rating: input.rating,
+      reviewStatus: 2,
+      customerId: input.customer_id ?? null,
+    })
+    .returning({ id: reviews.id });
+  return { id: created?.id, review_status: 2 };
+}

@@ -1,0 +1,126 @@
+import 'server-only';
+import { z } from 'zod';
+import { pageSizes } from '@/lib/config/constants';
+import { getStoreView, isStoreCode, type StoreCode, type StoreView } from '@/lib/config/store-views';
+import type { Db } from '@/lib/server/db/client';
+import { badRequest, notFound } from '@/lib/server/http/api-error';
+import { catalogEntities, searchEntity, type CatalogEntity } from './entity-search';
+import { searchProducts, type Bucket } from './product-search';
+import {
+  normalizeWindow,
+  parseSort,
+  searchParamsSchema,
+  searchQueryBodySchema,
+  type CatalogSearchRequest,
+} from './search-request';
+import { filterSource } from './source-filter';
+
+export const DEFAULT_INDEX = 'vue_storefront_catalog';
+
+/** `vue_storefront_catalog` is the default store's index, `vue_storefront_catalog_de` the German one, … */
+export function storeCodeOfIndex(index: string): StoreCode {
+  if (index === DEFAULT_INDEX) return 'default';
+  const suffix = index.startsWith(`${DEFAULT_INDEX}_`) ? index.slice(DEFAULT_INDEX.length + 1) : '';
+  if (!isStoreCode(suffix)) throw notFound(`Unknown catalogue index '${index}'.`);
+  return suffix;
+}
+
+export function parseEntity(entity: string): CatalogEntity {
+  if (!(catalogEntities as readonly string[]).includes(entity)) {
+    throw notFound(`Unknown entity type '${entity}'. Use one of: ${catalogEntities.join(', ')}.`);
+  }
+  return entity as CatalogEntity;
+}
+
+const maxSizeByEntity: Partial<Record<CatalogEntity, number>> = {
+  cms_page: pageSizes.cmsMaxCount,
+  cms_block: pageSizes.cmsMaxCount,
+};
+
+export function buildSearchRequest(
+  entity: CatalogEntity,
+  params: Record<string, string>,
+  body: unknown,
+): CatalogSearchRequest {
+  const query = searchParamsSchema.parse(params);
+  let rawBody = body;
+  if (query.request !== undefined) {
+    try {
+      rawBody = JSON.parse(query.request);
+    } catch {
+      throw badRequest("The 'request' query parameter is not valid JSON.");
+    }
+  }
+  const parsed = searchQueryBodySchema.parse(rawBody ?? {});
+  const { size, from } = normalizeWindow(query.size, query.from, maxSizeByEntity[entity]);
+  return {
+    filters: parsed._appliedFilters,
+    aggregations: parsed._availableFilters.map((filter) => ({ field: filter.field, size: filter.options?.size })),
+    sort: parseSort(query.sort, parsed._appliedSort),
+    text: parsed._searchText.trim(),
+    from,
+    size,
+    include: query._source_include ?? query._source_includes ?? [],
+    exclude: query._source_exclude ?? query._source_excludes ?? [],
+  };
+}
+
+export interface SearchHit {
+  _index: string;
+  _type: CatalogEntity;
+  _id: string;
+  _score: number;
+  _source: Record<string, unknown>;
+}
+
+export interface ElasticResponse {
+  took: number;
+  timed_out: false;
+  hits: { total: number; max_score: number | null; hits: SearchHit[] };
+  aggregations: Record<string, { buckets: Bucket[] }>;
+}
+
+export async function runCatalogSearch(
+  db: Db,
+  index: string,
+  entity: CatalogEntity,
+  request: CatalogSearchRequest,
+  storeView?: StoreView,
+): Promise<ElasticResponse> {
+  const started = Date.now();
+  const view = storeView ?? getStoreView(storeCodeOfIndex(index));
+  const result =
+    entity === 'product'
+      ? await searchProducts(db, view, request)
+      : { ...(await searchEntity(db, entity, request)), aggregations: {} };
+  const hits = result.items.map((item) => {
+    const { _score, ...source } = item as Record<string, unknown> & { _score?: number };
+    const id = source.id ?? source.identifier ?? source.attribute_code;
+    return {
+      _index: index,
+      _type: entity,
+      _id: String(id),
+      _score: typeof _score === 'number' ? _score : 1,
+      _source: filterSource(source, request.include, request.exclude),
+    };
+  });
+  return {
+    took: Date.now() - started,
+    timed_out: false,
+    hits: { total: result.total, max_score: hits.length ? Math.max(...hits.map((hit) => hit._score)) : null, hits },
+    aggregations: result.aggregations,
+  };
+}
+
+/** vue-storefront-api's `response_format=compact`: hits flattened to their sources. */
+export function toCompactResponse(response: ElasticResponse, request: CatalogSearchRequest) {
+  return {
+    hits: response.hits.hits.map((hit) => ({ ...hit._source, _score: hit._score })),
+    total: response.hits.total,
+    start: request.from,
+    perPage: request.size,
+    aggregations: response.aggregations,
+  };
+}
+
+export const searchBodySchema = z.unknown();

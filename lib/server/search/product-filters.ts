@@ -1,0 +1,202 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { badRequest } from '@/lib/server/http/api-error';
+import type { AppliedFilter } from './search-request';
+import { escapeLike } from './text-query';
+
+/** The effective (special-price aware) catalogue price of a product row `p`, spec §4 Pricing. */
+export const finalPriceSql = sql`(CASE WHEN p.special_price IS NOT NULL AND p.special_price > 0 AND p.special_price < p.price
+  AND (p.special_from_date IS NULL OR p.special_from_date <= now())
+  AND (p.special_to_date IS NULL OR p.special_to_date >= now())
+  THEN p.special_price ELSE p.price END)`;
+
+type ColumnType = 'number' | 'text' | 'boolean' | 'date';
+interface ColumnField {
+  kind: 'column';
+  expr: SQL;
+  type: ColumnType;
+}
+type Field =
+  | ColumnField
+  | { kind: 'attribute'; code: string }
+  | { kind: 'category' }
+  | { kind: 'childSku' }
+  | { kind: 'document'; path: string[] };
+
+const columns: Record<string, ColumnField> = {
+  id: { kind: 'column', expr: sql`p.id`, type: 'number' },
+  sku: { kind: 'column', expr: sql`p.sku`, type: 'text' },
+  parentSku: { kind: 'column', expr: sql`p.parent_sku`, type: 'text' },
+  parent_sku: { kind: 'column', expr: sql`p.parent_sku`, type: 'text' },
+  type_id: { kind: 'column', expr: sql`p.type_id`, type: 'text' },
+  status: { kind: 'column', expr: sql`p.status`, type: 'number' },
+  visibility: { kind: 'column', expr: sql`p.visibility`, type: 'number' },
+  name: { kind: 'column', expr: sql`p.name`, type: 'text' },
+  url_key: { kind: 'column', expr: sql`p.url_key`, type: 'text' },
+  url_path: { kind: 'column', expr: sql`p.url_path`, type: 'text' },
+  slug: { kind: 'column', expr: sql`(p.doc->>'slug')`, type: 'text' },
+  price: { kind: 'column', expr: finalPriceSql, type: 'number' },
+  final_price: { kind: 'column', expr: finalPriceSql, type: 'number' },
+  original_price: { kind: 'column', expr: sql`p.price`, type: 'number' },
+  special_price: { kind: 'column', expr: sql`p.special_price`, type: 'number' },
+  tax_class_id: { kind: 'column', expr: sql`p.tax_class_id`, type: 'number' },
+  created_at: { kind: 'column', expr: sql`p.created_at`, type: 'date' },
+  updated_at: { kind: 'column', expr: sql`p.updated_at`, type: 'date' },
+  new: { kind: 'column', expr: sql`(CASE WHEN p.is_new THEN 1 ELSE 0 END)`, type: 'number' },
+  sales_count: { kind: 'column', expr: sql`p.sales_count`, type: 'number' },
+  'stock.is_in_stock': {
+    kind: 'column',
+    expr: sql`COALESCE((SELECT s.is_in_stock FROM stock s WHERE s.product_id = p.id), false)`,
+    type: 'boolean',
+  },
+};
+
+export function resolveField(name: string, attributeCodes: ReadonlySet<string>): Field {
+  const column = columns[name];
+  if (column) return column;
+  if (name === 'category_ids' || name === 'category.category_id' || name === 'category_id') return { kind: 'category' };
+  if (name === 'configurable_children.sku') return { kind: 'childSku' };
+  if (attributeCodes.has(name)) return { kind: 'attribute', code: name };
+  return { kind: 'document', path: name.split('.') };
+}
+
+type Scalar = string | number | boolean | null;
+const asList = (value: unknown): Scalar[] => (Array.isArray(value) ? value : [value]) as Scalar[];
+
+function coerce(value: Scalar, type: ColumnType, field: string): string | number | boolean {
+  if (value === null) throw badRequest(`Filter on '${field}' has a null value.`);
+  if (type === 'number') {
+    const number = typeof value === 'number' ? value : Number(value);
+    if (!Number.isFinite(number)) throw badRequest(`Filter on '${field}' expects a number.`);
+    return number;
+  }
+  if (type === 'boolean') return value === true || value === 'true' || value === 1 || value === '1';
+  if (type === 'date') {
+    const time = Date.parse(String(value));
+    if (Number.isNaN(time)) throw badRequest(`Filter on '${field}' expects a date.`);
+    return new Date(time).toISOString();
+  }
+  return String(value);
+}
+
+function optionId(value: Scalar, field: string): number {
+  const number = typeof value === 'number' ? value : Number(value);
+  if (value === null || value === '' || !Number.isInteger(number)) {
+    throw badRequest(`Filter on '${field}' expects option ids (integers).`);
+  }
+  return number;
+}
+
+function columnCondition(field: ColumnField, name: string, operator: string, value: unknown): SQL {
+  const { expr, type } = field;
+  const cast = type === 'date' ? sql`::timestamptz` : sql``;
+  const one = (v: Scalar) => sql`${coerce(v, type, name)}${cast}`;
+  const list = (values: Scalar[]) =>
+    values.length === 0 ? sql`(NULL)` : sql`(${sql.join(values.map(one), sql`, `)})`;
+  switch (operator) {
+    case 'eq':
+    case 'in':
+    case 'or':
+      return Array.isArray(value) ? sql`${expr} IN ${list(value as Scalar[])}` : sql`${expr} = ${one(value as Scalar)}`;
+    case 'neq':
+    case 'nin':
+      return sql`${expr} NOT IN ${list(asList(value))}`;
+    case 'gt':
+      return sql`${expr} > ${one(value as Scalar)}`;
+    case 'gte':
+    case 'from':
+      return sql`${expr} >= ${one(value as Scalar)}`;
+    case 'lt':
+      return sql`${expr} < ${one(value as Scalar)}`;
+    case 'lte':
+    case 'to':
+      return sql`${expr} <= ${one(value as Scalar)}`;
+    case 'like':
+      if (type !== 'text') throw badRequest(`'like' works only on text fields, not '${name}'.`);
+      return sql`${expr} ILIKE ${`%${escapeLike(String(value))}%`}`;
+    default:
+      throw badRequest(`Unsupported filter operator '${operator}'.`);
+  }
+}
+
+function membershipCondition(field: Field, name: string, operator: string, value: unknown): SQL {
+  const values = asList(value);
+  if (values.length === 0) return sql`false`;
+  let any: SQL;
+  if (field.kind === 'attribute') {
+    const ids = values.map((v) => optionId(v, name));
+    any = sql`(${sql.join(
+      ids.map((id) => sql`p.attrs @> ${JSON.stringify({ [field.code]: [id] })}::jsonb`),
+      sql` OR `,
+    )})`;
+  } else if (field.kind === 'category') {
+    const ids = values.map((v) => optionId(v, name));
+    any = sql`p.category_ids && ARRAY[${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::integer[]`;
+  } else if (field.kind === 'childSku') {
+    const skus = values.map(String);
+    const list = sql.join(
+      skus.map((sku) => sql`${sku}`),
+      sql`, `,
+    );
+    any = sql`(p.sku IN (${list}) OR p.sku IN (SELECT c.parent_sku FROM products c WHERE c.sku IN (${list}) AND c.parent_sku IS NOT NULL))`;
+  } else if (field.kind === 'document') {
+    any = sql`(${sql.join(
+      values.map((v) => {
+        const nested = field.path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), v);
+        return sql`p.doc @> ${JSON.stringify(nested)}::jsonb`;
+      }),
+      sql` OR `,
+    )})`;
+  } else {
+    throw badRequest(`Unsupported filter on '${name}'.`);
+  }
+  switch (operator) {
+    case 'eq':
+    case 'in':
+    case 'or':
+      return any;
+    case 'neq':
+    case 'nin':
+      return sql`NOT ${any}`;
+    default:
+      throw badRequest(`Filter operator '${operator}' is not supported on '${name}'.`);
+  }
+}
+
+/** One applied filter → SQL over products `p`. A bare value means `eq` (or `in` for a list). */
+export function filterCondition(filter: AppliedFilter, attributeCodes: ReadonlySet<string>): SQL {
+  const field = resolveField(filter.attribute, attributeCodes);
+  const value = filter.value;
+  const entries: [string, unknown][] =
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value).filter(([, v]) => v !== undefined)
+      : [[Array.isArray(value) ? 'in' : 'eq', value]];
+  if (entries.length === 0) throw badRequest(`Filter on '${filter.attribute}' has no operator.`);
+  const parts = entries.map(([operator, operand]) =>
+    field.kind === 'column'
+      ? columnCondition(field, filter.attribute, operator, operand)
+      : membershipCondition(field, filter.attribute, operator, operand),
+  );
+  return sql`(${sql.join(parts, sql` AND `)})`;
+}
+
+const sortable: Record<string, SQL> = {
+  final_price: finalPriceSql,
+  price: finalPriceSql,
+  updated_at: sql`p.updated_at`,
+  created_at: sql`p.created_at`,
+  name: sql`p.name`,
+  id: sql`p.id`,
+  sku: sql`p.sku`,
+  sales_count: sql`p.sales_count`,
+  new: sql`p.is_new`,
+  position: sql`p.id`,
+};
+
+export function sortExpression(field: string): SQL {
+  const expr = sortable[field];
+  if (!expr) throw badRequest(`Unsupported sort field '${field}'. Use one of: ${Object.keys(sortable).join(', ')}.`);
+  return expr;
+}

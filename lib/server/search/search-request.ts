@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { pageSizes } from '@/lib/config/constants';
+
+const scalar = z.union([z.string().max(1000), z.number().finite(), z.boolean(), z.null()]);
+const scalarOrList = z.union([scalar, z.array(scalar).max(1000)]);
+
+export const filterOperators = ['eq', 'neq', 'in', 'nin', 'gt', 'gte', 'lt', 'lte', 'like', 'or', 'from', 'to'] as const;
+export type FilterOperator = (typeof filterOperators)[number];
+
+const fieldName = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_.]+$/, 'Field names contain only letters, digits, dots and underscores');
+
+const filterValue = z.union([
+  z
+    .object({
+      eq: scalarOrList.optional(),
+      neq: scalarOrList.optional(),
+      in: scalarOrList.optional(),
+      nin: scalarOrList.optional(),
+      gt: scalar.optional(),
+      gte: scalar.optional(),
+      lt: scalar.optional(),
+      lte: scalar.optional(),
+      from: scalar.optional(),
+      to: scalar.optional(),
+      like: z.string().max(200).optional(),
+      or: scalarOrList.optional(),
+    })
+    .strict(),
+  scalarOrList,
+]);
+
+export const appliedFilterSchema = z.object({
+  attribute: fieldName,
+  value: filterValue,
+  scope: z.string().max(50).optional(),
+  options: z.unknown().optional(),
+});
+export type AppliedFilter = z.infer<typeof appliedFilterSchema>;
+
+export const availableFilterSchema = z.object({
+  field: fieldName,
+  scope: z.string().max(50).optional(),
+  options: z
+    .object({ size: z.number().int().min(1).max(500).optional() })
+    .passthrough()
+    .optional()
+    .nullable(),
+});
+
+const sortEntry = z.object({
+  field: fieldName,
+  options: z.union([z.enum(['asc', 'desc']), z.object({ order: z.enum(['asc', 'desc']) })]).optional(),
+});
+
+/** A storefront-query-builder "search-query" body (request_format=search-query). */
+export const searchQueryBodySchema = z
+  .object({
+    _appliedFilters: z.array(appliedFilterSchema).max(100).default([]),
+    _availableFilters: z.array(availableFilterSchema).max(50).default([]),
+    _appliedSort: z.array(sortEntry).max(5).default([]),
+    _searchText: z.string().max(200).default(''),
+  })
+  .passthrough();
+export type SearchQueryBody = z.infer<typeof searchQueryBodySchema>;
+
+const csv = z
+  .string()
+  .max(4000)
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
+export const searchParamsSchema = z.object({
+  from: z.coerce.number().int().finite().optional(),
+  size: z.coerce.number().int().finite().optional(),
+  sort: z.string().max(200).optional(),
+  request: z.string().max(100_000).optional(),
+  request_format: z.enum(['search-query']).optional(),
+  response_format: z.enum(['compact', 'standard']).optional(),
+  _source_include: csv.optional(),
+  _source_exclude: csv.optional(),
+  _source_includes: csv.optional(),
+  _source_excludes: csv.optional(),
+  storeCode: z.string().max(20).optional(),
+});
+
+export interface SortSpec {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface CatalogSearchRequest {
+  filters: AppliedFilter[];
+  aggregations: { field: string; size?: number }[];
+  sort: SortSpec[];
+  text: string;
+  from: number;
+  size: number;
+  include: string[];
+  exclude: string[];
+}
+
+/** `sort=final_price:asc,name` or `_appliedSort` entries → a list of sort specs. */
+export function parseSort(sort: string | undefined, applied: SearchQueryBody['_appliedSort']): SortSpec[] {
+  const specs: SortSpec[] = [];
+  for (const entry of applied) {
+    const direction = typeof entry.options === 'string' ? entry.options : (entry.options?.order ?? 'asc');
+    specs.push({ field: entry.field, direction });
+  }
+  for (const part of (sort ?? '').split(',')) {
+    const [field, direction] = part.trim().split(':');
+    if (!field) continue;
+    if (!/^[A-Za-z0-9_.]+$/.test(field)) throw new z.ZodError([{ code: 'custom', path: ['sort'], message: `Invalid sort field '${field}'`, input: sort }]);
+    specs.push({ field, direction: direction?.toLowerCase() === 'desc' ? 'desc' : 'asc' });
+  }
+  return specs;
+}
+
+/** Spec §5 paging: a size of 0 or less becomes 50, a negative start becomes 0, and sizes are capped. */
+export function normalizeWindow(size: number | undefined, from: number | undefined, maxSize: number = pageSizes.maxSearchSize) {
+  const safeSize = size === undefined || size <= 0 ? pageSizes.productList : Math.min(size, maxSize);
+  const safeFrom = from === undefined || from < 0 ? 0 : Math.min(from, 1_000_000);
+  return { size: safeSize, from: safeFrom };
+}

@@ -1,0 +1,43 @@
+// Sums the jest and Playwright JSON reports into the final "N passed, N failed" line; exits 1 on any failure.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2];
+let passed = 0;
+let failed = 0;
+
+function read(file) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+for (const file of ['jest-pglite.json', 'jest-postgres.json']) {
+  const report = read(file);
+  if (!report) {
+    console.log(`${file}: missing (suite did not run)`);
+    failed += 1;
+    continue;
+  }
+  const suiteErrors = report.numRuntimeErrorTestSuites ?? 0;
+  console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${suiteErrors} suites failed to run`);
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + suiteErrors;
+}
+
+const playwright = read('playwright.json');
+if (!playwright) {
+  console.log('playwright.json: missing (suite did not run)');
+  failed += 1;
+} else {
+  const { expected = 0, unexpected = 0, flaky = 0 } = playwright.stats ?? {};
+  const errors = (playwright.errors ?? []).length;
+  console.log(`playwright.json: ${expected + flaky} passed, ${unexpected} failed, ${errors} errors`);
+  passed += expected + flaky;
+  failed += unexpected + errors;
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Runs every test suite and ends with one line "N passed, N failed" summing them all:
+#   1. jest: unit tests and API integration tests on the embedded PGlite
+#   2. jest: API integration tests again on a real PostgreSQL server (TEST_DATABASE_URL, or a private server started here)
+#   3. Playwright end-to-end journeys in Debian's Chromium against `next start` on a freshly seeded shop
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+REPORTS=.ci-work/reports
+rm -rf "$REPORTS" && mkdir -p "$REPORTS"
+started_pg=""
+
+cleanup() {
+  if [ -n "$started_pg" ]; then bash scripts/pg-server.sh stop; fi
+}
+trap cleanup EXIT
+
+section() { printf '\n==== %s ====\n' "$1"; }
+
+section "jest: unit + API on PGlite"
+npx jest --ci --json --outputFile="$REPORTS/jest-pglite.json" 2>&1 | tail -n 40
+
+section "jest: API on PostgreSQL"
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  if TEST_DATABASE_URL=$(bash scripts/pg-server.sh start); then
+    started_pg=1
+    export TEST_DATABASE_URL
+  else
+    echo "Could not start a PostgreSQL server: install it with scripts/install-system-deps.sh" >&2
+    echo '{"numPassedTests":0,"numFailedTests":1}' > "$REPORTS/jest-postgres.json"
+  fi
+fi
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  TEST_DATABASE_URL="$TEST_DATABASE_URL" npx jest --ci --selectProjects api --json --outputFile="$REPORTS/jest-postgres.json" 2>&1 | tail -n 40
+fi
+
+section "Playwright end-to-end (Debian Chromium)"
+if npx next build > "$REPORTS/next-build.log" 2>&1; then
+  tail -n 30 "$REPORTS/next-build.log"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" npx playwright test --reporter=list,json 2>&1 | tail -n 60
+else
+  cat "$REPORTS/next-build.log"
+  echo '{"stats":{"expected":0,"unexpected":1,"flaky":0}}' > "$REPORTS/playwright.json"
+fi
+
+section "Summary"
+node scripts/sum-results.mjs "$REPORTS"
