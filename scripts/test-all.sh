@@ -6,6 +6,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# PGlite loads its WASM parts with dynamic import(), which jest's VM allows only behind this flag.
+export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-vm-modules"
 REPORTS=.ci-work/reports
 rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 started_pg=""

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 export default async function NotFound() {
@@ -6,7 +7,7 @@ export default async function NotFound() {
     <section className="not-found">
       <h1>{t('title')}</h1>
       <p>{t('body')}</p>
-      <a href="/">{t('home')}</a>
+      <Link href="/">{t('home')}</Link>
     </section>
   );
 }

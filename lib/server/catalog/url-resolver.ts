@@ -69,7 +69,7 @@ export async function resolveUrl(
   });
   const product = products.items[0];
   if (product) {
-    const { _score: _ignored, ...source } = product;
+    const { _score, ...source } = product;
     return hit('product', source);
   }
 

@@ -1,13 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import { pageSizes } from '@/lib/config/constants';
+import { normalizePaging } from '@/lib/domain/paging';
 import { getStoreView, isStoreCode, type StoreCode, type StoreView } from '@/lib/config/store-views';
 import type { Db } from '@/lib/server/db/client';
 import { badRequest, notFound } from '@/lib/server/http/api-error';
 import { catalogEntities, searchEntity, type CatalogEntity } from './entity-search';
 import { searchProducts, type Bucket } from './product-search';
 import {
-  normalizeWindow,
   parseSort,
   searchParamsSchema,
   searchQueryBodySchema,
@@ -52,7 +52,10 @@ export function buildSearchRequest(
     }
   }
   const parsed = searchQueryBodySchema.parse(rawBody ?? {});
-  const { size, from } = normalizeWindow(query.size, query.from, maxSizeByEntity[entity]);
+  const { size, from } = normalizePaging(
+    { size: query.size, from: Math.min(query.from ?? 0, 1_000_000) },
+    maxSizeByEntity[entity],
+  );
   return {
     filters: parsed._appliedFilters,
     aggregations: parsed._availableFilters.map((filter) => ({ field: filter.field, size: filter.options?.size })),

@@ -140,7 +140,7 @@ function membershipCondition(field: Field, name: string, operator: string, value
       skus.map((sku) => sql`${sku}`),
       sql`, `,
     );
-    any = sql`(p.sku IN (${list}) OR p.sku IN (SELECT c.parent_sku FROM products c WHERE c.sku IN (${list}) AND c.parent_sku IS NOT NULL))`;
+    any = sql`p.sku IN (SELECT c.parent_sku FROM products c WHERE c.sku IN (${list}) AND c.parent_sku IS NOT NULL)`;
   } else if (field.kind === 'document') {
     any = sql`(${sql.join(
       values.map((v) => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageSizes } from '@/lib/config/constants';
 
 const scalar = z.union([z.string().max(1000), z.number().finite(), z.boolean(), z.null()]);
 const scalarOrList = z.union([scalar, z.array(scalar).max(1000)]);
@@ -123,9 +122,3 @@ export function parseSort(sort: string | undefined, applied: SearchQueryBody['_a
   return specs;
 }
 
-/** Spec §5 paging: a size of 0 or less becomes 50, a negative start becomes 0, and sizes are capped. */
-export function normalizeWindow(size: number | undefined, from: number | undefined, maxSize: number = pageSizes.maxSearchSize) {
-  const safeSize = size === undefined || size <= 0 ? pageSizes.productList : Math.min(size, maxSize);
-  const safeFrom = from === undefined || from < 0 ? 0 : Math.min(from, 1_000_000);
-  return { size: safeSize, from: safeFrom };
-}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { HomePage } from './pages/home-page';
+
+test.describe('home page', () => {
+  test('shows 8 new products with dollar prices in the default store', async ({ page }) => {
+    const home = new HomePage(page);
+    const response = await home.goto();
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(home.tiles(home.newProducts)).toHaveCount(8);
+    await expect(home.tiles(home.bestsellers)).toHaveCount(8);
+    await expect(home.tiles(home.newProducts).first()).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2}/);
+  });
+
+  test('the German store shows German texts and euro prices', async ({ page }) => {
+    const home = new HomePage(page);
+    const response = await home.goto('/de');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('heading', { name: 'Neue Produkte' })).toBeVisible();
+    await expect(home.tiles(home.newProducts).first()).toContainText(/\d+,\d{2} €/);
+  });
+
+  test('an unknown path answers 404 with a way home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Return to home page' })).toBeVisible();
+  });
+
+  test('every product image on the home page loads', async ({ page }) => {
+    await page.goto('/');
+    const images = page.locator('main img');
+    await expect(images.first()).toBeVisible();
+    const broken = await images.evaluateAll((nodes) =>
+      (nodes as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
+    );
+    expect(broken).toEqual([]);
+  });
+});
