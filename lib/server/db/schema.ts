@@ -204,3 +204,244 @@ export const meta = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key] })],
 );
+
+// ---- Transactional side: customers, tokens, carts, orders, coupons, mail (issue 3, ADR 0004) -------------
+
+/** A street address as VSF / Magento send it (firstname, lastname, street[], city, postcode, country_id, region…). */
+export type AddressDoc = Record<string, unknown>;
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased: one account per e-mail address. */
+    email: text('email').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    groupId: integer('group_id').notNull().default(1),
+    storeCode: text('store_code').notNull().default('default'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customers_email_idx').on(t.email)],
+);
+
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    doc: jsonb('doc').$type<AddressDoc>().notNull(),
+    defaultShipping: boolean('default_shipping').notNull().default(false),
+    defaultBilling: boolean('default_billing').notNull().default(false),
+  },
+  (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
+);
+
+/** Refresh tokens are stored as SHA-256 hashes; a family is one login, rotated on every refresh. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    family: text('family').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the token was used (rotated) or revoked; presenting it again revokes its family. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.family)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash)],
+);
+
+/** Failed logins, keyed 'account:<email>' or 'address:<ip>', counted in a sliding window. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_key_idx').on(t.key, t.createdAt)],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    /** Guest carts: 128 random bits as 32 hex characters; the id is the guest's only credential. */
+    id: text('id').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    storeCode: text('store_code').notNull().default('default'),
+    isActive: boolean('is_active').notNull().default(true),
+    couponCode: text('coupon_code'),
+    shippingAddress: jsonb('shipping_address').$type<AddressDoc>(),
+    billingAddress: jsonb('billing_address').$type<AddressDoc>(),
+    shippingCarrierCode: text('shipping_carrier_code'),
+    shippingMethodCode: text('shipping_method_code'),
+    paymentMethodCode: text('payment_method_code'),
+    /** A guest cart merged into a customer's cart points at it (merged once). */
+    mergedInto: text('merged_into'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_active_customer_idx').on(t.customerId).where(sql`is_active AND customer_id IS NOT NULL`)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    /** The sku that is sold: a configurable's child sku. */
+    sku: text('sku').notNull(),
+    parentSku: text('parent_sku'),
+    name: text('name').notNull(),
+    qty: integer('qty').notNull(),
+    productType: text('product_type').notNull(),
+    productOption: jsonb('product_option').$type<JsonObject>(),
+    checksum: text('checksum').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cart_items_cart_idx').on(t.cartId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    incrementId: text('increment_id').notNull(),
+    /** The client's order_id: the idempotency key of POST /api/order. */
+    clientOrderId: text('client_order_id').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    storeCode: text('store_code').notNull(),
+    status: text('status').notNull().default('pending'),
+    cartId: text('cart_id'),
+    shippingAddress: jsonb('shipping_address').$type<AddressDoc>().notNull(),
+    billingAddress: jsonb('billing_address').$type<AddressDoc>().notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    couponCode: text('coupon_code'),
+    currencyCode: text('currency_code').notNull(),
+    subtotal: money('subtotal').notNull(),
+    subtotalInclTax: money('subtotal_incl_tax').notNull(),
+    discountAmount: money('discount_amount').notNull(),
+    shippingAmount: money('shipping_amount').notNull(),
+    taxAmount: money('tax_amount').notNull(),
+    grandTotal: money('grand_total').notNull(),
+    /** The full totals object as computed when the order was placed. */
+    totals: jsonb('totals').$type<JsonObject>().notNull(),
+    /** The answer given to the client, replayed for a repeated order_id. */
+    result: jsonb('result').$type<JsonObject>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_client_order_id_idx').on(t.clientOrderId),
+    uniqueIndex('orders_increment_id_idx').on(t.incrementId),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    parentSku: text('parent_sku'),
+    name: text('name').notNull(),
+    productType: text('product_type').notNull(),
+    qty: integer('qty').notNull(),
+    price: money('price').notNull(),
+    priceInclTax: money('price_incl_tax').notNull(),
+    rowTotal: money('row_total').notNull(),
+    rowTotalInclTax: money('row_total_incl_tax').notNull(),
+    taxAmount: money('tax_amount').notNull(),
+    taxPercent: numeric('tax_percent', { precision: 7, scale: 4 }).notNull(),
+    discountAmount: money('discount_amount').notNull(),
+    productOption: jsonb('product_option').$type<JsonObject>(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Cart price rules with a coupon code (Magento's sales rules, reduced to what the shop uses). */
+export const salesRules = pgTable(
+  'sales_rules',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored upper-cased; codes are matched case-insensitively. */
+    couponCode: text('coupon_code').notNull(),
+    discountType: text('discount_type').$type<'percent' | 'fixed'>().notNull(),
+    discountAmount: money('discount_amount').notNull(),
+    minSubtotal: money('min_subtotal'),
+    fromDate: timestamp('from_date', { withTimezone: true }),
+    toDate: timestamp('to_date', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sales_rules_coupon_code_idx').on(t.couponCode)],
+);
+
+export const couponUsages = pgTable(
+  'coupon_usages',
+  {
+    id: serial('id').primaryKey(),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => salesRules.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_usages_rule_idx').on(t.ruleId)],
+);
+
+/** Every mail the shop sends. Without SMTP_URL this table is the outbox (status 'outbox', raw MIME kept). */
+export const outboundMail = pgTable(
+  'outbound_mail',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** queued → sent | outbox | failed */
+    status: text('status').notNull().default('queued'),
+    raw: text('raw'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbound_mail_status_idx').on(t.status, t.id)],
+);
