@@ -35,5 +35,5 @@ export function env(): Env {
 }
 
 export function resolveDataPath(relative: string): string {
-  return path.isAbsolute(relative) ? relative : path.join(process.cwd(), relative);
+  return path.isAbsolute(relative) ? relative : path.join(/* turbopackIgnore: true */ process.cwd(), relative);
 }

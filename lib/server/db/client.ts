@@ -21,7 +21,7 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
-const migrationsFolder = () => path.join(process.cwd(), 'drizzle');
+const migrationsFolder = () => path.join(/* turbopackIgnore: true */ process.cwd(), 'drizzle');
 
 async function openPglite(location: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');

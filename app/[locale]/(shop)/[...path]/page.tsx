@@ -1,6 +1,59 @@
-import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { CategoryView } from '@/components/catalog/category-view';
+import { productUrl } from '@/components/catalog/product-tile';
+import { CmsView } from '@/components/cms/cms-view';
+import { storeViewByLocale } from '@/lib/config/store-views';
+import type { CategoryDocument, ProductDocument } from '@/lib/domain/catalog-types';
+import { loadCategoryPage } from '@/lib/server/catalog/category-page';
+import { resolveUrl } from '@/lib/server/catalog/url-resolver';
+import { findCmsPage } from '@/lib/server/cms/cms-page';
+import { getDb } from '@/lib/server/db/client';
+import { alternatesFor, robotsForQuery } from '@/lib/server/seo/alternates';
 
-/** URL dispatcher (spec §2); product, category and CMS resolution arrive with the catalogue UI. */
-export default function DispatchPage() {
-  notFound();
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ locale: string; path: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** Spec §2 dispatcher: product url_path, then category, then CMS page (static pages too), else 404. */
+async function dispatch(locale: string, segments: string[]) {
+  const storeView = storeViewByLocale(locale);
+  const path = segments.map((segment) => decodeURIComponent(segment)).join('/');
+  const db = await getDb();
+  const hit = await resolveUrl(db, storeView, path);
+  if (hit) return { storeView, db, path, hit };
+  const page = segments.length === 1 ? await findCmsPage(db, storeView, path) : null;
+  return { storeView, db, path, hit: page ? { _type: 'cms_page' as const, _source: page } : null };
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { locale, path } = await params;
+  const { storeView, hit } = await dispatch(locale, path);
+  if (!hit) return {};
+  const source = hit._source as { name?: string; title?: string; meta_description?: string };
+  return {
+    title: source.name ?? source.title,
+    description: source.meta_description,
+    alternates: alternatesFor(storeView, `/${path.join('/')}`),
+    robots: robotsForQuery(await searchParams),
+  };
+}
+
+export default async function DispatchPage({ params, searchParams }: Props) {
+  const { locale, path: segments } = await params;
+  const { storeView, db, path, hit } = await dispatch(locale, segments);
+  if (!hit) notFound();
+  if (hit._type === 'category') {
+    const query = await searchParams;
+    const data = await loadCategoryPage(db, storeView, hit._source as unknown as CategoryDocument, query);
+    return <CategoryView {...data} storeView={storeView} basePath={`${storeView.url}/${path}`} query={query} />;
+  }
+  if (hit._type === 'product') {
+    redirect(productUrl(hit._source as unknown as ProductDocument, storeView));
+  }
+  const page = hit._source as { identifier: string; title: string; content: string };
+  return <CmsView page={page} />;
 }

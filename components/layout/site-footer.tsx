@@ -1,0 +1,55 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { appVersion } from '@/lib/config/constants';
+import { isMultistoreEnabled } from '@/lib/config/multistore';
+import { storeViews, type StoreView } from '@/lib/config/store-views';
+
+export async function SiteFooter({ storeView }: { storeView: StoreView }) {
+  const t = await getTranslations('Footer');
+  const base = storeView.url;
+  const links = [
+    { href: `${base}/my-account`, label: t('myAccount') },
+    { href: `${base}/delivery`, label: t('delivery') },
+    { href: `${base}/customer-service`, label: t('customerService') },
+    { href: `${base}/i/contact-us`, label: t('contactUs') },
+    { href: `${base}/about-us`, label: t('getOnboard') },
+    { href: `${base}/jobs`, label: t('jobs') },
+    { href: `${base}/privacy`, label: t('privacy') },
+  ];
+  return (
+    <footer className="site-footer">
+      <nav aria-label={t('navigation')}>
+        <ul className="site-footer__links">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {isMultistoreEnabled() && (
+        <nav aria-label={t('stores')}>
+          <ul className="site-footer__stores">
+            {Object.values(storeViews).map((view) => (
+              <li key={view.storeCode}>
+                <a href={view.url || '/'} hrefLang={view.locale} aria-current={view.storeCode === storeView.storeCode ? 'true' : undefined}>
+                  {view.i18n.fullCountryName} · {view.i18n.fullLanguageName} · {view.i18n.currencyCode}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <ul className="site-footer__social" aria-label={t('social')}>
+        {['Facebook', 'Instagram', 'Pinterest', 'YouTube'].map((network) => (
+          <li key={network}>
+            <a href={`https://www.${network.toLowerCase()}.com/`} rel="noopener noreferrer">
+              {network}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="site-footer__version">{t('version', { version: appVersion.version, date: appVersion.buildDate })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,76 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { StoreView } from '@/lib/config/store-views';
+import type { CategoryLink } from '@/lib/server/catalog/categories';
+import { MobileMenuToggle } from './mobile-menu-toggle';
+
+function categoryHref(storeView: StoreView, category: CategoryLink): string {
+  return `${storeView.url}/${category.urlPath}`;
+}
+
+export async function SiteHeader({ storeView, menu }: { storeView: StoreView; menu: CategoryLink[] }) {
+  const t = await getTranslations('Header');
+  const home = storeView.url || '/';
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <div className="site-header__bar">
+        <MobileMenuToggle label={t('menu')} controls="main-menu" />
+        <Link className="site-header__logo" href={home} aria-label={t('logo')}>
+          Storefront
+        </Link>
+        <form className="site-header__search" role="search" action={`${storeView.url}/search`} method="get">
+          <label className="visually-hidden" htmlFor="site-search">
+            {t('searchLabel')}
+          </label>
+          <input id="site-search" name="q" type="search" minLength={3} placeholder={t('searchPlaceholder')} autoComplete="off" />
+          <button type="submit">{t('search')}</button>
+        </form>
+        <nav className="site-header__icons" aria-label={t('accountNavigation')}>
+          <Link href={`${storeView.url}/my-account`}>{t('account')}</Link>
+          <Link href={`${storeView.url}/checkout`} aria-label={t('cartWithCount', { count: 0 })}>
+            {t('cart')} <span className="badge" aria-hidden="true">0</span>
+          </Link>
+        </nav>
+      </div>
+      <nav id="main-menu" className="mega-menu" aria-label={t('categories')}>
+        <ul className="mega-menu__top">
+          {menu.map((category) => (
+            <li key={category.id} className="mega-menu__item">
+              <Link href={categoryHref(storeView, category)} className="mega-menu__link">
+                {category.name}
+              </Link>
+              {category.children.length > 0 && (
+                <div className="mega-menu__panel">
+                  <ul>
+                    {category.children.map((child) => (
+                      <li key={child.id}>
+                        <Link href={categoryHref(storeView, child)} className="mega-menu__heading">
+                          {child.name}
+                        </Link>
+                        {child.children.length > 0 && (
+                          <ul>
+                            {child.children.map((leaf) => (
+                              <li key={leaf.id}>
+                                <Link href={categoryHref(storeView, leaf)}>{leaf.name}</Link>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                  <aside className="mega-menu__aside" aria-label={t('promotion')}>
+                    <p className="mega-menu__promo">{t('menuPromo', { category: category.name })}</p>
+                  </aside>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
