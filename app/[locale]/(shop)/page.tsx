@@ -1,39 +1,62 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductTile } from '@/components/catalog/product-tile';
+import { BannerGrid, FeatureList, HomeHero, InstagramFeed } from '@/components/home/home-sections';
 import { storeViewByLocale } from '@/lib/config/store-views';
+import type { ProductDocument } from '@/lib/domain/catalog-types';
+import type { StoreView } from '@/lib/config/store-views';
 import { homeCollections } from '@/lib/server/catalog/home';
 import { getDb } from '@/lib/server/db/client';
+import { loadHomeData } from '@/lib/server/home/static-data';
+import { alternatesFor } from '@/lib/server/seo/alternates';
 
 export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  return { alternates: alternatesFor(storeViewByLocale(locale), '/') };
+}
+
+function Collection({ id, title, products, storeView }: { id: string; title: string; products: ProductDocument[]; storeView: StoreView }) {
+  return (
+    <section aria-labelledby={id} className="home-collection">
+      <h2 id={id}>{title}</h2>
+      <ul className="product-grid">
+        {products.map((product) => (
+          <ProductTile key={product.sku} product={product} storeView={storeView} />
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
   const t = await getTranslations('Home');
-  const { newProducts, bestsellers } = await homeCollections(await getDb(), storeView);
+  const [{ newProducts, bestsellers }, homeData] = await Promise.all([
+    homeCollections(await getDb(), storeView),
+    loadHomeData(storeView.storeCode as 'default' | 'de' | 'it'),
+  ]);
   return (
-    <>
-      <section aria-labelledby="new-products">
-        <h2 id="new-products">{t('newProducts')}</h2>
-        {newProducts.length === 0 ? (
-          <p>{t('empty')}</p>
-        ) : (
-          <ul className="product-grid">
-            {newProducts.map((product) => (
-              <ProductTile key={product.sku} product={product} storeView={storeView} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="bestsellers">
-        <h2 id="bestsellers">{t('bestsellers')}</h2>
-        <ul className="product-grid">
-          {bestsellers.map((product) => (
-            <ProductTile key={product.sku} product={product} storeView={storeView} />
-          ))}
-        </ul>
-      </section>
-    </>
+    <div className="home">
+      {homeData ? (
+        <HomeHero banner={homeData.mainImage} storeView={storeView} />
+      ) : (
+        <h1 className="visually-hidden">{t('title')}</h1>
+      )}
+      {homeData && <BannerGrid banners={homeData.promotedOffers.mainBanners.concat(homeData.promotedOffers.smallBanners)} storeView={storeView} label={t('offers')} />}
+      {newProducts.length === 0 && bestsellers.length === 0 ? (
+        <p>{t('empty')}</p>
+      ) : (
+        <>
+          <Collection id="new-products" title={t('newProducts')} products={newProducts} storeView={storeView} />
+          <Collection id="bestsellers" title={t('bestsellers')} products={bestsellers} storeView={storeView} />
+        </>
+      )}
+      {homeData && <BannerGrid banners={homeData.promotedOffers.productBanners} storeView={storeView} label={t('collections')} />}
+      {homeData && <FeatureList features={homeData.defaultContent.features} />}
+      {homeData && <InstagramFeed images={homeData.instagramImages} title={t('instagram')} />}
+    </div>
   );
 }

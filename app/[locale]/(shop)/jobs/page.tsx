@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { jobIds } from '@/lib/config/jobs';
+import { storeViewByLocale } from '@/lib/config/store-views';
+
+export async function generateMetadata() {
+  const t = await getTranslations('Jobs');
+  return { title: t('title') };
+}
+
+export default async function JobsPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const storeView = storeViewByLocale(locale);
+  const t = await getTranslations('Jobs');
+  return (
+    <article className="cms-page">
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <ul className="job-list">
+        {jobIds.map((id) => (
+          <li key={id}>
+            <h2>
+              <Link href={`${storeView.url}/jobs/${id}`}>{t(`${id}.title`)}</Link>
+            </h2>
+            <p>{t(`${id}.summary`)}</p>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
