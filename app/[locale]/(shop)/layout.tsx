@@ -1,3 +1,8 @@
+import { BackToTop } from '@/components/layout/back-to-top';
+import { CookieNotice } from '@/components/layout/cookie-notice';
+import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
+import { NotificationArea } from '@/components/layout/notification-area';
+import { OfflineBadge } from '@/components/layout/offline-badge';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { storeViewByLocale } from '@/lib/config/store-views';
@@ -17,10 +22,15 @@ export default async function ShopLayout({
   return (
     <>
       <SiteHeader storeView={storeView} menu={menu} />
-      <main id="main" className="page">
+      <OfflineBadge />
+      <NotificationArea />
+      <main id="main" className="page" tabIndex={-1}>
         {children}
       </main>
       <SiteFooter storeView={storeView} />
+      <BackToTop />
+      <MobileBottomBar storeView={storeView} />
+      <CookieNotice privacyHref={`${storeView.url}/privacy`} />
     </>
   );
 }

@@ -1,0 +1,55 @@
+/** Spec §2/§4 notifications: five types (unknown → danger), the same message as the last is ignored, auto-removal. */
+export const notificationTypes = ['secondary', 'info', 'success', 'warning', 'danger'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const DEFAULT_TIME_TO_LIVE = 5000;
+
+export interface NotificationAction {
+  label: string;
+  action?: string;
+}
+
+export interface NotificationInput {
+  type?: string;
+  message: string;
+  action1?: NotificationAction;
+  action2?: NotificationAction;
+  hasNoTimeout?: boolean;
+  timeToLive?: number;
+}
+
+export interface Notification {
+  id: string;
+  type: NotificationType;
+  message: string;
+  action1?: NotificationAction;
+  action2?: NotificationAction;
+  hasNoTimeout: boolean;
+  timeToLive: number;
+}
+
+export function normalizeNotificationType(type: string | undefined): NotificationType {
+  return (notificationTypes as readonly string[]).includes(type ?? '') ? (type as NotificationType) : 'danger';
+}
+
+/** Adds a notification unless its message equals the last one's; returns the list unchanged then. */
+export function addNotification(list: readonly Notification[], input: NotificationInput, id: string): Notification[] {
+  const last = list[list.length - 1];
+  if (last && last.message === input.message) return [...list];
+  return [
+    ...list,
+    {
+      id,
+      type: normalizeNotificationType(input.type),
+      message: input.message,
+      action1: input.action1,
+      action2: input.action2,
+      hasNoTimeout: input.hasNoTimeout ?? false,
+      timeToLive: input.timeToLive ?? DEFAULT_TIME_TO_LIVE,
+    },
+  ];
+}
+
+export function removeNotification(list: readonly Notification[], id: string): Notification[] {
+  return list.filter((notification) => notification.id !== id);
+}
