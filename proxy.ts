@@ -1,12 +1,15 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
+import { redirectChildSku } from '@/lib/server/catalog/product-redirect';
 import { routing } from '@/lib/i18n/routing';
 
 const intl = createMiddleware(routing);
 const STORE_PREFIX = /^\/(de|it)(\/|$)/;
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
+  const childSkuRedirect = await redirectChildSku(request);
+  if (childSkuRedirect) return childSkuRedirect;
   const { pathname } = request.nextUrl;
   if (pathname === '/pwa.html') return NextResponse.rewrite(new URL('/', request.url));
   if (!isMultistoreEnabled() && STORE_PREFIX.test(pathname)) {

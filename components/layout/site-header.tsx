@@ -2,10 +2,19 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { StoreView } from '@/lib/config/store-views';
 import type { CategoryLink } from '@/lib/server/catalog/categories';
+import { SearchTrigger } from '@/components/search/search-trigger';
 import { MobileMenuToggle } from './mobile-menu-toggle';
 
 function categoryHref(storeView: StoreView, category: CategoryLink): string {
   return `${storeView.url}/${category.urlPath}`;
+}
+
+function flattenNames(menu: CategoryLink[], names: Record<number, string> = {}): Record<number, string> {
+  for (const category of menu) {
+    names[category.id] = category.name;
+    flattenNames(category.children, names);
+  }
+  return names;
 }
 
 export async function SiteHeader({ storeView, menu }: { storeView: StoreView; menu: CategoryLink[] }) {
@@ -21,13 +30,7 @@ export async function SiteHeader({ storeView, menu }: { storeView: StoreView; me
         <Link className="site-header__logo" href={home} aria-label={t('logo')}>
           Storefront
         </Link>
-        <form className="site-header__search" role="search" action={`${storeView.url}/search`} method="get">
-          <label className="visually-hidden" htmlFor="site-search">
-            {t('searchLabel')}
-          </label>
-          <input id="site-search" name="q" type="search" minLength={3} placeholder={t('searchPlaceholder')} autoComplete="off" />
-          <button type="submit">{t('search')}</button>
-        </form>
+        <SearchTrigger storeView={storeView} categoryNames={flattenNames(menu)} />
         <nav className="site-header__icons" aria-label={t('accountNavigation')}>
           <Link href={`${storeView.url}/my-account`}>{t('account')}</Link>
           <Link href={`${storeView.url}/checkout`} aria-label={t('cartWithCount', { count: 0 })}>

@@ -5,6 +5,7 @@ import { NotificationArea } from '@/components/layout/notification-area';
 import { OfflineBadge } from '@/components/layout/offline-badge';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { loadMenu } from '@/lib/server/catalog/categories';
 import { getDb } from '@/lib/server/db/client';
@@ -20,7 +21,7 @@ export default async function ShopLayout({
   const storeView = storeViewByLocale(locale);
   const menu = await loadMenu(await getDb());
   return (
-    <>
+    <QueryProvider>
       <SiteHeader storeView={storeView} menu={menu} />
       <OfflineBadge />
       <NotificationArea />
@@ -31,6 +32,6 @@ export default async function ShopLayout({
       <BackToTop />
       <MobileBottomBar storeView={storeView} />
       <CookieNotice privacyHref={`${storeView.url}/privacy`} />
-    </>
+    </QueryProvider>
   );
 }

@@ -1,0 +1,82 @@
+'use client';
+
+import { useId } from 'react';
+import { useTranslations } from 'next-intl';
+import type { Configuration, OptionValueState } from '@/lib/domain/product-configuration';
+import type { OptionModel } from './purchase-model';
+import styles from './product.module.css';
+
+/** One radio group per configurable option: colour swatches and size buttons. */
+export function ConfigurableOptions({
+  options,
+  states,
+  configuration,
+  onPick,
+}: {
+  options: OptionModel[];
+  states: Record<string, OptionValueState[]>;
+  configuration: Configuration;
+  onPick: (code: string, value: number) => void;
+}) {
+  const t = useTranslations('Product');
+  const groupId = useId();
+  return (
+    <div className={styles.configurable}>
+      {options.map((option) => {
+        const chosen = option.values.find((value) => value.value_index === configuration[option.code]);
+        const isColor = option.values.some((value) => value.swatch);
+        return (
+          <fieldset key={option.code} className={styles.optionGroup}>
+            <legend className={styles.optionLegend}>
+              {option.label}
+              {chosen ? `: ${chosen.label}` : ''}
+            </legend>
+            <div className={styles.optionValues}>
+              {option.values.map((value) => {
+                const state = states[option.code]?.find((entry) => entry.value_index === value.value_index);
+                const inputId = `${groupId}-${option.code}-${value.value_index}`;
+                const note = state && !state.combinable ? t('notCombinable', { value: value.label }) : state?.outOfStock ? t('outOfStockValue', { value: value.label }) : null;
+                const classes = [
+                  styles.optionValue,
+                  isColor ? styles.swatch : styles.sizeValue,
+                  state && !state.combinable ? styles.notCombinable : '',
+                  state?.outOfStock ? styles.valueOutOfStock : '',
+                ].join(' ');
+                return (
+                  <span key={value.value_index} className={styles.optionItem}>
+                    <input
+                      id={inputId}
+                      className={styles.optionInput}
+                      type="radio"
+                      name={`${groupId}-${option.code}`}
+                      value={value.value_index}
+                      checked={configuration[option.code] === value.value_index}
+                      disabled={state ? !state.exists : false}
+                      aria-describedby={note ? `${inputId}-note` : undefined}
+                      onChange={() => onPick(option.code, value.value_index)}
+                    />
+                    <label htmlFor={inputId} className={classes} title={isColor ? value.label : undefined}>
+                      {isColor ? (
+                        <>
+                          <span className={styles.swatchColor} style={{ backgroundColor: value.swatch }} aria-hidden="true" />
+                          <span className={styles.visuallyHidden}>{value.label}</span>
+                        </>
+                      ) : (
+                        value.label
+                      )}
+                    </label>
+                    {note && (
+                      <span id={`${inputId}-note`} className={styles.visuallyHidden}>
+                        {note}
+                      </span>
+                    )}
+                  </span>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { imageSizes } from '@/lib/config/constants';
+import { isMultistoreEnabled } from '@/lib/config/multistore';
+import { storeViews, type StoreView } from '@/lib/config/store-views';
+import { breadcrumbJsonLd, plainText, productJsonLd } from '@/lib/domain/product-json-ld';
+import { productPageUrl } from '@/lib/domain/product-url';
+import { stockStatus } from '@/lib/domain/stock-status';
+import type { ProductPageData } from '@/lib/server/catalog/product-page';
+import { imageUrl } from '@/components/catalog/product-tile';
+
+/** The origin the shopper (or crawler) used, for absolute URLs in structured data. */
+export async function requestOrigin(): Promise<string> {
+  const list = await headers();
+  const host = list.get('x-forwarded-host') ?? list.get('host') ?? 'localhost';
+  const proto = list.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
+  return `${proto.split(',')[0]}://${host.split(',')[0]}`;
+}
+
+function slugOf(data: ProductPageData): string {
+  return data.product.slug || data.product.url_key;
+}
+
+/** The canonical URL of a product page is its parent's URL, whatever child is chosen. */
+export function canonicalPath(data: ProductPageData, storeView: StoreView): string {
+  return productPageUrl({ storeUrl: storeView.url, parentSku: data.product.sku, slug: slugOf(data) });
+}
+
+export async function productMetadata(data: ProductPageData, storeView: StoreView): Promise<Metadata> {
+  const { product } = data;
+  const origin = await requestOrigin();
+  const description = plainText(product.short_description || product.description, 160);
+  const { width, height } = imageSizes.gallery;
+  const canonical = canonicalPath(data, storeView);
+  const languages: Record<string, string> = {};
+  if (isMultistoreEnabled()) {
+    for (const view of Object.values(storeViews)) {
+      languages[view.locale] = `${origin}${productPageUrl({ storeUrl: view.url, parentSku: product.sku, slug: slugOf(data) })}`;
+    }
+    languages['x-default'] = languages['en-US'] ?? `${origin}${canonical}`;
+  }
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical: `${origin}${canonical}`, ...(isMultistoreEnabled() ? { languages } : {}) },
+    openGraph: {
+      type: 'website',
+      title: product.name,
+      description,
+      url: `${origin}${canonical}`,
+      images: [{ url: `${origin}${imageUrl(product.image, width, height)}`, width, height, alt: product.name }],
+    },
+  };
+}
+
+/** The Product and BreadcrumbList structured data of the page (the chosen child's price when there is one). */
+export async function productStructuredData(data: ProductPageData, storeView: StoreView, homeName: string) {
+  const { product } = data;
+  const origin = await requestOrigin();
+  const child = product.configurable_children?.find((entry) => entry.sku === data.childSku);
+  const priced = (child ?? product) as Record<string, unknown>;
+  const url = `${origin}${canonicalPath(data, storeView)}`;
+  const { width, height } = imageSizes.gallery;
+  const images = (product.media_gallery?.length ? product.media_gallery.map((entry) => entry.image) : [product.image]).map(
+    (path) => `${origin}${imageUrl(path, width, height)}`,
+  );
+  const crumbs = data.breadcrumbs.map((crumb, index) => (index === 0 ? { ...crumb, name: homeName } : crumb));
+  return [
+    productJsonLd({
+      name: product.name,
+      sku: (child ?? product).sku,
+      description: plainText(product.short_description || product.description),
+      images,
+      url,
+      price: Number(priced.final_price_incl_tax ?? priced.price ?? 0),
+      currency: storeView.i18n.currencyCode,
+      inStock: stockStatus((child ?? product).stock) !== 'out_of_stock',
+      approvedReviewCount: data.reviews.length,
+    }),
+    breadcrumbJsonLd(crumbs, origin, url),
+  ];
+}

@@ -1,0 +1,79 @@
+import { getTranslations } from 'next-intl/server';
+import { ProductTile } from '@/components/catalog/product-tile';
+import type { StoreView } from '@/lib/config/store-views';
+import type { ProductDocument } from '@/lib/domain/catalog-types';
+import { serializeJsonLd } from '@/lib/domain/product-json-ld';
+import { loadProductPage, type ProductPageData } from '@/lib/server/catalog/product-page';
+import { getDb } from '@/lib/server/db/client';
+import { notFound } from 'next/navigation';
+import { ProductDetails } from './product-details';
+import { ProductPurchase } from './product-purchase';
+import { ProductReviews } from './product-reviews';
+import { productStructuredData } from './product-seo';
+import { toPurchaseModel } from './purchase-model';
+import styles from './product.module.css';
+
+interface ProductViewProps {
+  product: ProductDocument;
+  storeView: StoreView;
+  locale: string;
+  childSku?: string | null;
+  /** The page's data when the route already loaded it; otherwise it is loaded here (the URL dispatcher). */
+  data?: ProductPageData;
+}
+
+async function dataFor({ product, storeView, childSku, data }: ProductViewProps): Promise<ProductPageData> {
+  if (data) return data;
+  const result = await loadProductPage(await getDb(), storeView, product.sku, childSku);
+  if (result.kind !== 'found') notFound();
+  return result.data;
+}
+
+/** The product page of any product type; server-rendered, with one client island for the purchase controls. */
+export async function ProductView(props: ProductViewProps) {
+  const { storeView } = props;
+  const data = await dataFor(props);
+  const t = await getTranslations({ locale: props.locale, namespace: 'Product' });
+  const { product } = data;
+  const model = toPurchaseModel(product, data.linked, data.swatchAttributes, storeView, data.childSku, data.listOutOfStock);
+  const structuredData = await productStructuredData(data, storeView, t('home'));
+  return (
+    <article className={styles.page}>
+      {structuredData.map((entry, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(entry) }} />
+      ))}
+      <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
+        <ol>
+          {data.breadcrumbs.map((crumb, index) => (
+            <li key={`${crumb.name}-${index}`}>
+              {crumb.url === null ? (
+                <span aria-current="page">{crumb.name}</span>
+              ) : (
+                <a href={crumb.url}>{index === 0 ? t('home') : crumb.name}</a>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <ProductPurchase
+        model={model}
+        sizeGuideHref={`${storeView.url}/size-guide`}
+        heading={<h1 className={styles.name}>{product.name}</h1>}
+      />
+      <ProductDetails description={product.description} attributes={data.attributes} />
+      <ProductReviews reviews={data.reviews} productId={product.id} />
+      {data.related.length > 0 && (
+        <section className={styles.section} aria-labelledby="related-products">
+          <h2 id="related-products" className={styles.sectionHeading}>
+            {t('related')}
+          </h2>
+          <ul className="product-grid">
+            {data.related.map((item) => (
+              <ProductTile key={item.sku} product={item} storeView={storeView} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

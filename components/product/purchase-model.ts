@@ -1,0 +1,152 @@
+/** The data the product page's client island needs, trimmed from the server's documents (no descriptions). */
+import { imageSizes } from '@/lib/config/constants';
+import type { StoreView } from '@/lib/config/store-views';
+import type {
+  AttributeDocument,
+  BundleOption,
+  ConfigurableChild,
+  CustomOption,
+  ProductDocument,
+  ProductType,
+} from '@/lib/domain/catalog-types';
+import type { PriceFormat } from '@/lib/domain/price-format';
+import { imageUrl } from '@/components/catalog/product-tile';
+
+export interface PriceModel {
+  final: number;
+  original: number;
+}
+
+export interface GalleryImage {
+  path: string;
+  src: string;
+  thumb: string;
+  label: string;
+}
+
+export interface OptionModel {
+  code: string;
+  attributeId: string;
+  label: string;
+  values: { value_index: number; label: string; swatch?: string }[];
+}
+
+export type ChildModel = ConfigurableChild & { prices: PriceModel; galleryImage: GalleryImage };
+
+export interface LinkedModel {
+  sku: string;
+  name: string;
+  prices: PriceModel;
+  inStock: boolean | null;
+}
+
+export interface PurchaseModel {
+  id: number;
+  sku: string;
+  name: string;
+  type: ProductType;
+  slug: string;
+  storeUrl: string;
+  priceFormat: PriceFormat;
+  prices: PriceModel;
+  stock: { is_in_stock?: boolean | null } | null;
+  gallery: GalleryImage[];
+  options: OptionModel[];
+  children: ChildModel[];
+  customOptions: CustomOption[];
+  bundleOptions: BundleOption[];
+  linked: LinkedModel[];
+  childSku: string | null;
+  listOutOfStock: boolean;
+  hasSizes: boolean;
+}
+
+const THUMB = { width: 96, height: 119 };
+
+function pricesOf(doc: Record<string, unknown>, fallback: number): PriceModel {
+  const final = Number(doc.final_price_incl_tax ?? doc.price_incl_tax ?? fallback);
+  const original = Number(doc.original_price_incl_tax ?? doc.price_incl_tax ?? final);
+  return { final, original: original > final ? original : final };
+}
+
+function galleryOf(product: ProductDocument): GalleryImage[] {
+  const entries = [...(product.media_gallery ?? [])].filter((entry) => entry.typ !== 'video').sort((a, b) => a.pos - b.pos);
+  const paths = entries.length > 0 ? entries.map((entry) => ({ path: entry.image, label: entry.lab })) : [{ path: product.image, label: '' }];
+  return paths.map(({ path, label }) => galleryImage(path, label));
+}
+
+function galleryImage(path: string, label: string): GalleryImage {
+  const { width, height } = imageSizes.gallery;
+  return { path, src: imageUrl(path, width, height), thumb: imageUrl(path, THUMB.width, THUMB.height), label };
+}
+
+const CHILD_KEYS = ['id', 'sku', 'name', 'status', 'visibility', 'type_id', 'price', 'tax_class_id', 'image', 'small_image', 'thumbnail', 'url_key', 'color', 'size'] as const;
+
+function childModel(child: ConfigurableChild, codes: readonly string[]): ChildModel {
+  const picked: Record<string, unknown> = {};
+  for (const key of [...CHILD_KEYS, ...codes]) picked[key] = child[key];
+  return {
+    ...(picked as ConfigurableChild),
+    stock: child.stock ? { ...child.stock } : undefined,
+    prices: pricesOf(child, child.price),
+    galleryImage: galleryImage(child.image, ''),
+  };
+}
+
+/** Linked products in the order of the grouped product's links (a bundle's options carry their own order). */
+function orderedLinked(product: ProductDocument, linked: readonly ProductDocument[]): ProductDocument[] {
+  const positions = new Map((product.product_links ?? []).map((link) => [link.linked_product_sku, link.position]));
+  return [...linked].sort((a, b) => (positions.get(a.sku) ?? 0) - (positions.get(b.sku) ?? 0));
+}
+
+export function toPurchaseModel(
+  product: ProductDocument,
+  linked: readonly ProductDocument[],
+  attributes: readonly AttributeDocument[],
+  storeView: StoreView,
+  childSku: string | null,
+  listOutOfStock: boolean,
+): PurchaseModel {
+  const swatches = new Map(
+    attributes.flatMap((attribute) =>
+      attribute.options.filter((option) => option.swatch).map((option) => [`${attribute.attribute_code}:${option.value}`, option.swatch as string]),
+    ),
+  );
+  const options: OptionModel[] = [...(product.configurable_options ?? [])]
+    .sort((a, b) => a.position - b.position)
+    .map((option) => ({
+      code: option.attribute_code,
+      attributeId: option.attribute_id,
+      label: option.label,
+      values: option.values.map((value) => {
+        const swatch = swatches.get(`${option.attribute_code}:${value.value_index}`);
+        return swatch ? { ...value, swatch } : { ...value };
+      }),
+    }));
+  const codes = options.map((option) => option.code);
+  return {
+    id: product.id,
+    sku: product.sku,
+    name: product.name,
+    type: product.type_id,
+    slug: product.slug || product.url_key,
+    storeUrl: storeView.url,
+    priceFormat: storeView.i18n,
+    prices: pricesOf(product, product.price),
+    stock: product.stock ? { is_in_stock: product.stock.is_in_stock } : null,
+    gallery: galleryOf(product),
+    options,
+    children: (product.configurable_children ?? []).map((child) => childModel(child, codes)),
+    customOptions: [...(product.custom_options ?? [])].sort((a, b) => a.sort_order - b.sort_order),
+    bundleOptions: [...(product.bundle_options ?? [])].sort((a, b) => a.position - b.position),
+    linked: orderedLinked(product, linked).map((item) => ({
+      sku: item.sku,
+      name: item.name,
+      prices: pricesOf(item, item.price),
+      inStock: item.stock?.is_in_stock ?? null,
+    })),
+    childSku,
+    listOutOfStock,
+    hasSizes: codes.includes('size'),
+  };
+}

@@ -1,0 +1,136 @@
+'use client';
+
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { imageUrl } from '@/components/catalog/product-tile';
+import { imageSizes, pageSizes, searchConfig } from '@/lib/config/constants';
+import type { StoreView } from '@/lib/config/store-views';
+import { searchCatalog } from '@/lib/api/catalog';
+import { formatPrice } from '@/lib/domain/price-format';
+
+const DEBOUNCE_MS = 300;
+
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+interface Props {
+  storeView: StoreView;
+  categoryNames: Record<number, string>;
+  onClose: () => void;
+}
+
+/** Spec §2 search panel: from 3 characters, debounced, 16 per page with "load more", category chips, Escape closes. */
+export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
+  const t = useTranslations('Search');
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [categoryId, setCategoryId] = useState<number | undefined>();
+  const term = useDebounced(text.trim(), DEBOUNCE_MS);
+  const enabled = term.length >= searchConfig.minQueryLength;
+  const query = useInfiniteQuery({
+    queryKey: ['search', storeView.storeCode, term, categoryId],
+    enabled,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      searchCatalog({ storeCode: storeView.storeCode, text: term, from: pageParam, size: pageSizes.searchPanel, categoryId, signal }),
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      return loaded < last.total ? loaded : undefined;
+    },
+  });
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages[0]?.total ?? 0;
+  const chips = (query.data?.pages[0]?.categoryBuckets ?? []).filter((bucket) => categoryNames[bucket.id]);
+
+  return (
+    <div className="search-panel" role="dialog" aria-modal="true" aria-label={t('panelTitle')}>
+      <div className="search-panel__bar">
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('panelTitle')}
+        </label>
+        <input
+          id={inputId}
+          ref={inputRef}
+          type="search"
+          value={text}
+          placeholder={t('placeholder')}
+          autoComplete="off"
+          onChange={(event) => {
+            setText(event.target.value);
+            setCategoryId(undefined);
+          }}
+        />
+        <button type="button" className="search-panel__close" onClick={onClose}>
+          {t('close')}
+        </button>
+      </div>
+      <div className="search-panel__body" aria-live="polite">
+        {text.trim().length > 0 && text.trim().length < searchConfig.minQueryLength && <p>{t('tooShort')}</p>}
+        {enabled && query.isPending && <p role="status">{t('searching')}</p>}
+        {query.isError && <p role="alert">{t('failed')}</p>}
+        {enabled && query.isSuccess && items.length === 0 && <p>{t('noResults')}</p>}
+        {chips.length > 0 && (
+          <ul className="search-panel__chips" aria-label={t('categories')}>
+            {chips.map((chip) => (
+              <li key={chip.id}>
+                <button
+                  type="button"
+                  aria-pressed={categoryId === chip.id}
+                  onClick={() => setCategoryId(categoryId === chip.id ? undefined : chip.id)}
+                >
+                  {categoryNames[chip.id]} ({chip.count})
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {items.length > 0 && (
+          <>
+            <p className="search-panel__count">{t('resultCount', { count: total })}</p>
+            <ul className="product-grid search-panel__results">
+              {items.map((item) => (
+                <li key={item.sku} className="product-tile">
+                  <a href={`${storeView.url}/p/${encodeURIComponent(item.sku)}/${encodeURIComponent(item.slug ?? item.url_key)}`}>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
+                    <img
+                      src={imageUrl(item.image, imageSizes.productThumbnail.width, imageSizes.productThumbnail.height)}
+                      alt=""
+                      width={imageSizes.productThumbnail.width}
+                      height={imageSizes.productThumbnail.height}
+                      loading="lazy"
+                    />
+                    <span className="product-tile__name">{item.name}</span>
+                  </a>
+                  <p className="product-tile__price">{formatPrice(item.final_price_incl_tax, storeView.i18n)}</p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {query.hasNextPage && (
+          <p className="load-more">
+            <button type="button" className="button" disabled={query.isFetchingNextPage} onClick={() => query.fetchNextPage()}>
+              {query.isFetchingNextPage ? t('searching') : t('loadMore')}
+            </button>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { fetchJson } from './http';
+
+export const productHitSchema = z
+  .object({
+    sku: z.string(),
+    name: z.string(),
+    slug: z.string().optional(),
+    url_key: z.string(),
+    image: z.string().optional(),
+    final_price_incl_tax: z.number(),
+    original_price_incl_tax: z.number(),
+    category_ids: z.array(z.number()).default([]),
+  })
+  .passthrough();
+export type ProductHit = z.infer<typeof productHitSchema>;
+
+const bucketSchema = z.object({ key: z.union([z.string(), z.number()]), doc_count: z.number() });
+
+const searchResponseSchema = z.object({
+  hits: z.object({
+    total: z.number(),
+    hits: z.array(z.object({ _source: productHitSchema })),
+  }),
+  aggregations: z.record(z.string(), z.object({ buckets: z.array(bucketSchema) })).default({}),
+});
+
+export interface ProductSearchPage {
+  items: ProductHit[];
+  total: number;
+  categoryBuckets: { id: number; count: number }[];
+}
+
+const indexOf = (storeCode: string) => (storeCode === 'default' ? 'vue_storefront_catalog' : `vue_storefront_catalog_${storeCode}`);
+
+const SEARCH_FIELDS = ['sku', 'name', 'slug', 'url_key', 'image', 'final_price_incl_tax', 'original_price_incl_tax', 'category_ids'];
+
+export async function searchCatalog(options: {
+  storeCode: string;
+  text: string;
+  from: number;
+  size: number;
+  categoryId?: number;
+  signal?: AbortSignal;
+}): Promise<ProductSearchPage> {
+  const params = new URLSearchParams({
+    request_format: 'search-query',
+    size: String(options.size),
+    from: String(options.from),
+    _source_include: SEARCH_FIELDS.join(','),
+  });
+  const body = {
+    _searchText: options.text,
+    _appliedFilters: options.categoryId ? [{ attribute: 'category_ids', value: { in: [options.categoryId] } }] : [],
+    _availableFilters: [{ field: 'category_ids', options: { size: 12 } }],
+  };
+  const response = await fetchJson(`/api/catalog/${indexOf(options.storeCode)}/product/_search?${params}`, searchResponseSchema, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    signal: options.signal,
+  });
+  return {
+    items: response.hits.hits.map((hit) => hit._source),
+    total: response.hits.total,
+    categoryBuckets: (response.aggregations.agg_terms_category_ids?.buckets ?? []).map((bucket) => ({
+      id: Number(bucket.key),
+      count: bucket.doc_count,
+    })),
+  };
+}

@@ -1,0 +1,253 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { catalogRules } from '@/lib/config/constants';
+import { env } from '@/lib/config/env';
+import type { StoreView } from '@/lib/config/store-views';
+import { productBreadcrumbs, type Breadcrumb } from '@/lib/domain/breadcrumbs';
+import type { AttributeDocument, ProductDocument } from '@/lib/domain/catalog-types';
+import { loadAttributes } from '@/lib/server/catalog/reference-data';
+import type { Db } from '@/lib/server/db/client';
+import { execute } from '@/lib/server/db/execute';
+import { searchProducts } from '@/lib/server/search/product-search';
+import type { AppliedFilter, CatalogSearchRequest } from '@/lib/server/search/search-request';
+
+/** Status 2 and above is a disabled product (spec §4 Product load). */
+const DISABLED_STATUS = 2;
+const RELATED_MIN = 4;
+const RELATED_MAX = 8;
+/** Attributes shown elsewhere on the page, never in the attributes table. */
+const OWN_PLACE_ATTRIBUTES = new Set(['name', 'sku', 'description', 'price']);
+
+export interface ApprovedReview {
+  id: number;
+  nickname: string;
+  title: string;
+  detail: string;
+  createdAt: string;
+}
+
+export interface AttributeRow {
+  code: string;
+  label: string;
+  /** Option labels, or the text value; a boolean attribute that is set reads as yes. */
+  values: string[];
+  isFlag: boolean;
+}
+
+export interface ProductPageData {
+  product: ProductDocument;
+  /** The products of a bundle's options or a grouped product's table, with their store-view prices. */
+  linked: ProductDocument[];
+  reviews: ApprovedReview[];
+  attributes: AttributeRow[];
+  /** Attribute documents with option swatches (colour), for the configurable options. */
+  swatchAttributes: AttributeDocument[];
+  breadcrumbs: Breadcrumb[];
+  related: ProductDocument[];
+  childSku: string | null;
+  listOutOfStock: boolean;
+}
+
+export type ProductPageResult =
+  | { kind: 'found'; data: ProductPageData }
+  | { kind: 'not-found'; message: string }
+  /** The sku asked for is a configurable's child: the page of its parent shows it. */
+  | { kind: 'child'; parentSku: string; slug: string; childSku: string };
+
+export function listOutOfStockProducts(): boolean {
+  return env().LIST_OUT_OF_STOCK_PRODUCTS === 'true' && catalogRules.listOutOfStockProducts;
+}
+
+const lookup = (filters: AppliedFilter[], size: number): CatalogSearchRequest => ({
+  filters,
+  aggregations: [],
+  sort: [],
+  text: '',
+  from: 0,
+  size,
+  include: [],
+  exclude: [],
+});
+
+async function findBySku(db: Db, storeView: StoreView, sku: string): Promise<ProductDocument | null> {
+  const result = await searchProducts(db, storeView, lookup([{ attribute: 'sku', value: { eq: sku } }], 1));
+  return result.items[0] ?? null;
+}
+
+/** The parent of a configurable child (any status: the page reports a disabled parent itself). */
+export async function findParentOfChild(db: Db, childSku: string): Promise<{ parentSku: string; slug: string } | null> {
+  const result = await execute<{ sku: string; slug: string | null; url_key: string }>(db, sql`
+    SELECT p.sku, p.doc->>'slug' AS slug, p.url_key
+    FROM products c JOIN products p ON p.sku = c.parent_sku
+    WHERE c.sku = ${childSku} AND c.parent_sku IS NOT NULL AND p.type_id = 'configurable'
+    LIMIT 1`);
+  const row = result.rows[0];
+  return row ? { parentSku: row.sku, slug: row.slug || row.url_key } : null;
+}
+
+function linkedSkus(product: ProductDocument): string[] {
+  if (product.type_id === 'bundle') {
+    return [...new Set((product.bundle_options ?? []).flatMap((option) => option.product_links.map((link) => link.sku)))];
+  }
+  if (product.type_id === 'grouped') {
+    return (product.product_links ?? [])
+      .filter((link) => link.link_type === 'associated')
+      .map((link) => link.linked_product_sku);
+  }
+  return [];
+}
+
+async function loadLinked(db: Db, storeView: StoreView, product: ProductDocument): Promise<ProductDocument[]> {
+  const skus = linkedSkus(product);
+  if (skus.length === 0) return [];
+  const result = await searchProducts(db, storeView, lookup([{ attribute: 'sku', value: { in: skus } }], skus.length));
+  return result.items.filter((item) => item.status < DISABLED_STATUS);
+}
+
+async function loadApprovedReviews(db: Db, productId: number): Promise<ApprovedReview[]> {
+  const result = await execute<{ id: number; nickname: string; title: string; detail: string; created_at: string | Date }>(
+    db,
+    sql`SELECT id, nickname, title, detail, created_at FROM reviews
+        WHERE product_id = ${productId} AND review_status = 1 ORDER BY created_at DESC, id DESC LIMIT 50`,
+  );
+  return result.rows.map((row) => ({
+    id: row.id,
+    nickname: row.nickname,
+    title: row.title,
+    detail: row.detail,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  url_path: string;
+  path: string;
+  level: number;
+}
+
+async function loadCategories(db: Db, ids: readonly number[]): Promise<CategoryRow[]> {
+  if (ids.length === 0) return [];
+  const result = await execute<CategoryRow>(db, sql`
+    SELECT id, name, url_path, path, level FROM categories
+    WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND is_active`);
+  return result.rows;
+}
+
+/** The most specific of the product's categories (deepest; the first listed on a tie). */
+function mainCategory(product: ProductDocument, categories: readonly CategoryRow[]): CategoryRow | null {
+  let best: CategoryRow | null = null;
+  for (const id of product.category_ids ?? []) {
+    const category = categories.find((entry) => entry.id === id);
+    if (category && (!best || category.level > best.level)) best = category;
+  }
+  return best;
+}
+
+async function breadcrumbsOf(db: Db, storeView: StoreView, product: ProductDocument, main: CategoryRow | null) {
+  const pathIds = (main?.path ?? '').split('/').filter((part) => /^\d+$/.test(part)).map(Number);
+  const onPath = await loadCategories(db, pathIds);
+  return productBreadcrumbs(product.name, main?.path, new Map(onPath.map((category) => [category.id, category])), {
+    homeUrl: storeView.url || '/',
+    categoryUrl: (category) => `${storeView.url}/${category.url_path.replace(/^\/+/, '')}`,
+  });
+}
+
+/** 4–8 listed products of the main category, else of the first category; never the product itself. */
+async function loadRelated(db: Db, storeView: StoreView, product: ProductDocument, main: CategoryRow | null) {
+  const candidates = [main?.id, product.category_ids?.[0]].filter((id): id is number => typeof id === 'number');
+  let related: ProductDocument[] = [];
+  for (const categoryId of [...new Set(candidates)]) {
+    const result = await searchProducts(
+      db,
+      storeView,
+      lookup(
+        [
+          { attribute: 'category_ids', value: { in: [categoryId] } },
+          { attribute: 'visibility', value: { in: [2, 4] } },
+          { attribute: 'status', value: { eq: 1 } },
+        ],
+        RELATED_MAX + 1,
+      ),
+    );
+    related = result.items.filter((item) => item.sku !== product.sku).slice(0, RELATED_MAX);
+    if (related.length >= RELATED_MIN) break;
+  }
+  return related.length >= RELATED_MIN ? related : [];
+}
+
+function attributeValues(product: ProductDocument, attribute: AttributeDocument): string[] {
+  const raw = product[attribute.attribute_code] ?? product[`${attribute.attribute_code}_options`];
+  const list = (Array.isArray(raw) ? raw : [raw]).filter((value) => value !== null && value !== undefined && value !== '');
+  if (attribute.frontend_input === 'boolean') {
+    return list.some((value) => value === true || String(value) === '1') ? ['1'] : [];
+  }
+  if (attribute.options.length > 0) {
+    return list.flatMap((value) => {
+      const option = attribute.options.find((entry) => entry.value === String(value));
+      return option ? [option.label] : [];
+    });
+  }
+  return list.filter((value) => typeof value === 'string' || typeof value === 'number').map(String);
+}
+
+function attributeRows(product: ProductDocument, attributes: readonly AttributeDocument[]): AttributeRow[] {
+  return attributes
+    .filter((attribute) => attribute.is_visible && attribute.is_visible_on_front)
+    .filter((attribute) => !OWN_PLACE_ATTRIBUTES.has(attribute.attribute_code) && attribute.frontend_input !== 'price')
+    .sort((a, b) => a.position - b.position)
+    .map((attribute) => ({
+      code: attribute.attribute_code,
+      label: attribute.frontend_label,
+      values: attributeValues(product, attribute),
+      isFlag: attribute.frontend_input === 'boolean',
+    }))
+    .filter((row) => row.values.length > 0);
+}
+
+/**
+ * Everything the product page shows: the product by its sku (404 for unknown or disabled ones; a child sku
+ * points to its parent), linked products, approved reviews, visible attributes, breadcrumbs and related products.
+ */
+export async function loadProductPage(
+  db: Db,
+  storeView: StoreView,
+  parentSku: string,
+  childSku?: string | null,
+): Promise<ProductPageResult> {
+  const product = await findBySku(db, storeView, parentSku);
+  if (!product) return { kind: 'not-found', message: `Product query returned empty result sku = ${parentSku}` };
+  if (product.status >= DISABLED_STATUS) {
+    return { kind: 'not-found', message: `Product query returned empty result product status = ${product.status}` };
+  }
+  if (product.visibility === 1) {
+    const parent = await findParentOfChild(db, product.sku);
+    if (parent) return { kind: 'child', ...parent, childSku: product.sku };
+  }
+  const [linked, reviews, attributes, categories] = await Promise.all([
+    loadLinked(db, storeView, product),
+    loadApprovedReviews(db, product.id),
+    loadAttributes(db),
+    loadCategories(db, product.category_ids ?? []),
+  ]);
+  const main = mainCategory(product, categories);
+  const [breadcrumbs, related] = await Promise.all([
+    breadcrumbsOf(db, storeView, product, main),
+    loadRelated(db, storeView, product, main),
+  ]);
+  return {
+    kind: 'found',
+    data: {
+      product,
+      linked,
+      reviews,
+      attributes: attributeRows(product, attributes),
+      swatchAttributes: attributes.filter((attribute) => attribute.options.some((option) => option.swatch)),
+      breadcrumbs,
+      related,
+      childSku: childSku ?? null,
+      listOutOfStock: listOutOfStockProducts(),
+    },
+  };
+}
