@@ -9,10 +9,11 @@ function categoryHref(storeView: StoreView, category: CategoryLink): string {
   return `${storeView.url}/${category.urlPath}`;
 }
 
-function flattenNames(menu: CategoryLink[], names: Record<number, string> = {}): Record<number, string> {
+/** Category names for the search chips, with their parent where a name repeats ("Men › Tops"). */
+function flattenNames(menu: CategoryLink[], names: Record<number, string> = {}, parent?: string): Record<number, string> {
   for (const category of menu) {
-    names[category.id] = category.name;
-    flattenNames(category.children, names);
+    names[category.id] = parent ? `${parent} › ${category.name}` : category.name;
+    flattenNames(category.children, names, parent ? parent : category.name);
   }
   return names;
 }
