@@ -1,0 +1,11 @@
+import { getDb } from '@/lib/server/db/client';
+import { envelope, withApi } from '@/lib/server/http/envelope';
+import { cartOfRequest } from '@/lib/server/cart/cart-request';
+
+export const dynamic = 'force-dynamic';
+
+/** The cart's coupon code, or null. */
+export const GET = withApi(async (request: Request) => {
+  const { cart } = await cartOfRequest(await getDb(), request);
+  return envelope(cart.couponCode);
+});

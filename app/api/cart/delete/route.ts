@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { getDb } from '@/lib/server/db/client';
+import { envelope, withApi } from '@/lib/server/http/envelope';
+import { readJson } from '@/lib/server/http/request';
+import { cartIdOfRequest } from '@/lib/server/cart/cart-request';
+import { cartItemDeleteSchema, deleteCartItem } from '@/lib/server/cart/cart-service';
+
+export const dynamic = 'force-dynamic';
+
+const body = z.object({ cartItem: cartItemDeleteSchema });
+
+export const POST = withApi(async (request: Request) => {
+  const db = await getDb();
+  const { cartId, customer } = await cartIdOfRequest(db, request);
+  const { cartItem } = await readJson(request, body);
+  return envelope(await deleteCartItem(db, cartId, customer, cartItem));
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { lookupAddressSchema } from '@/lib/domain/address';
+import { getDb } from '@/lib/server/db/client';
+import { envelope, withApi } from '@/lib/server/http/envelope';
+import { readJson, storeViewOf } from '@/lib/server/http/request';
+import { cartOfRequest } from '@/lib/server/cart/cart-request';
+import { saveShippingInformation } from '@/lib/server/cart/checkout';
+
+export const dynamic = 'force-dynamic';
+
+const method = z.string().trim().min(1).max(64);
+const body = z.object({
+  addressInformation: z.object({
+    shippingAddress: lookupAddressSchema.loose(),
+    billingAddress: lookupAddressSchema.loose().nullish(),
+    shipping_method_code: method.nullish(),
+    shipping_carrier_code: method.nullish(),
+  }),
+});
+
+/** Stores the shipping address and method; answers `{payment_methods, totals}` (totals with items and total_segments). */
+export const POST = withApi(async (request: Request) => {
+  const storeView = storeViewOf(request);
+  const db = await getDb();
+  const { cart } = await cartOfRequest(db, request);
+  const { addressInformation } = await readJson(request, body);
+  return envelope(await saveShippingInformation(db, cart, storeView, addressInformation));
+});

@@ -1,0 +1,21 @@
+import { getDb } from '@/lib/server/db/client';
+import { envelope, withApi } from '@/lib/server/http/envelope';
+import { readJson } from '@/lib/server/http/request';
+import { requireCustomer } from '@/lib/server/auth/request-auth';
+import { updateProfileSchema } from '@/lib/server/user/customer-schemas';
+import { customerProfile, updateCustomerProfile } from '@/lib/server/user/customers';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = withApi(async (request: Request) => {
+  const db = await getDb();
+  return envelope(await customerProfile(db, await requireCustomer(db, request)));
+});
+
+/** Only firstname, lastname, email and addresses change; an address id of another customer is a 403. */
+export const POST = withApi(async (request: Request) => {
+  const db = await getDb();
+  const customer = await requireCustomer(db, request);
+  const { customer: changes } = await readJson(request, updateProfileSchema);
+  return envelope(await customerProfile(db, await updateCustomerProfile(db, customer, changes)));
+});

@@ -1,0 +1,14 @@
+import { getDb } from '@/lib/server/db/client';
+import { envelope, withApi } from '@/lib/server/http/envelope';
+import { readJson } from '@/lib/server/http/request';
+import { requestPasswordReset } from '@/lib/server/user/account';
+import { resetPasswordSchema } from '@/lib/server/user/customer-schemas';
+
+export const dynamic = 'force-dynamic';
+
+/** Mails a single-use reset link; answers the same for unknown addresses. */
+export const POST = withApi(async (request: Request) => {
+  const { email } = await readJson(request, resetPasswordSchema);
+  await requestPasswordReset(await getDb(), email);
+  return envelope(true);
+});

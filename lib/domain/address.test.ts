@@ -1,0 +1,37 @@
+import { addressSchema, destinationOf } from './address';
+
+const valid = { firstname: 'Piotr', lastname: 'Karwatka', street: ['Lekcyjna', '13'], city: 'Wrocław', postcode: '51-169', country_id: 'pl' };
+
+describe('addressSchema', () => {
+  it('accepts a VSF address and normalises the country', () => {
+    expect(addressSchema.parse({ ...valid, telephone: '', email: '' })).toMatchObject({ country_id: 'PL', street: ['Lekcyjna', '13'] });
+  });
+  it('reports the spec messages for missing or short fields', () => {
+    const result = addressSchema.safeParse({ ...valid, firstname: 'P', street: [], postcode: '12', city: '' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toMatchObject({
+      firstname: 'Name must have at least 2 letters.',
+      street: 'Field is required',
+      postcode: 'Zip-code must have at least 3 letters.',
+      city: 'Field is required',
+    });
+  });
+  it('rejects a bad e-mail and a country that is not a code', () => {
+    expect(addressSchema.safeParse({ ...valid, email: 'nope' }).error?.issues[0]?.message).toBe('Please provide valid e-mail address.');
+    expect(addressSchema.safeParse({ ...valid, country_id: 'Poland' }).success).toBe(false);
+  });
+});
+
+describe('destinationOf', () => {
+  const fallback = { country: 'US', region: 'CA' };
+  it('falls back to the store default without an address', () => {
+    expect(destinationOf(null, fallback)).toEqual({ countryId: 'US', regionId: null, regionCode: 'CA' });
+  });
+  it('reads region id, region code, region object or a two-letter region text', () => {
+    expect(destinationOf({ country_id: 'US', region_id: 43 }, fallback)).toMatchObject({ regionId: 43 });
+    expect(destinationOf({ country_id: 'US', region: { region_code: 'NY' } }, fallback)).toMatchObject({ regionCode: 'NY' });
+    expect(destinationOf({ country_id: 'US', region: 'ca', region_id: 0, region_code: '' }, fallback)).toEqual({ countryId: 'US', regionId: null, regionCode: 'CA' });
+    expect(destinationOf({ country_id: 'PL', region: 'dolnośląskie' }, fallback)).toEqual({ countryId: 'PL', regionId: null, regionCode: null });
+  });
+});

@@ -1,0 +1,73 @@
+/** Address payloads (spec §3 Address payload, shipping-method lookup address) with the spec's messages. */
+import { z } from 'zod';
+import { emailSchema, nameSchema, requiredSchema, validationMessages, zipSchema } from './validation-messages';
+
+const optionalText = (max = 255) => z.string().trim().max(max).nullish();
+
+const countryId = z
+  .string({ error: validationMessages.required })
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, { error: 'Country must be a two-letter ISO code.' })
+  .transform((value) => value.toUpperCase());
+
+const regionId = z.union([z.number().int().min(0).max(1_000_000), z.string().regex(/^\d{1,7}$/).transform(Number)]).nullish();
+
+/** Magento sends region as a text or as {region, region_code, region_id}. */
+const region = z
+  .union([
+    z.string().trim().max(255),
+    z.object({ region: optionalText(), region_code: optionalText(20), region_id: regionId }),
+  ])
+  .nullish();
+
+const street = z
+  .array(z.string().trim().max(255), { error: validationMessages.required })
+  .min(1, { error: validationMessages.required })
+  .max(4)
+  .refine((lines) => (lines[0] ?? '') !== '', { error: validationMessages.required });
+
+/** A postal address as VSF sends it on orders and customer profiles. */
+export const addressSchema = z.object({
+  firstname: nameSchema(2),
+  lastname: nameSchema(2),
+  street,
+  city: requiredSchema.pipe(z.string().max(255)),
+  postcode: zipSchema.pipe(z.string().max(20)),
+  country_id: countryId,
+  region,
+  region_id: regionId,
+  region_code: optionalText(20),
+  telephone: optionalText(50),
+  company: optionalText(),
+  vat_id: optionalText(50),
+  email: z.preprocess((value) => (value === '' ? undefined : value), emailSchema.optional()),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** The address of a shipping-method lookup: only the country is needed. */
+export const lookupAddressSchema = z.object({
+  country_id: countryId,
+  region,
+  region_id: regionId,
+  region_code: optionalText(20),
+  postcode: optionalText(20),
+  city: optionalText(),
+  street: z.array(z.string().max(255)).max(4).nullish(),
+});
+export type LookupAddress = z.infer<typeof lookupAddressSchema>;
+
+export interface Destination {
+  countryId: string;
+  regionId: number | null;
+  regionCode: string | null;
+}
+
+/** Where tax is due: the address's country and region (a two-letter region text counts as a region code). */
+export function destinationOf(address: Partial<LookupAddress> | null | undefined, fallback: { country: string; region: string }): Destination {
+  if (!address?.country_id) return { countryId: fallback.country, regionId: null, regionCode: fallback.region || null };
+  const regionObject = address.region && typeof address.region === 'object' ? address.region : null;
+  const regionText = typeof address.region === 'string' ? address.region.trim() : '';
+  const regionIdValue = address.region_id || regionObject?.region_id || null;
+  const regionCode = address.region_code || regionObject?.region_code || (/^[A-Za-z]{2,3}$/.test(regionText) ? regionText.toUpperCase() : null);
+  return { countryId: address.country_id, regionId: regionIdValue ? Number(regionIdValue) : null, regionCode: regionCode || null };
+}

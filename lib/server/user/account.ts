@@ -1,0 +1,90 @@
+import 'server-only';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { commerceConfig } from '@/lib/config/commerce';
+import type { Db } from '@/lib/server/db/client';
+import { customers, passwordResetTokens } from '@/lib/server/db/schema';
+import { badRequest } from '@/lib/server/http/api-error';
+import { unauthorized } from '@/lib/server/auth/errors';
+import { hashToken, newOpaqueToken } from '@/lib/server/auth/hash-token';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from '@/lib/server/auth/login-rate-limit';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/server/auth/password';
+import type { Customer } from '@/lib/server/auth/request-auth';
+import { issueRefreshToken, revokeAllRefreshTokens, rotateRefreshToken, signAccessToken } from '@/lib/server/auth/tokens';
+import { enqueueMail, deliverMail } from '@/lib/server/mail/mailer';
+import { resetPasswordMail } from '@/lib/server/mail/templates';
+import { findCustomerByEmail, normalizeEmail } from './customers';
+
+export const LOGIN_FAILED_MESSAGE = 'You did not sign in correctly or your account is temporarily disabled.';
+export const WRONG_PASSWORD_MESSAGE = "The password doesn't match this account. Verify the password and try again.";
+export const RESET_TOKEN_INVALID_MESSAGE = 'The password token is mismatched or expired. Ask for a new reset link.';
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  customerId: number;
+}
+
+export async function login(db: Db, username: string, password: string, address: string): Promise<Session> {
+  await assertLoginAllowed(db, username, address);
+  const customer = await findCustomerByEmail(db, username);
+  const valid = customer ? await verifyPassword(customer.passwordHash, password) : await verifyAgainstDummy(password);
+  if (!customer || !valid) {
+    await recordLoginFailure(db, username, address);
+    throw unauthorized(LOGIN_FAILED_MESSAGE);
+  }
+  await clearAccountFailures(db, username);
+  return { token: await signAccessToken(db, customer.id), refreshToken: await issueRefreshToken(db, customer.id), customerId: customer.id };
+}
+
+export async function refresh(db: Db, refreshToken: string): Promise<Session> {
+  const rotated = await rotateRefreshToken(db, refreshToken);
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, rotated.customerId));
+  if (!customer) throw unauthorized();
+  return { token: await signAccessToken(db, customer.id), refreshToken: rotated.refreshToken, customerId: customer.id };
+}
+
+/** Checks the current password, stores the new one and ends every other session (refresh tokens revoked). */
+export async function changePassword(db: Db, customer: Customer, currentPassword: string, newPassword: string): Promise<void> {
+  if (!(await verifyPassword(customer.passwordHash, currentPassword))) throw badRequest(WRONG_PASSWORD_MESSAGE);
+  await db.update(customers).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(customers.id, customer.id));
+  await revokeAllRefreshTokens(db, customer.id);
+}
+
+/**
+ * Mails a single-use reset link valid for RESET_TOKEN_TTL_MINUTES. Answers the same whether or not the address
+ * has an account, so the endpoint tells nobody which e-mails are registered.
+ */
+export async function requestPasswordReset(db: Db, email: string): Promise<void> {
+  const customer = await findCustomerByEmail(db, email);
+  if (!customer) return;
+  const config = commerceConfig();
+  const token = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + config.RESET_TOKEN_TTL_MINUTES * 60_000);
+  const link = `${config.SHOP_URL.replace(/\/$/, '')}/reset-password?email=${encodeURIComponent(customer.email)}&token=${encodeURIComponent(token)}`;
+  const mailId = await db.transaction(async (tx) => {
+    const database = tx as unknown as Db;
+    await database.insert(passwordResetTokens).values({ customerId: customer.id, tokenHash: hashToken(token), expiresAt });
+    return enqueueMail(database, resetPasswordMail(customer.email, customer.firstname, link, config.RESET_TOKEN_TTL_MINUTES));
+  });
+  await deliverMail(db, [mailId]);
+}
+
+/** Sets a new password with a reset token: the token must be the e-mail's, unused and unexpired; it is used up. */
+export async function createPassword(db: Db, email: string, resetToken: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const ok = await db.transaction(async (tx) => {
+    const database = tx as unknown as Db;
+    const [row] = await database
+      .select({ id: passwordResetTokens.id, customerId: passwordResetTokens.customerId, email: customers.email })
+      .from(passwordResetTokens)
+      .innerJoin(customers, eq(customers.id, passwordResetTokens.customerId))
+      .where(and(eq(passwordResetTokens.tokenHash, hashToken(resetToken)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+      .for('update');
+    if (!row || row.email !== normalizeEmail(email)) return false;
+    await database.update(passwordResetTokens).set({ usedAt: sql`now()` }).where(eq(passwordResetTokens.id, row.id));
+    await database.update(customers).set({ passwordHash, updatedAt: new Date() }).where(eq(customers.id, row.customerId));
+    await revokeAllRefreshTokens(database, row.customerId);
+    return true;
+  });
+  if (!ok) throw badRequest(RESET_TOKEN_INVALID_MESSAGE);
+}
