@@ -1,3 +1,4 @@
+import { CompareListener } from '@/components/compare/compare-listener';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
@@ -23,6 +24,7 @@ export default async function ShopLayout({
   return (
     <QueryProvider>
       <SiteHeader storeView={storeView} menu={menu} />
+      <CompareListener storeCode={storeView.storeCode} />
       <OfflineBadge />
       <NotificationArea />
       <main id="main" className="page" tabIndex={-1}>

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CompareTable } from '@/components/compare/compare-table';
+import { storeViewByLocale } from '@/lib/config/store-views';
+
+export const metadata: Metadata = { robots: { index: false, follow: true } };
+
+export default async function ComparePage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const t = await getTranslations('Compare');
+  return (
+    <section aria-labelledby="compare-title">
+      <h1 id="compare-title">{t('title')}</h1>
+      <CompareTable storeView={storeViewByLocale(locale)} />
+    </section>
+  );
+}

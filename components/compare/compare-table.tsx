@@ -1,0 +1,78 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { imageUrl } from '@/components/catalog/product-tile';
+import { imageSizes } from '@/lib/config/constants';
+import type { StoreView } from '@/lib/config/store-views';
+import { loadCompareData, type CompareAttribute, type CompareProduct } from '@/lib/api/compare';
+import { isComparable } from '@/lib/domain/compare-list';
+import { formatPrice } from '@/lib/domain/price-format';
+import { useCompareStore } from '@/stores/compare-store';
+
+const EMPTY: string[] = [];
+
+function attributeValue(product: CompareProduct, attribute: CompareAttribute): string {
+  const raw = product[attribute.attribute_code] ?? product[`${attribute.attribute_code}_options`];
+  const values = (Array.isArray(raw) ? raw : raw === undefined || raw === null ? [] : [raw]).map(String);
+  if (values.length === 0) return '–';
+  if (attribute.options.length === 0) return values.join(', ');
+  return values.map((value) => attribute.options.find((option) => String(option.value) === value)?.label ?? value).join(', ');
+}
+
+export function CompareTable({ storeView }: { storeView: StoreView }) {
+  const t = useTranslations('Compare');
+  const hydrated = useCompareStore((state) => state.hydrated);
+  const skus = useCompareStore((state) => state.skusByStore[storeView.storeCode] ?? EMPTY);
+  const remove = useCompareStore((state) => state.remove);
+  const query = useQuery({
+    queryKey: ['compare', storeView.storeCode, skus],
+    queryFn: () => loadCompareData(storeView.storeCode, skus),
+    enabled: hydrated && skus.length > 0,
+  });
+  if (!hydrated || (skus.length > 0 && query.isPending)) return <p role="status">{t('loading')}</p>;
+  if (skus.length === 0) return <p>{t('empty')}</p>;
+  if (query.isError || !query.data) return <p role="alert">{t('failed')}</p>;
+  const { products } = query.data;
+  const attributes = query.data.attributes.filter(isComparable);
+  return (
+    <div className="compare-scroll">
+      <table className="compare-table">
+        <caption className="visually-hidden">{t('title')}</caption>
+        <thead>
+          <tr>
+            <td />
+            {products.map((product) => (
+              <th key={product.sku} scope="col">
+                <a href={`${storeView.url}/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug ?? product.url_key)}`}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
+                  <img src={imageUrl(product.image, imageSizes.cartThumbnail.width, imageSizes.cartThumbnail.height)} alt="" width={105} height={150} />
+                  <span>{product.name}</span>
+                </a>
+                <button type="button" onClick={() => remove(storeView.storeCode, product.sku)}>
+                  {t('remove', { name: product.name })}
+                </button>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{t('price')}</th>
+            {products.map((product) => (
+              <td key={product.sku}>{formatPrice(product.final_price_incl_tax, storeView.i18n)}</td>
+            ))}
+          </tr>
+          {attributes.map((attribute) => (
+            <tr key={attribute.attribute_code}>
+              <th scope="row">{attribute.frontend_label}</th>
+              {products.map((product) => (
+                <td key={product.sku}>{attributeValue(product, attribute)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

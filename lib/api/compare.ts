@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { fetchJson } from './http';
+
+const attributeSchema = z
+  .object({
+    attribute_code: z.string(),
+    frontend_label: z.string(),
+    is_comparable: z.unknown().optional(),
+    options: z.array(z.object({ value: z.union([z.string(), z.number()]), label: z.string() })).default([]),
+  })
+  .passthrough();
+export type CompareAttribute = z.infer<typeof attributeSchema>;
+
+const productSchema = z
+  .object({ sku: z.string(), name: z.string(), slug: z.string().optional(), url_key: z.string(), image: z.string().optional(), final_price_incl_tax: z.number() })
+  .passthrough();
+export type CompareProduct = z.infer<typeof productSchema>;
+
+const hits = <T extends z.ZodType>(source: T) => z.object({ hits: z.object({ hits: z.array(z.object({ _source: source })) }) });
+
+const indexOf = (storeCode: string) => (storeCode === 'default' ? 'vue_storefront_catalog' : `vue_storefront_catalog_${storeCode}`);
+
+export async function loadCompareData(storeCode: string, skus: string[]) {
+  const search = (entity: string, body: unknown) =>
+    `/api/catalog/${indexOf(storeCode)}/${entity}/_search?request_format=search-query&size=${entity === 'product' ? skus.length : 150}&request=${encodeURIComponent(JSON.stringify(body))}`;
+  const [products, attributes] = await Promise.all([
+    fetchJson(search('product', { _appliedFilters: [{ attribute: 'sku', value: { in: skus } }] }), hits(productSchema)),
+    fetchJson(search('attribute', {}), hits(attributeSchema)),
+  ]);
+  const bySku = new Map(products.hits.hits.map((hit) => [hit._source.sku, hit._source]));
+  return {
+    products: skus.flatMap((sku) => (bySku.has(sku) ? [bySku.get(sku)!] : [])),
+    attributes: attributes.hits.hits.map((hit) => hit._source),
+  };
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { addToCompare, removeFromCompare } from '@/lib/domain/compare-list';
+import { dexieStorage } from '@/lib/offline/dexie-storage';
+
+interface CompareState {
+  /** Skus per store code: each store view keeps its own list. */
+  skusByStore: Record<string, string[]>;
+  hydrated: boolean;
+  add: (storeCode: string, sku: string) => void;
+  remove: (storeCode: string, sku: string) => void;
+  clear: (storeCode: string) => void;
+}
+
+export const useCompareStore = create<CompareState>()(
+  persist(
+    (set) => ({
+      skusByStore: {},
+      hydrated: false,
+      add: (storeCode, sku) =>
+        set((state) => ({ skusByStore: { ...state.skusByStore, [storeCode]: addToCompare(state.skusByStore[storeCode] ?? [], sku) } })),
+      remove: (storeCode, sku) =>
+        set((state) => ({
+          skusByStore: { ...state.skusByStore, [storeCode]: removeFromCompare(state.skusByStore[storeCode] ?? [], sku) },
+        })),
+      clear: (storeCode) => set((state) => ({ skusByStore: { ...state.skusByStore, [storeCode]: [] } })),
+    }),
+    {
+      name: 'compare',
+      storage: createJSONStorage(() => dexieStorage()),
+      partialize: (state) => ({ skusByStore: state.skusByStore }),
+      onRehydrateStorage: () => () => useCompareStore.setState({ hydrated: true }),
+    },
+  ),
+);
