@@ -59,6 +59,13 @@ describe('initialConfiguration', () => {
     expect(initialConfiguration(product, 'nope', listing).variant?.sku).toBe('T-S-Red');
   });
 
+  it('opens on a child in stock rather than an out-of-stock first child', () => {
+    const firstOut = { ...product, configurable_children: [child('T-M-Red', RED, M, outOfStock), child('T-S-Red', RED, S)] };
+    expect(initialConfiguration(firstOut, null, listing).variant?.sku).toBe('T-S-Red');
+    const allOut = { ...product, configurable_children: [child('T-M-Red', RED, M, outOfStock)] };
+    expect(initialConfiguration(allOut, null, listing).variant?.sku).toBe('T-M-Red');
+  });
+
   it('skips an out-of-stock child when out-of-stock products are not listed', () => {
     expect(initialConfiguration(product, 'T-M-Red', { listOutOfStock: false, priceOf }).variant?.sku).toBe('T-S-Red');
     expect(initialConfiguration(product, 'T-M-Red', listing).variant?.sku).toBe('T-M-Red');

@@ -41,19 +41,19 @@ export function configurationOf(
 }
 
 /**
- * The configuration a page opens with: the child sku of the URL when it is available, else the first
- * available child (spec order: exact sku, then the default).
+ * The configuration a page opens with: the child sku of the URL when it is available, else the first child in
+ * stock, else the first available one (out-of-stock children count as available when they are listed).
  */
 export function initialConfiguration(
   product: ConfigurableProductLike,
   childSku: string | null | undefined,
   { listOutOfStock, priceOf }: ConfigureOptions,
 ): ConfigurationState {
-  const variant = chooseVariant(
-    product,
-    { sku: childSku ?? null, selectDefault: true, fallbackToDefault: false, listOutOfStock },
-    priceOf,
-  );
+  const exact = childSku ? chooseVariant(product, { sku: childSku, listOutOfStock }, priceOf) : null;
+  const variant =
+    (exact?.sku === childSku ? exact : null) ??
+    chooseVariant(product, { selectDefault: true, listOutOfStock: false }, priceOf) ??
+    chooseVariant(product, { selectDefault: true, listOutOfStock }, priceOf);
   return {
     configuration: variant ? configurationOf(variant, product.configurable_options) : {},
     variant,
