@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { appVersion } from '@/lib/config/constants';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { storeViews, type StoreView } from '@/lib/config/store-views';
+import { ModalButton } from '@/components/modals/modal-button';
 
 export async function SiteFooter({ storeView }: { storeView: StoreView }) {
   const t = await getTranslations('Footer');
@@ -11,8 +12,6 @@ export async function SiteFooter({ storeView }: { storeView: StoreView }) {
     { href: `${base}/my-account`, label: t('myAccount') },
     { href: `${base}/delivery`, label: t('delivery') },
     { href: `${base}/customer-service`, label: t('customerService') },
-    { href: `${base}/i/contact-us`, label: t('contactUs') },
-    { href: `${base}/about-us`, label: t('getOnboard') },
     { href: `${base}/jobs`, label: t('jobs') },
     { href: `${base}/privacy`, label: t('privacy') },
   ];
@@ -25,6 +24,15 @@ export async function SiteFooter({ storeView }: { storeView: StoreView }) {
               <Link href={link.href}>{link.label}</Link>
             </li>
           ))}
+          <li>
+            <ModalButton modal="contact-us">{t('contactUs')}</ModalButton>
+          </li>
+          <li>
+            <ModalButton modal="onboard-merchant">{t('getOnboard')}</ModalButton>
+          </li>
+          <li>
+            <ModalButton modal="newsletter">{t('newsletter')}</ModalButton>
+          </li>
         </ul>
       </nav>
       {isMultistoreEnabled() && (

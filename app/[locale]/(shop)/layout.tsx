@@ -1,4 +1,6 @@
 import { CompareListener } from '@/components/compare/compare-listener';
+import { ModalHost } from '@/components/modals/modal-host';
+import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
@@ -33,6 +35,7 @@ export default async function ShopLayout({
       <SiteFooter storeView={storeView} />
       <BackToTop />
       <MobileBottomBar storeView={storeView} />
+      <ModalHost storeCode={storeView.storeCode} multistore={isMultistoreEnabled()} />
       <CookieNotice privacyHref={`${storeView.url}/privacy`} />
     </QueryProvider>
   );

@@ -1,0 +1,25 @@
+'use client';
+
+import { useEffect, useId, useRef } from 'react';
+
+/** A native modal dialog: focus moves in and returns, Escape closes, the page behind is inert. */
+export function Modal({ title, onClose, closeLabel, children }: { title: string; onClose: () => void; closeLabel: string; children: React.ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onCancel={(event) => { event.preventDefault(); onClose(); }}>
+      <div className="modal__header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
+          ×
+        </button>
+      </div>
+      <div className="modal__body">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { CategoryPage } from './pages/category-page';
+import { SearchPanel } from './pages/search-panel';
+
+const JACKETS = '/women/tops-women/jackets-women';
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
+}
+
+test.describe('browsing the catalogue', () => {
+  test('home → mega-menu → category → filter colour and size → sort by price → price range → reset', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Women', exact: true }).hover();
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Jackets' }).first().click();
+    const category = new CategoryPage(page);
+    await category.expectLoaded('Jackets');
+    await expect(page).toHaveURL(/jackets-women$/);
+    const all = await category.count();
+    expect(all).toBeGreaterThan(5);
+
+    await category.filterValue('Color', /^Color: [A-Z][a-z]+ \(\d+\)$/).first().click();
+    await expect(page).toHaveURL(/color=\d+/);
+    const byColour = await category.count();
+    expect(byColour).toBeLessThanOrEqual(all);
+    expect(byColour).toBeGreaterThan(0);
+
+    await category.filterValue('Size', /^Size: M\b/).click();
+    await expect(page).toHaveURL(/size=\d+/);
+    expect(await category.count()).toBeLessThanOrEqual(byColour);
+
+    await category.clearFilters.click();
+    await expect(page).toHaveURL(new RegExp(`${JACKETS}$`));
+    await category.sort.selectOption({ label: 'Price: Low to high' });
+    await expect(page).toHaveURL(/sort=final_price:asc/);
+    const ascending = await category.prices();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await category.sort.selectOption({ label: 'Price: High to low' });
+    await expect(page).toHaveURL(/sort=final_price:desc/);
+    const descending = await category.prices();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+    await category.priceRange('$50 - $100').click();
+    await expect(page).toHaveURL(/price=50-100/);
+    for (const price of await category.prices()) {
+      expect(price).toBeGreaterThanOrEqual(50);
+      expect(price).toBeLessThan(100);
+    }
+    await category.clearFilters.click();
+    await expect(page).toHaveURL(/sort=final_price:desc$/);
+    expect(await category.count()).toBe(all);
+  });
+
+  test('a category page is also reachable by /c/{slug} and filtered URLs are noindex', async ({ page }) => {
+    const response = await page.goto('/c/jackets-23');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jackets');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/women\/tops-women\/jackets-women$/);
+    await page.goto(`${JACKETS}?sort=final_price:asc`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('"load more" keeps a crawlable ?page= URL', async ({ page }) => {
+    await page.goto('/women');
+    const category = new CategoryPage(page);
+    const total = await category.count();
+    test.skip(total <= 50, 'needs more than one page of products');
+    await expect(category.products).toHaveCount(50);
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(category.products).toHaveCount(Math.min(100, total));
+  });
+
+  test('the dispatcher serves CMS pages and static pages, and 404 for the unknown', async ({ page }) => {
+    expect((await page.goto('/about-us'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await page.goto('/i/customer-service'))?.status()).toBe(200);
+    expect((await page.goto('/privacy'))?.status()).toBe(200);
+    expect((await page.goto('/jobs/sweIntern'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Software Engineering Intern');
+    expect((await page.goto('/women/no-such-category'))?.status()).toBe(404);
+    expect((await page.goto('/i/no-such-page'))?.status()).toBe(404);
+  });
+
+  test('the German store lists categories with euro prices', async ({ page }) => {
+    await page.goto(`/de${JACKETS}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('combobox', { name: 'Sortieren nach' })).toBeVisible();
+    await expect(page.locator('.product-tile__price').first()).toContainText(/\d+,\d{2} €/);
+  });
+
+  test('sitemap.xml lists products and categories with alternates, robots.txt points at it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/women/tops-women/jackets-women</loc>');
+    expect(sitemap).toMatch(/\/p\/[^<]+<\/loc>/);
+    expect(sitemap).toContain('hreflang="de-DE"');
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  });
+});
+
+test.describe('search panel', () => {
+  test('opens from the search bar, asks for 3 characters, finds hoodies from a typo, narrows by category, closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    const panel = new SearchPanel(page);
+    await panel.open();
+    await panel.search('ho');
+    await expect(panel.dialog).toContainText('Searched term should consist of at least 3 characters.');
+    await panel.search('hoodei');
+    await expect(panel.results.first()).toContainText(/hood/i);
+    const before = await panel.results.count();
+    expect(before).toBeGreaterThan(0);
+    await panel.chip(/^Women › Hoodies/).click();
+    await expect(panel.chip(/^Women › Hoodies/)).toHaveAttribute('aria-pressed', 'true');
+    await expect(async () => expect(await panel.results.count()).toBeLessThanOrEqual(before)).toPass();
+    await page.keyboard.press('Escape');
+    await expect(panel.dialog).toHaveCount(0);
+  });
+
+  test('says so when nothing is found', async ({ page }) => {
+    await page.goto('/');
+    const panel = new SearchPanel(page);
+    await panel.open();
+    await panel.search('qzxqzxqzx');
+    await expect(panel.dialog).toContainText('No results were found.');
+  });
+});
+
+test.describe('shell', () => {
+  test('the cookie notice disappears for good once accepted', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Accept cookies' }).click();
+    await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'New products' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept cookies' })).toHaveCount(0);
+  });
+
+  test('the offline badge follows the connection', async ({ page, context }) => {
+    await page.goto('/');
+    await context.setOffline(true);
+    await expect(page.getByText('You are offline. Some features might not be available.')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('You are offline. Some features might not be available.')).toHaveCount(0);
+  });
+
+  test('compare: empty state, then a product added from its page, then removed', async ({ page, request }) => {
+    await page.goto('/compare');
+    await expect(page.getByText('You have no items to compare.')).toBeVisible();
+    const search = await request.post('/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=1', {
+      data: { _appliedFilters: [{ attribute: 'type_id', value: { eq: 'configurable' } }] },
+    });
+    const product = (await search.json()).hits.hits[0]._source;
+    await page.goto(`/p/${product.sku}/${product.slug}`);
+    await page.getByRole('button', { name: /compare/i }).first().click();
+    await page.goto('/compare');
+    await expect(page.getByRole('columnheader', { name: new RegExp(product.name) })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Color' })).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${product.name}` }).click();
+    await expect(page.getByText('You have no items to compare.')).toBeVisible();
+  });
+});
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const path of ['/', JACKETS, `${JACKETS}?color=49&price=50-100`, '/about-us', '/compare', '/jobs', '/no/such/page']) {
+    test(`no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('no violations with the search panel open', async ({ page }) => {
+    await page.goto('/');
+    const panel = new SearchPanel(page);
+    await panel.open();
+    await panel.search('jacket');
+    await expect(panel.results.first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
