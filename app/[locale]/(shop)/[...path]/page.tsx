@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { CategoryView } from '@/components/catalog/category-view';
-import { productUrl } from '@/components/catalog/product-tile';
 import { CmsView } from '@/components/cms/cms-view';
+import { ProductView } from '@/components/product/product-view';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import type { CategoryDocument, ProductDocument } from '@/lib/domain/catalog-types';
 import { loadCategoryPage } from '@/lib/server/catalog/category-page';
@@ -52,7 +52,7 @@ export default async function DispatchPage({ params, searchParams }: Props) {
     return <CategoryView {...data} storeView={storeView} basePath={`${storeView.url}/${path}`} query={query} />;
   }
   if (hit._type === 'product') {
-    redirect(productUrl(hit._source as unknown as ProductDocument, storeView));
+    return <ProductView product={hit._source as unknown as ProductDocument} storeView={storeView} locale={locale} />;
   }
   const page = hit._source as { identifier: string; title: string; content: string };
   return <CmsView page={page} />;
