@@ -12,7 +12,7 @@ import { POST as placeOrder } from '@/app/api/order/route';
 import { jwtSecret } from '@/lib/server/auth/secret';
 import { call } from './support/http';
 import { createSeededShop, type SeededShop } from './support/test-database';
-import { address, login, orderPayload, PASSWORD, pickSimple, register, rows, uniqueAddress, uniqueEmail } from './support/commerce';
+import { address, login, orderPayload, PASSWORD, pickSimple, register, rows, setStock, uniqueAddress, uniqueEmail } from './support/commerce';
 
 jest.setTimeout(120_000);
 
@@ -245,6 +245,7 @@ describe('GET /api/user/order-history', () => {
     const a = await register();
     const b = await register();
     const product = await pickSimple(db());
+    await setStock(db(), product.sku, 100);
     for (let index = 0; index < 3; index++) {
       const placed = await call(placeOrder, `/api/order?token=${a.token}`, { body: orderPayload([{ sku: product.sku, qty: 1 }]) });
       expect(placed.status).toBe(200);

@@ -26,7 +26,10 @@ export interface OrderResult {
 
 async function storedResult(db: Db, clientOrderId: string): Promise<OrderResult | null> {
   const [row] = await db.select({ result: orders.result }).from(orders).where(eq(orders.clientOrderId, clientOrderId));
-  return row ? (row.result as unknown as OrderResult) : null;
+  if (!row) return null;
+  // jsonb reorders keys; answer in the order of the first answer.
+  const { orderNumber, backendOrderId, transferedAt } = row.result as unknown as OrderResult;
+  return { orderNumber, backendOrderId, transferedAt };
 }
 
 /** The cart the order came from, when the caller may use it (its coupon applies; it is closed with the order). */
@@ -76,6 +79,8 @@ export async function placeOrder(db: Db, payload: OrderPayload, customer: Custom
     shippingCarrierCode: payload.addressInformation.shipping_carrier_code,
     couponCode: cart?.couponCode ?? null,
   });
+  // A coupon the shopper saw applied but that no longer applies (used up, expired meanwhile) stops the order.
+  if (cart?.couponCode && !rule) throw badRequest(INVALID_COUPON_MESSAGE);
   const { shipping_method_code: methodCode, shipping_carrier_code: carrierCode, payment_method_code: paymentCode } = payload.addressInformation;
   const shipsSomething = shippingMethods.length > 0;
   if (shipsSomething && !shippingMethods.some((method) => method.method_code === methodCode && method.carrier_code === carrierCode)) {

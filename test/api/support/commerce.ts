@@ -69,7 +69,7 @@ export async function pickSimple(db: Db, offset = 0): Promise<PickedProduct> {
     db,
     sql`SELECT p.sku, p.price, p.type_id, p.tax_class_id FROM products p JOIN stock s ON s.sku = p.sku
         WHERE p.type_id = 'simple' AND p.status = 1 AND p.parent_sku IS NULL AND p.special_price IS NULL AND p.tax_class_id = 2
-          AND s.is_in_stock AND s.qty >= 100 AND s.manage_stock AND NOT (p.doc ? 'custom_options')
+          AND s.is_in_stock AND s.qty >= 5 AND jsonb_array_length(coalesce(p.doc->'custom_options', '[]'::jsonb)) = 0
         ORDER BY p.id OFFSET ${offset} LIMIT 1`,
   );
   if (!row) throw new Error('no simple product in the seed');
