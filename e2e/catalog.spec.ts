@@ -35,6 +35,7 @@ test.describe('browsing the catalogue', () => {
     await expect(page).toHaveURL(new RegExp(`${JACKETS}$`));
     await category.sort.selectOption({ label: 'Price: Low to high' });
     await expect(page).toHaveURL(/sort=final_price:asc/);
+    await expect(page.locator('.product-tile__price').first()).toBeVisible();
     const ascending = await category.prices();
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
 
@@ -45,13 +46,14 @@ test.describe('browsing the catalogue', () => {
 
     await category.priceRange('$50 - $100').click();
     await expect(page).toHaveURL(/price=50-100/);
+    await expect.poll(() => category.count()).toBeLessThan(all);
     for (const price of await category.prices()) {
       expect(price).toBeGreaterThanOrEqual(50);
       expect(price).toBeLessThan(100);
     }
     await category.clearFilters.click();
     await expect(page).toHaveURL(/sort=final_price:desc$/);
-    expect(await category.count()).toBe(all);
+    await expect.poll(() => category.count()).toBe(all);
   });
 
   test('a category page is also reachable by /c/{slug} and filtered URLs are noindex', async ({ page }) => {

@@ -63,7 +63,7 @@ export function FilterPanel({ basePath, query, storeView, attributes, aggregatio
                     <Link
                       href={href(basePath, toggleFilterValue(query, attribute.attribute_code, option.value))}
                       rel="nofollow"
-                      aria-pressed={active}
+                      aria-current={active ? 'true' : undefined}
                       className={active ? 'is-active' : undefined}
                       aria-label={`${attribute.frontend_label}: ${option.label}${active ? `, ${text.selected}` : ''} (${counts.get(option.value)})`}
                       scroll={false}
@@ -88,11 +88,12 @@ export function FilterPanel({ basePath, query, storeView, attributes, aggregatio
                 <Link
                   href={href(basePath, toggleFilterValue(query, 'price', option.id))}
                   rel="nofollow"
-                  aria-pressed={active}
+                  aria-current={active ? 'true' : undefined}
                   className={active ? 'is-active' : undefined}
                   scroll={false}
                 >
                   {option.label} <span className="count">({priceCounts.get(option.from) ?? 0})</span>
+                  {active && <span className="visually-hidden">, {text.selected}</span>}
                 </Link>
               </li>
             );

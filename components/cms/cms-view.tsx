@@ -8,7 +8,7 @@ export interface CmsPageContent {
 export function CmsView({ page }: { page: CmsPageContent }) {
   return (
     <article className="cms-page">
-      <h1>{page.title}</h1>
+      {!/<h1[\s>]/i.test(page.content) && <h1>{page.title}</h1>}
       <div className="cms-page__content" dangerouslySetInnerHTML={{ __html: page.content }} />
     </article>
   );
