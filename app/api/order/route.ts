@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
-import { readJson, storeViewOf } from '@/lib/server/http/request';
+import { storeViewOf } from '@/lib/server/http/request';
+import { readInput } from '@/lib/server/auth/input';
 import { optionalCustomer } from '@/lib/server/auth/request-auth';
 import { orderPayloadSchema } from '@/lib/server/order/order-schema';
 import { placeOrder } from '@/lib/server/order/place-order';
@@ -12,6 +13,6 @@ export const POST = withApi(async (request: Request) => {
   const storeView = storeViewOf(request);
   const db = await getDb();
   const customer = await optionalCustomer(db, request);
-  const payload = await readJson(request, orderPayloadSchema);
+  const payload = await readInput(request, orderPayloadSchema);
   return envelope(await placeOrder(db, payload, customer, storeView));
 });

@@ -12,7 +12,12 @@ export type Cart = typeof carts.$inferSelect;
 
 export const NO_SUCH_CART_MESSAGE = 'No such cart. Create a new one.';
 
-export const cartIdSchema = z.string({ error: 'cartId is required' }).trim().min(1, 'cartId is required').max(128, 'cartId is too long');
+export const cartIdSchema = z
+  .string({ error: 'cartId is required' })
+  .trim()
+  .min(1, 'cartId is required')
+  .max(128, 'cartId is too long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'cartId is not a cart id');
 
 /** 128 random bits, hex: a guest cart's id is its only credential, so it must not be guessable. */
 export const newCartId = () => randomBytes(16).toString('hex');

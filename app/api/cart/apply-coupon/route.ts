@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
-import { parseQuery, storeViewOf } from '@/lib/server/http/request';
+import { storeViewOf } from '@/lib/server/http/request';
+import { parseInput } from '@/lib/server/auth/input';
 import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { applyCoupon } from '@/lib/server/cart/cart-service';
 import { INVALID_COUPON_MESSAGE } from '@/lib/domain/coupon';
@@ -14,6 +15,6 @@ export const POST = withApi(async (request: Request) => {
   const storeView = storeViewOf(request);
   const db = await getDb();
   const { cart } = await cartOfRequest(db, request);
-  const { coupon } = parseQuery(request, query);
+  const { coupon } = parseInput(request, query);
   return envelope(await applyCoupon(db, cart, storeView, coupon));
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
-import { readJson, storeViewOf } from '@/lib/server/http/request';
+import { storeViewOf } from '@/lib/server/http/request';
+import { readInput } from '@/lib/server/auth/input';
 import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { collectTotals } from '@/lib/server/cart/checkout';
 
@@ -23,6 +24,6 @@ export const POST = withApi(async (request: Request) => {
   const storeView = storeViewOf(request);
   const db = await getDb();
   const { cart } = await cartOfRequest(db, request);
-  const { methods } = await readJson(request, body);
+  const { methods } = await readInput(request, body);
   return envelope(await collectTotals(db, cart, storeView, methods ?? {}));
 });

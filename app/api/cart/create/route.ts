@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
-import { parseQuery, readJson, storeViewOf } from '@/lib/server/http/request';
+import { storeViewOf } from '@/lib/server/http/request';
+import { parseInput, readInput } from '@/lib/server/auth/input';
 import { optionalCustomer } from '@/lib/server/auth/request-auth';
 import { createGuestCart, customerCart } from '@/lib/server/cart/cart-access';
 import { mergeGuestCart } from '@/lib/server/cart/cart-service';
@@ -18,8 +19,8 @@ const body = z.object({ guestCartId }).loose();
  */
 export const POST = withApi(async (request: Request) => {
   const storeCode = storeViewOf(request).storeCode;
-  const fromQuery = parseQuery(request, query).guestCartId;
-  const fromBody = (await readJson(request, body)).guestCartId;
+  const fromQuery = parseInput(request, query).guestCartId;
+  const fromBody = (await readInput(request, body)).guestCartId;
   const db = await getDb();
   const customer = await optionalCustomer(db, request);
   if (!customer) return envelope((await createGuestCart(db, storeCode)).id);

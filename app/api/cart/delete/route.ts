@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
-import { readJson } from '@/lib/server/http/request';
+import { readInput } from '@/lib/server/auth/input';
 import { cartIdOfRequest } from '@/lib/server/cart/cart-request';
 import { cartItemDeleteSchema, deleteCartItem } from '@/lib/server/cart/cart-service';
 
@@ -12,6 +12,6 @@ const body = z.object({ cartItem: cartItemDeleteSchema });
 export const POST = withApi(async (request: Request) => {
   const db = await getDb();
   const { cartId, customer } = await cartIdOfRequest(db, request);
-  const { cartItem } = await readJson(request, body);
+  const { cartItem } = await readInput(request, body);
   return envelope(await deleteCartItem(db, cartId, customer, cartItem));
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { lookupAddressSchema } from '@/lib/domain/address';
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
-import { readJson, storeViewOf } from '@/lib/server/http/request';
+import { storeViewOf } from '@/lib/server/http/request';
+import { readInput } from '@/lib/server/auth/input';
 import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { saveShippingInformation } from '@/lib/server/cart/checkout';
 
@@ -23,6 +24,6 @@ export const POST = withApi(async (request: Request) => {
   const storeView = storeViewOf(request);
   const db = await getDb();
   const { cart } = await cartOfRequest(db, request);
-  const { addressInformation } = await readJson(request, body);
+  const { addressInformation } = await readInput(request, body);
   return envelope(await saveShippingInformation(db, cart, storeView, addressInformation));
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lookupAddressSchema } from '@/lib/domain/address';
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
-import { readJson } from '@/lib/server/http/request';
+import { readInput } from '@/lib/server/auth/input';
 import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { cartItemRows, pricedCartLines, shippingMethodsFor } from '@/lib/server/cart/cart-totals';
 
@@ -13,7 +13,7 @@ const body = z.object({ address: lookupAddressSchema });
 export const POST = withApi(async (request: Request) => {
   const db = await getDb();
   const { cart } = await cartOfRequest(db, request);
-  const { address } = await readJson(request, body);
+  const { address } = await readInput(request, body);
   const lines = await pricedCartLines(db, await cartItemRows(db, cart.id));
   return envelope(shippingMethodsFor(lines.map((line) => line.baseType), address.country_id));
 });

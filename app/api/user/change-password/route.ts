@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
-import { readJson } from '@/lib/server/http/request';
+import { readInput } from '@/lib/server/auth/input';
 import { requireCustomer } from '@/lib/server/auth/request-auth';
 import { changePassword } from '@/lib/server/user/account';
 import { changePasswordSchema } from '@/lib/server/user/customer-schemas';
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export const POST = withApi(async (request: Request) => {
   const db = await getDb();
   const customer = await requireCustomer(db, request);
-  const { currentPassword, newPassword } = await readJson(request, changePasswordSchema);
+  const { currentPassword, newPassword } = await readInput(request, changePasswordSchema);
   await changePassword(db, customer, currentPassword, newPassword);
   return envelope(true);
 });

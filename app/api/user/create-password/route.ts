@@ -1,13 +1,13 @@
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
-import { readJson } from '@/lib/server/http/request';
+import { readInput } from '@/lib/server/auth/input';
 import { createPassword } from '@/lib/server/user/account';
 import { createPasswordSchema } from '@/lib/server/user/customer-schemas';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = withApi(async (request: Request) => {
-  const { email, newPassword, resetToken } = await readJson(request, createPasswordSchema);
+  const { email, newPassword, resetToken } = await readInput(request, createPasswordSchema);
   await createPassword(await getDb(), email, resetToken, newPassword);
   return envelope(true);
 });

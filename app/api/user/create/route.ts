@@ -1,13 +1,14 @@
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
-import { readJson, storeViewOf } from '@/lib/server/http/request';
+import { storeViewOf } from '@/lib/server/http/request';
+import { readInput } from '@/lib/server/auth/input';
 import { createCustomerSchema } from '@/lib/server/user/customer-schemas';
 import { createCustomer, customerProfile } from '@/lib/server/user/customers';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = withApi(async (request: Request) => {
-  const { customer, password } = await readJson(request, createCustomerSchema);
+  const { customer, password } = await readInput(request, createCustomerSchema);
   const db = await getDb();
   const created = await createCustomer(db, customer, password, storeViewOf(request).storeCode);
   const { groupToken: _groupToken, ...profile } = await customerProfile(db, created);

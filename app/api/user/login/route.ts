@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
-import { readJson, storeViewOf } from '@/lib/server/http/request';
+import { storeViewOf } from '@/lib/server/http/request';
+import { readInput } from '@/lib/server/auth/input';
 import { clientAddress } from '@/lib/server/auth/login-rate-limit';
 import { mergeGuestCart } from '@/lib/server/cart/cart-service';
 import { login } from '@/lib/server/user/account';
@@ -10,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 /** `{username, password}` → `result` access token and `meta.refreshToken`; `guestCartId` merges that cart. */
 export const POST = withApi(async (request: Request) => {
-  const { username, password, guestCartId } = await readJson(request, loginSchema);
+  const { username, password, guestCartId } = await readInput(request, loginSchema);
   const storeCode = storeViewOf(request).storeCode;
   const db = await getDb();
   const session = await login(db, username, password, clientAddress(request));

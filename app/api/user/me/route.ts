@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
-import { readJson } from '@/lib/server/http/request';
+import { readInput } from '@/lib/server/auth/input';
 import { requireCustomer } from '@/lib/server/auth/request-auth';
 import { updateProfileSchema } from '@/lib/server/user/customer-schemas';
 import { customerProfile, updateCustomerProfile } from '@/lib/server/user/customers';
@@ -16,6 +16,6 @@ export const GET = withApi(async (request: Request) => {
 export const POST = withApi(async (request: Request) => {
   const db = await getDb();
   const customer = await requireCustomer(db, request);
-  const { customer: changes } = await readJson(request, updateProfileSchema);
+  const { customer: changes } = await readInput(request, updateProfileSchema);
   return envelope(await customerProfile(db, await updateCustomerProfile(db, customer, changes)));
 });
