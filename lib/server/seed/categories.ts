@@ -1,0 +1,242 @@
+/**
+ * The demo category tree, Luma style: ids, url keys and url paths as Magento's sample data has them
+ * (root "All" id 2, Women 20 › Tops 21 › Jackets 23, path "1/2/20/21/23").
+ */
+import { ROOT_CATEGORY_ID } from '@/lib/config/constants';
+import type { CategoryDocument } from '@/lib/domain/catalog-types';
+import { slugify } from './slug';
+
+export const CATEGORY = {
+  root: ROOT_CATEGORY_ID,
+  gear: 3,
+  bags: 4,
+  fitnessEquipment: 5,
+  watches: 6,
+  collections: 7,
+  newCollection: 8,
+  training: 9,
+  videoDownload: 10,
+  men: 11,
+  menTops: 12,
+  menBottoms: 13,
+  menJackets: 14,
+  menHoodies: 15,
+  menTees: 16,
+  menTanks: 17,
+  menPants: 18,
+  menShorts: 19,
+  women: 20,
+  womenTops: 21,
+  womenBottoms: 22,
+  womenJackets: 23,
+  womenHoodies: 24,
+  womenTees: 25,
+  womenBrasTanks: 26,
+  womenPants: 27,
+  womenShorts: 28,
+  erinRecommends: 34,
+  performanceFabrics: 35,
+  ecoFriendly: 36,
+  sale: 37,
+} as const;
+
+/** Parent of the root category (Magento's "Root Catalog"); it is not stored. */
+export const ROOT_PARENT_ID = 1;
+
+interface CategoryNode {
+  id: number;
+  name: string;
+  urlKey: string;
+  includeInMenu?: boolean;
+  children?: CategoryNode[];
+}
+
+const TREE: CategoryNode = {
+  id: CATEGORY.root,
+  name: 'All',
+  urlKey: 'all',
+  children: [
+    {
+      id: CATEGORY.women,
+      name: 'Women',
+      urlKey: 'women',
+      children: [
+        {
+          id: CATEGORY.womenTops,
+          name: 'Tops',
+          urlKey: 'tops-women',
+          children: [
+            { id: CATEGORY.womenJackets, name: 'Jackets', urlKey: 'jackets-women' },
+            {
+              id: CATEGORY.womenHoodies,
+              name: 'Hoodies & Sweatshirts',
+              urlKey: 'hoodies-and-sweatshirts-women',
+            },
+            { id: CATEGORY.womenTees, name: 'Tees', urlKey: 'tees-women' },
+            { id: CATEGORY.womenBrasTanks, name: 'Bras & Tanks', urlKey: 'tanks-women' },
+          ],
+        },
+        {
+          id: CATEGORY.womenBottoms,
+          name: 'Bottoms',
+          urlKey: 'bottoms-women',
+          children: [
+            { id: CATEGORY.womenPants, name: 'Pants', urlKey: 'pants-women' },
+            { id: CATEGORY.womenShorts, name: 'Shorts', urlKey: 'shorts-women' },
+          ],
+        },
+      ],
+    },
+    {
+      id: CATEGORY.men,
+      name: 'Men',
+      urlKey: 'men',
+      children: [
+        {
+          id: CATEGORY.menTops,
+          name: 'Tops',
+          urlKey: 'tops-men',
+          children: [
+            { id: CATEGORY.menJackets, name: 'Jackets', urlKey: 'jackets-men' },
+            { id: CATEGORY.menHoodies, name: 'Hoodies & Sweatshirts', urlKey: 'hoodies-and-sweatshirts-men' },
+            { id: CATEGORY.menTees, name: 'Tees', urlKey: 'tees-men' },
+            { id: CATEGORY.menTanks, name: 'Tanks', urlKey: 'tanks-men' },
+          ],
+        },
+        {
+          id: CATEGORY.menBottoms,
+          name: 'Bottoms',
+          urlKey: 'bottoms-men',
+          children: [
+            { id: CATEGORY.menPants, name: 'Pants', urlKey: 'pants-men' },
+            { id: CATEGORY.menShorts, name: 'Shorts', urlKey: 'shorts-men' },
+          ],
+        },
+      ],
+    },
+    {
+      id: CATEGORY.gear,
+      name: 'Gear',
+      urlKey: 'gear',
+      children: [
+        { id: CATEGORY.bags, name: 'Bags', urlKey: 'bags' },
+        { id: CATEGORY.fitnessEquipment, name: 'Fitness Equipment', urlKey: 'fitness-equipment' },
+        { id: CATEGORY.watches, name: 'Watches', urlKey: 'watches' },
+      ],
+    },
+    {
+      id: CATEGORY.training,
+      name: 'Training',
+      urlKey: 'training',
+      children: [{ id: CATEGORY.videoDownload, name: 'Video Download', urlKey: 'training-video' }],
+    },
+    {
+      id: CATEGORY.collections,
+      name: 'Collections',
+      urlKey: 'collections',
+      children: [
+        { id: CATEGORY.newCollection, name: 'New', urlKey: 'new' },
+        { id: CATEGORY.erinRecommends, name: 'Erin Recommends', urlKey: 'erin-recommends' },
+        { id: CATEGORY.performanceFabrics, name: 'Performance Fabrics', urlKey: 'performance-fabrics' },
+        { id: CATEGORY.ecoFriendly, name: 'Eco Friendly', urlKey: 'eco-friendly' },
+      ],
+    },
+    { id: CATEGORY.sale, name: 'Sale', urlKey: 'sale' },
+  ],
+};
+
+/** A category document as stored, with the spec's parent_ids (ancestors from the root down, root included). */
+export type SeedCategoryDocument = CategoryDocument & { parent_ids: number[] };
+
+interface FlatCategory {
+  id: number;
+  parentId: number;
+  name: string;
+  urlKey: string;
+  urlPath: string;
+  slug: string;
+  path: string;
+  level: number;
+  position: number;
+  includeInMenu: boolean;
+  /** Ancestors below the root, nearest last (what a product in this category also belongs to). */
+  ancestors: number[];
+  childIds: number[];
+}
+
+function flatten(): Map<number, FlatCategory> {
+  const map = new Map<number, FlatCategory>();
+  const visit = (node: CategoryNode, parent: FlatCategory | null, position: number) => {
+    const isRoot = parent === null;
+    const urlPath = isRoot || parent.id === CATEGORY.root ? node.urlKey : `${parent.urlPath}/${node.urlKey}`;
+    const flat: FlatCategory = {
+      id: node.id,
+      parentId: parent ? parent.id : ROOT_PARENT_ID,
+      name: node.name,
+      urlKey: node.urlKey,
+      urlPath,
+      slug: `${slugify(node.name)}-${node.id}`,
+      path: parent ? `${parent.path}/${node.id}` : `${ROOT_PARENT_ID}/${node.id}`,
+      level: parent ? parent.level + 1 : 1,
+      position,
+      includeInMenu: node.includeInMenu ?? true,
+      ancestors: !parent || parent.id === CATEGORY.root ? [] : [...parent.ancestors, parent.id],
+      childIds: (node.children ?? []).map((child) => child.id),
+    };
+    map.set(node.id, flat);
+    (node.children ?? []).forEach((child, index) => visit(child, flat, index + 1));
+  };
+  visit(TREE, null, 1);
+  return map;
+}
+
+const FLAT = flatten();
+
+export function categoryIds(): number[] {
+  return [...FLAT.keys()];
+}
+
+export function categoryInfo(id: number): FlatCategory {
+  const flat = FLAT.get(id);
+  if (!flat) throw new Error(`Unknown category ${id}`);
+  return flat;
+}
+
+/** The category with its ancestors below the root: what goes into a product's category_ids. */
+export function withAncestors(id: number): number[] {
+  const flat = categoryInfo(id);
+  return id === CATEGORY.root ? [] : [...flat.ancestors, id];
+}
+
+function descendantCount(id: number): number {
+  return categoryInfo(id).childIds.reduce((sum, child) => sum + 1 + descendantCount(child), 0);
+}
+
+/**
+ * Every category document (tree order), children_data nested. `counts` holds the number of visible,
+ * enabled products per category id (the root's count is its own entry: all listed products).
+ */
+export function buildCategories(counts: ReadonlyMap<number, number> = new Map()): SeedCategoryDocument[] {
+  const build = (id: number): SeedCategoryDocument => {
+    const flat = categoryInfo(id);
+    return {
+      id: flat.id,
+      parent_id: flat.parentId,
+      parent_ids: flat.path.split('/').map(Number).slice(1, -1),
+      name: flat.name,
+      is_active: true,
+      position: flat.position,
+      level: flat.level,
+      product_count: counts.get(id) ?? 0,
+      children_count: descendantCount(id),
+      url_key: flat.urlKey,
+      url_path: flat.urlPath,
+      slug: flat.slug,
+      path: flat.path,
+      include_in_menu: flat.includeInMenu ? 1 : 0,
+      image: null,
+      children_data: flat.childIds.map(build),
+    };
+  };
+  return [...FLAT.keys()].map(build);
+}
