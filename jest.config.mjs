@@ -14,6 +14,8 @@ const shared = {
 
 /** @type {import('jest').Config} */
 export default {
+  // Per-project testTimeout is ignored by jest; API tests seed a database in their hooks, which takes seconds under load.
+  testTimeout: 120_000,
   projects: [
     {
       ...shared,
@@ -26,7 +28,6 @@ export default {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
-      testTimeout: 120_000,
     },
   ],
 };
