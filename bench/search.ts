@@ -1,6 +1,6 @@
 /**
  * Catalogue search latency, in-process (SQL + decoration, no HTTP): p50 and p95 over a fixed query mix.
- * usage: npx tsx bench/search.ts [--products N] [--url postgres://…] [--runs 30]
+ * usage: npx tsx --conditions=react-server bench/search.ts [--products N] [--url postgres://…] [--runs 30]
  * Without --url it uses a fresh PGlite directory under /tmp.
  */
 import fs from 'node:fs';
