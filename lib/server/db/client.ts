@@ -54,6 +54,8 @@ async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new Pool({ connectionString: url, max: env().DB_POOL_SIZE });
+  // An idle client that loses its server (restart, failover) emits 'error'; unhandled, it would end the process.
+  pool.on('error', (error) => console.warn('[db] idle PostgreSQL connection lost:', error.message));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

@@ -30,6 +30,13 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const cleanup = new Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // pool.end() returns before the server has seen every connection go; dropping WITH (FORCE) earlier
+      // would kill connections the pool is still closing.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
