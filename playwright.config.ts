@@ -1,7 +1,37 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SINGLE_STORE_PORT = PORT + 1;
 const baseURL = `http://127.0.0.1:${PORT}`;
+const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** A shop of its own: a fresh embedded database and media store, seeded on start. */
+function shopServer(port: number, dataDir: string, multistore: boolean) {
+  return {
+    command: `rm -rf ${dataDir} && node node_modules/tsx/dist/cli.mjs scripts/prepare-db.ts && node node_modules/next/dist/bin/next start -p ${port}`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      PGLITE_DIR: `${dataDir}/pglite`,
+      MEDIA_DIR: `${dataDir}/media`,
+      MULTISTORE: multistore ? 'true' : 'false',
+      DATABASE_URL: '',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -15,35 +45,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      testIgnore: /single-store\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+    {
+      // The default configuration: multistore off, so /de and /it are ordinary (unknown) paths.
+      name: 'single-store',
+      testMatch: /single-store\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${SINGLE_STORE_PORT}` },
     },
   ],
-  webServer: {
-    // A shop of its own: a fresh embedded database and media store, seeded on start.
-    command: `rm -rf .data/e2e && node node_modules/tsx/dist/cli.mjs scripts/prepare-db.ts && node node_modules/next/dist/bin/next start -p ${PORT}`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      PGLITE_DIR: '.data/e2e/pglite',
-      MEDIA_DIR: '.data/e2e/media',
-      MULTISTORE: 'true',
-      DATABASE_URL: '',
-    },
-  },
+  webServer: [shopServer(PORT, '.data/e2e', true), shopServer(SINGLE_STORE_PORT, '.data/e2e-single', false)],
 });

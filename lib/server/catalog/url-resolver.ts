@@ -19,13 +19,13 @@ export interface UrlHit {
 }
 
 /** `https://shop/de/women/tops.html?x=1#y` → `women/tops` (no store code, slashes, suffix, query). */
-export function normalizeUrlPath(url: string): string {
+export function normalizeUrlPath(url: string, stripStoreCode = true): string {
   let path = url.trim();
   path = path.replace(/^[a-z]+:\/\/[^/]+/i, '');
   path = path.split(/[?#]/)[0] ?? '';
   path = path.replace(/^\/+|\/+$/g, '');
   const [first, ...rest] = path.split('/');
-  if (first && first !== 'default' && (storeCodes as string[]).includes(first)) path = rest.join('/');
+  if (stripStoreCode && first && first !== 'default' && (storeCodes as string[]).includes(first)) path = rest.join('/');
   try {
     path = decodeURIComponent(path);
   } catch {
@@ -37,6 +37,8 @@ export function normalizeUrlPath(url: string): string {
 interface ResolveOptions {
   includeFields?: string[];
   excludeFields?: string[];
+  /** API clients may send store-prefixed URLs; the page dispatcher has resolved the store already. */
+  stripStoreCode?: boolean;
 }
 
 /** Spec §2 dispatcher: product url_path first, then category, then CMS page identifier; null when none. */
@@ -46,7 +48,7 @@ export async function resolveUrl(
   url: string,
   options: ResolveOptions = {},
 ): Promise<UrlHit | null> {
-  const path = normalizeUrlPath(url);
+  const path = normalizeUrlPath(url, options.stripStoreCode ?? true);
   if (!path) return null;
   const index = storeView.storeCode === 'default' ? DEFAULT_INDEX : `${DEFAULT_INDEX}_${storeView.storeCode}`;
   const hit = (type: UrlTarget, source: Record<string, unknown>): UrlHit => ({

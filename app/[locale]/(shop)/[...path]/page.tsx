@@ -23,7 +23,7 @@ async function dispatch(locale: string, segments: string[]) {
   const storeView = storeViewByLocale(locale);
   const path = segments.map((segment) => decodeURIComponent(segment)).join('/');
   const db = await getDb();
-  const hit = await resolveUrl(db, storeView, path);
+  const hit = await resolveUrl(db, storeView, path, { stripStoreCode: false });
   if (hit) return { storeView, db, path, hit };
   const page = segments.length === 1 ? await findCmsPage(db, storeView, path) : null;
   return { storeView, db, path, hit: page ? { _type: 'cms_page' as const, _source: page } : null };

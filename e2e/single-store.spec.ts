@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('multistore off (the default)', () => {
+  test('store prefixes are unknown paths: /de and /de/women answer 404', async ({ page }) => {
+    expect((await page.goto('/de'))?.status()).toBe(404);
+    expect((await page.goto('/de/women'))?.status()).toBe(404);
+    expect((await page.goto('/it/women/tops-women'))?.status()).toBe(404);
+  });
+
+  test('the default store still serves its pages, in dollars, without a language switcher', async ({ page }) => {
+    expect((await page.goto('/women'))?.status()).toBe(200);
+    await expect(page.locator('.product-tile__price').first()).toContainText('$');
+    await expect(page.getByRole('navigation', { name: 'Stores' })).toHaveCount(0);
+  });
+});
