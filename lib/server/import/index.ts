@@ -1,0 +1,158 @@
+/**
+ * `npm run import -- <paths…>`: imports Magento 2 product CSVs, the Magento sample-data module CSVs, media
+ * folders and Vue Storefront 1 catalogue dumps. Each file runs in its own transaction (a failure leaves
+ * the state before that file); bad rows are reported with file:line and skipped. Afterwards the category
+ * documents (counts, children) and the search lexicon are rebuilt from what the database holds.
+ */
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { execute } from '@/lib/server/db/execute';
+import { searchLexicon } from '@/lib/server/db/schema';
+import { LexiconCounter } from '@/lib/server/seed/lexicon';
+import { insertAll } from '@/lib/server/seed/write';
+import { AttributeRegistry } from './attributes';
+import { CategoryRegistry, rebuildCategoryDocuments } from './categories';
+import type { FileContext } from './context';
+import { detectInputs, type Input } from './detect';
+import { importMagentoProducts } from './magento-products';
+import {
+  importSampleCms,
+  importSampleDownloadableLinks,
+  importSampleImages,
+  importSampleLinks,
+  importSampleProducts,
+  importSampleReviews,
+  importSampleSalesRules,
+  importSampleTaxRates,
+  importSampleTaxRules,
+} from './magento-sample-modules';
+import { importMedia } from './media';
+import { ImportReport } from './report';
+import { importVsfDump } from './vsf-dumps';
+import { ProductIndex } from './write';
+
+export { ImportReport } from './report';
+export { detectInputs } from './detect';
+
+export interface ImportOptions {
+  /** Where media folders are copied to (MEDIA_DIR). */
+  mediaDir: string;
+  now?: Date;
+  /** Called when a file starts, with its index among the inputs. */
+  onFile?: (input: Input, display: string, index: number, total: number) => void;
+  /** Rows done of the current file. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface ImportSummary {
+  report: ImportReport;
+  durationMs: number;
+  /** Rows (CSV records, NDJSON lines, media files) read. */
+  rows: number;
+  lexiconWords: number;
+}
+
+const display = (file: string) => {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') && path.isAbsolute(file) && relative.split(path.sep).filter((part) => part === '..').length > 3 ? file : relative || file;
+};
+
+async function importFile(input: Input, context: FileContext): Promise<number> {
+  switch (input.kind) {
+    case 'magento-products':
+      return importMagentoProducts(context);
+    case 'sample-products':
+      return importSampleProducts(context, input.productType);
+    case 'sample-images':
+      return importSampleImages(context);
+    case 'sample-links':
+      return importSampleLinks(context, input.linkType);
+    case 'sample-downloadable-links':
+      return importSampleDownloadableLinks(context);
+    case 'sample-reviews':
+      return importSampleReviews(context);
+    case 'sample-tax-rates':
+      return importSampleTaxRates(context);
+    case 'sample-tax-rules':
+      return importSampleTaxRules(context);
+    case 'sample-cms-pages':
+      return importSampleCms(context, 'page');
+    case 'sample-cms-blocks':
+      return importSampleCms(context, 'block');
+    case 'sample-sales-rules':
+      return importSampleSalesRules(context);
+    case 'vsf':
+      return importVsfDump(context, input.entity);
+    case 'media':
+      return importMedia(context);
+  }
+}
+
+/** The search lexicon from listed products' and categories' names (typo search must know the new words). */
+export async function rebuildLexicon(db: Db): Promise<number> {
+  const counter = new LexiconCounter();
+  const names = await execute<{ name: string }>(
+    db,
+    sql`SELECT name FROM products WHERE status = 1 AND visibility <> 1 UNION ALL SELECT name FROM categories WHERE is_active`,
+  );
+  for (const row of names.rows) counter.add(row.name);
+  await db.execute(sql`DELETE FROM search_lexicon`);
+  const rows = counter.rows();
+  await insertAll(db, searchLexicon, rows, 1000);
+  return rows.length;
+}
+
+export async function runImport(db: Db, paths: string[], options: ImportOptions): Promise<ImportSummary> {
+  const started = Date.now();
+  const report = new ImportReport();
+  const { inputs, ignored } = detectInputs(paths);
+  for (const entry of ignored) report.note(`${display(entry.file)}: skipped: ${entry.reason}`);
+  if (inputs.length === 0) report.note('no catalogue files found in the given paths');
+  let rows = 0;
+  for (const [index, input] of inputs.entries()) {
+    const shown = display(input.file);
+    options.onFile?.(input, shown, index, inputs.length);
+    const fileStarted = Date.now();
+    const snapshot = report.snapshot();
+    try {
+      const fileRows = await db.transaction(async (tx) => {
+        const transaction = tx as unknown as Db;
+        const context: FileContext = {
+          db: transaction,
+          file: shown,
+          absolutePath: input.file,
+          report,
+          now: options.now ?? new Date(),
+          mediaDir: options.mediaDir,
+          attributes: await AttributeRegistry.load(transaction),
+          categories: await CategoryRegistry.load(transaction),
+          index: await ProductIndex.load(transaction),
+          progress: options.onProgress ?? (() => undefined),
+        };
+        const count = await importFile(input, context);
+        const attributeCounts = await context.attributes.save(transaction);
+        if (input.kind !== 'vsf' || input.entity !== 'attribute') {
+          report.add('attribute', 'imported', attributeCounts.inserted);
+        }
+        const categoryCounts = await context.categories.save(transaction);
+        if (input.kind !== 'vsf' || input.entity !== 'category') report.add('category', 'imported', categoryCounts.inserted);
+        return count;
+      });
+      rows += fileRows;
+      report.files.push({ file: shown, kind: input.kind, rows: fileRows, durationMs: Date.now() - fileStarted });
+    } catch (error) {
+      report.restore(snapshot);
+      const message = error instanceof Error ? error.message : String(error);
+      report.files.push({ file: shown, kind: input.kind, rows: 0, durationMs: Date.now() - fileStarted, error: message });
+    }
+  }
+  let lexiconWords = 0;
+  await db.transaction(async (tx) => {
+    const transaction = tx as unknown as Db;
+    await rebuildCategoryDocuments(transaction);
+    lexiconWords = await rebuildLexicon(transaction);
+  });
+  await db.execute(sql`ANALYZE products`);
+  return { report, durationMs: Date.now() - started, rows, lexiconWords };
+}

@@ -1,0 +1,215 @@
+/**
+ * Writing imported rows: batched upserts (one statement per few hundred rows, rows travelling as one JSON
+ * parameter like the seed's insertRecords) that tell new rows from replaced ones, on PGlite and PostgreSQL.
+ */
+import { type Column, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '@/lib/server/db/client';
+import { execute } from '@/lib/server/db/execute';
+import { products, stock } from '@/lib/server/db/schema';
+import type { ProductDocument, StockInfo } from '@/lib/domain/catalog-types';
+
+export type ProductRow = typeof products.$inferInsert;
+export type StockRow = typeof stock.$inferInsert;
+
+export interface UpsertResult {
+  inserted: number;
+  updated: number;
+}
+
+/**
+ * INSERT … ON CONFLICT (target) DO UPDATE for many rows. Keys are the drizzle (camelCase) keys of the first
+ * row; every row must carry all of them. `(xmax = 0)` is true for a freshly inserted row, so the answer
+ * counts new and replaced rows.
+ */
+export async function upsertRecords<Row extends object>(
+  db: Db,
+  table: PgTable,
+  rows: Row[],
+  conflictColumns: string[],
+  batchSize = 250,
+): Promise<UpsertResult> {
+  const result: UpsertResult = { inserted: 0, updated: 0 };
+  const first = rows[0];
+  if (!first) return result;
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const keys = Object.keys(first).filter((key) => columns[key] !== undefined && !columns[key]?.generated);
+  const names = keys.map((key) => (columns[key] as Column).name);
+  const list = sql.raw(names.map((name) => `"${name}"`).join(', '));
+  const updates = names.filter((name) => !conflictColumns.includes(name));
+  const conflict = sql.raw(conflictColumns.map((name) => `"${name}"`).join(', '));
+  const action =
+    updates.length > 0
+      ? sql.raw(`DO UPDATE SET ${updates.map((name) => `"${name}" = EXCLUDED."${name}"`).join(', ')}`)
+      : sql.raw('DO NOTHING');
+  for (let index = 0; index < rows.length; index += batchSize) {
+    const records = rows.slice(index, index + batchSize).map((row) => {
+      const record: Record<string, unknown> = {};
+      keys.forEach((key, position) => {
+        const value = (row as Record<string, unknown>)[key];
+        record[names[position] as string] = value instanceof Date ? value.toISOString() : (value ?? null);
+      });
+      return record;
+    });
+    const answer = await execute<{ inserted: boolean }>(
+      db,
+      sql`INSERT INTO ${table} (${list})
+        SELECT ${list} FROM json_populate_recordset(NULL::${table}, ${JSON.stringify(records)}::json)
+        ON CONFLICT (${conflict}) ${action}
+        RETURNING (xmax = 0) AS inserted`,
+    );
+    for (const row of answer.rows) {
+      if (row.inserted) result.inserted++;
+      else result.updated++;
+    }
+  }
+  return result;
+}
+
+/** A product ready to be written: its document plus the indexed columns derived from it. */
+export interface ImportedProduct {
+  doc: ProductDocument;
+  parentSku: string | null;
+  /** Filterable attribute values as option ids (products.attrs). */
+  attrs: Record<string, number[]>;
+  categoryNames: string;
+  isNew: boolean;
+}
+
+const money = (value: number | null | undefined): string | null =>
+  value == null || !Number.isFinite(value) ? null : value.toFixed(4);
+const date = (value: string | null | undefined): Date | null => {
+  if (!value) return null;
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+};
+
+export function productRow(product: ImportedProduct): ProductRow {
+  const { doc } = product;
+  return {
+    id: doc.id,
+    sku: doc.sku,
+    parentSku: product.parentSku,
+    typeId: doc.type_id,
+    status: doc.status,
+    visibility: doc.visibility,
+    name: doc.name,
+    urlKey: doc.url_key,
+    urlPath: doc.url_path,
+    price: money(doc.price) ?? '0.0000',
+    specialPrice: money(doc.special_price),
+    specialFromDate: date(doc.special_from_date),
+    specialToDate: date(doc.special_to_date),
+    taxClassId: doc.tax_class_id,
+    categoryIds: doc.category_ids,
+    categoryNames: product.categoryNames,
+    attrs: product.attrs,
+    doc: doc as unknown as Record<string, unknown>,
+    isNew: product.isNew,
+    createdAt: date(doc.created_at) ?? new Date(),
+    updatedAt: new Date(),
+  };
+}
+
+export function stockRow(sku: string, info: StockInfo): StockRow {
+  return {
+    productId: info.product_id,
+    sku,
+    qty: Math.max(0, Math.round(info.qty)),
+    isInStock: info.is_in_stock,
+    manageStock: info.manage_stock,
+    minSaleQty: info.min_sale_qty ?? 1,
+    maxSaleQty: info.max_sale_qty ?? 10000,
+    updatedAt: new Date(),
+  };
+}
+
+/** Upserts products by sku and their stock by product id; answers the product counts. */
+export async function writeProducts(db: Db, items: ImportedProduct[]): Promise<UpsertResult> {
+  const result = await upsertRecords(db, products, items.map(productRow), ['sku']);
+  await upsertRecords(
+    db,
+    stock,
+    items.map((item) => stockRow(item.doc.sku, item.doc.stock)),
+    ['product_id'],
+  );
+  return result;
+}
+
+export interface ProductIndexEntry {
+  id: number;
+  sku: string;
+  urlPath: string;
+  typeId: string;
+}
+
+/**
+ * What the database already holds: ids and url paths by sku (a re-import keeps a product's id) and the
+ * next free id. Reads only the small columns.
+ */
+export class ProductIndex {
+  readonly bySku = new Map<string, ProductIndexEntry>();
+  readonly skuByUrlPath = new Map<string, string>();
+  private nextId = 1;
+
+  static async load(db: Db): Promise<ProductIndex> {
+    const index = new ProductIndex();
+    const result = await execute<{ id: number; sku: string; url_path: string; type_id: string }>(
+      db,
+      sql`SELECT id, sku, url_path, type_id FROM products`,
+    );
+    for (const row of result.rows) index.remember({ id: Number(row.id), sku: row.sku, urlPath: row.url_path, typeId: row.type_id });
+    return index;
+  }
+
+  remember(entry: ProductIndexEntry): void {
+    this.bySku.set(entry.sku, entry);
+    this.skuByUrlPath.set(entry.urlPath, entry.sku);
+    if (entry.id >= this.nextId) this.nextId = entry.id + 1;
+  }
+
+  /** The product's id: the one it has, or a new one. */
+  idFor(sku: string): number {
+    return this.bySku.get(sku)?.id ?? this.nextId++;
+  }
+
+  /** Marks an id as taken (a VSF dump brings its own ids). */
+  reserve(id: number): void {
+    if (id >= this.nextId) this.nextId = id + 1;
+  }
+
+  /** A url path for `sku` that no other product uses: the wanted one, else suffixed with the sku. */
+  uniqueUrlPath(sku: string, wanted: string): string {
+    const owner = this.skuByUrlPath.get(wanted);
+    if (owner === undefined || owner === sku) return wanted;
+    const suffixed = `${wanted}-${sku.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    const suffixedOwner = this.skuByUrlPath.get(suffixed);
+    return suffixedOwner === undefined || suffixedOwner === sku ? suffixed : `${suffixed}-${this.nextId}`;
+  }
+}
+
+/** Full documents of the given skus (for files that add to existing products: images, links, bundles). */
+export async function loadDocuments(db: Db, skus: string[]): Promise<Map<string, ImportedProduct>> {
+  const map = new Map<string, ImportedProduct>();
+  if (skus.length === 0) return map;
+  const result = await execute<{
+    doc: ProductDocument;
+    parent_sku: string | null;
+    attrs: Record<string, number[]>;
+    category_names: string;
+    is_new: boolean;
+  }>(
+    db,
+    sql`SELECT doc, parent_sku, attrs, category_names, is_new FROM products WHERE sku IN (SELECT jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))`,
+  );
+  for (const row of result.rows) {
+    map.set(row.doc.sku, {
+      doc: row.doc,
+      parentSku: row.parent_sku,
+      attrs: row.attrs,
+      categoryNames: row.category_names,
+      isNew: row.is_new,
+    });
+  }
+  return map;
+}
