@@ -53,9 +53,10 @@ export interface ImportSummary {
   lexiconWords: number;
 }
 
+/** A file as shown in messages: relative to the working directory when near it (../shared/…), else absolute. */
 const display = (file: string) => {
   const relative = path.relative(process.cwd(), file);
-  return relative.startsWith('..') && path.isAbsolute(file) && relative.split(path.sep).filter((part) => part === '..').length > 3 ? file : relative || file;
+  return relative.split(path.sep).filter((part) => part === '..').length > 1 ? file : relative || file;
 };
 
 async function importFile(input: Input, context: FileContext): Promise<number> {
