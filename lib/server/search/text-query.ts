@@ -70,22 +70,37 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The WHERE condition of a text search over products aliased `p`. */
+/** Only a query with a digit can be a SKU ("WS01", "24-MB01"); other queries skip the (unindexed) SKU scan. */
+export function looksLikeSku(raw: string): boolean {
+  return /\d/.test(raw);
+}
+
+function anyTokenQuery(query: TextQuery): string {
+  return query.tokenQueries.map((tokenQuery) => `(${tokenQuery})`).join(' | ');
+}
+
+/**
+ * The WHERE condition of a text search over products aliased `p`. The `@@ any token` test lets the GIN index
+ * find the candidates; the per-token count then applies minimum_should_match to them.
+ */
 export function textCondition(query: TextQuery): SQL {
   const matches = query.tokenQueries.map(
     (tokenQuery) => sql`(p.search_vector @@ to_tsquery('english', ${tokenQuery}))::int`,
   );
+  const fullText = sql`(p.search_vector @@ to_tsquery('english', ${anyTokenQuery(query)})
+    AND (${sql.join(matches, sql` + `)}) >= ${query.minimumMatches})`;
+  if (!looksLikeSku(query.raw)) return fullText;
   const skuPrefix = `${escapeLike(query.raw)}%`;
-  return sql`((${sql.join(matches, sql` + `)}) >= ${query.minimumMatches}
+  return sql`(${fullText}
     OR p.sku ILIKE ${skuPrefix}
     OR p.sku IN (SELECT c.parent_sku FROM products c WHERE c.sku ILIKE ${skuPrefix} AND c.parent_sku IS NOT NULL))`;
 }
 
 /** Relevance: weighted full-text rank (name 4, sku 2, category 1) plus a boost for a SKU hit. */
 export function textScore(query: TextQuery): SQL {
-  const anyToken = query.tokenQueries.map((tokenQuery) => `(${tokenQuery})`).join(' | ');
-  return sql`(ts_rank(${RANK_WEIGHTS}::float4[], p.search_vector, to_tsquery('english', ${anyToken}))
-    + CASE WHEN p.sku ILIKE ${escapeLike(query.raw)} THEN 1 ELSE 0 END)`;
+  const rank = sql`ts_rank(${RANK_WEIGHTS}::float4[], p.search_vector, to_tsquery('english', ${anyTokenQuery(query)}))`;
+  if (!looksLikeSku(query.raw)) return rank;
+  return sql`(${rank} + CASE WHEN p.sku ILIKE ${escapeLike(query.raw)} THEN 1 ELSE 0 END)`;
 }
 
 export { escapeLike };
