@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { SyncTask } from '@/lib/domain/sync-task';
 
 /** One persisted value of a client store, per store code (`de:compare`, `default:cart`, …). */
 export interface PersistedState {
@@ -10,10 +11,13 @@ export interface PersistedState {
 /** The shop's one IndexedDB database (DESIGN.md: one Dexie instance, short transactions). */
 export class StorefrontDatabase extends Dexie {
   state!: EntityTable<PersistedState, 'key'>;
+  /** Server mutations waiting to be sent, or sent and kept (spec §4 Sync task). */
+  syncTasks!: EntityTable<SyncTask, 'task_id'>;
 
   constructor(name = 'storefront') {
     super(name);
     this.version(1).stores({ state: 'key, updatedAt' });
+    this.version(2).stores({ state: 'key, updatedAt', syncTasks: '++task_id, transmited, created_at, url' });
   }
 }
 

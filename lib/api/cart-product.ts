@@ -1,0 +1,103 @@
+/** What the cart needs to know of a product the shopper adds (the add-to-cart event carries sku and options only). */
+import { z } from 'zod';
+import type { NewCartLine, CartLineOption } from '@/lib/domain/cart-lines';
+import type { ProductOptionExtension } from '@/lib/domain/cart-item-match';
+import { stockStatus, type StockStatus } from '@/lib/domain/stock-status';
+import { fetchJson } from './http';
+
+const childSchema = z.object({
+  sku: z.string(),
+  name: z.string().optional(),
+  image: z.string().nullish(),
+  price_incl_tax: z.number().nullish(),
+  final_price_incl_tax: z.number().nullish(),
+}).loose();
+
+const optionSchema = z.object({
+  attribute_id: z.union([z.string(), z.number()]),
+  label: z.string(),
+  values: z.array(z.object({ value_index: z.union([z.string(), z.number()]), label: z.string() })),
+}).loose();
+
+const productSchema = z.object({
+  sku: z.string(),
+  name: z.string(),
+  type_id: z.string(),
+  image: z.string().nullish(),
+  price_incl_tax: z.number().nullish(),
+  final_price_incl_tax: z.number().nullish(),
+  configurable_children: z.array(childSchema).nullish(),
+  configurable_options: z.array(optionSchema).nullish(),
+}).loose();
+
+const searchSchema = z.object({ hits: z.object({ hits: z.array(z.object({ _source: productSchema })) }) });
+
+const FIELDS = [
+  'sku', 'name', 'type_id', 'image', 'price_incl_tax', 'final_price_incl_tax', 'configurable_children.sku', 'configurable_children.name',
+  'configurable_children.image', 'configurable_children.price_incl_tax', 'configurable_children.final_price_incl_tax', 'configurable_options',
+];
+
+const indexOf = (storeCode: string) => (storeCode === 'default' ? 'vue_storefront_catalog' : `vue_storefront_catalog_${storeCode}`);
+
+export interface AddToCartRequest {
+  sku: string;
+  parentSku?: string | null;
+  qty?: number;
+  product_option?: { extension_attributes?: ProductOptionExtension | null } | null;
+}
+
+type ConfigurableChoice = { option_id?: unknown; option_value?: unknown };
+
+function chosenOptions(product: z.infer<typeof productSchema>, request: AddToCartRequest): CartLineOption[] {
+  const choices = (request.product_option?.extension_attributes?.configurable_item_options ?? []) as ConfigurableChoice[];
+  return choices.flatMap((choice) => {
+    const option = product.configurable_options?.find((entry) => String(entry.attribute_id) === String(choice.option_id));
+    const value = option?.values.find((entry) => String(entry.value_index) === String(choice.option_value));
+    return option && value ? [{ label: option.label, value: value.label }] : [];
+  });
+}
+
+async function searchProduct(storeCode: string, sku: string) {
+  const params = new URLSearchParams({ request_format: 'search-query', size: '1', _source_include: FIELDS.join(','), storeCode });
+  const answer = await fetchJson(`/api/catalog/${indexOf(storeCode)}/product/_search?${params}`, searchSchema, {
+    method: 'POST',
+    body: JSON.stringify({ _appliedFilters: [{ attribute: 'sku', value: { eq: sku } }] }),
+  });
+  return answer.hits.hits[0]?._source ?? null;
+}
+
+/**
+ * The cart line for a request, priced from the catalogue; null when the product is unknown. A configurable
+ * variant is read from its parent; any other child (grouped, bundle part) by its own sku.
+ */
+export async function fetchCartProduct(storeCode: string, request: AddToCartRequest): Promise<NewCartLine | null> {
+  const parent = request.parentSku && request.parentSku !== request.sku ? await searchProduct(storeCode, request.parentSku) : null;
+  const viaParent = parent?.type_id === 'configurable' ? parent : null;
+  const product = viaParent ?? (await searchProduct(storeCode, request.sku));
+  if (!product) return null;
+  const child = viaParent?.configurable_children?.find((entry) => entry.sku === request.sku);
+  if (viaParent && !child) return null;
+  const priced = child ?? product;
+  return {
+    sku: request.sku,
+    parentSku: request.parentSku && request.parentSku !== request.sku ? request.parentSku : null,
+    name: product.name,
+    price_incl_tax: priced.final_price_incl_tax ?? priced.price_incl_tax ?? Number.NaN,
+    image: child?.image ?? product.image ?? null,
+    type_id: product.type_id,
+    options: chosenOptions(product, request),
+    product_option: request.product_option ?? null,
+  };
+}
+
+const stockAnswer = z.object({ code: z.union([z.number(), z.string()]), result: z.object({ is_in_stock: z.boolean().nullish(), qty: z.number().nullish() }).loose() });
+
+/** ok / out_of_stock from /api/stock/check; volatile when the check cannot be made (offline, error). */
+export async function checkStock(sku: string): Promise<{ status: StockStatus; qty: number | null }> {
+  try {
+    const answer = await fetchJson(`/api/stock/check?sku=${encodeURIComponent(sku)}`, stockAnswer);
+    return { status: stockStatus(answer.result), qty: answer.result.qty ?? null };
+  } catch {
+    return { status: 'volatile', qty: null };
+  }
+}

@@ -1,0 +1,68 @@
+/** The cart's server mutations as sync tasks (README: /api/cart/*); cart id and token are filled in when sent. */
+import type { CartLine } from '@/lib/domain/cart-lines';
+import type { SyncTask, SyncTaskInput } from '@/lib/domain/sync-task';
+
+export const CART_CREATED = 'cart/created';
+export const CART_ITEM_UPDATED = 'cart/item-updated';
+export const CART_ITEM_DELETED = 'cart/item-deleted';
+
+export interface ItemUpdateMeta {
+  sku: string;
+  checksum: string;
+  /** null: the line was new (a failed update removes it); else the quantity to restore. */
+  previousQty: number | null;
+}
+
+const query = (storeCode: string) => `token={{token}}&storeCode=${encodeURIComponent(storeCode)}`;
+const cartQuery = (storeCode: string) => `${query(storeCode)}&cartId={{cartId}}`;
+
+export const ownsTask = (storeCode: string) => (task: Pick<SyncTask, 'url'>) =>
+  task.url.includes(`storeCode=${encodeURIComponent(storeCode)}`);
+
+export function createCartTask(storeCode: string): SyncTaskInput {
+  return { url: `/api/cart/create?${query(storeCode)}`, payload: { method: 'POST', body: {} }, callback_event: CART_CREATED, silent: true };
+}
+
+export function isCreateCartTask(task: Pick<SyncTask, 'url'>): boolean {
+  return task.url.startsWith('/api/cart/create');
+}
+
+export function updateItemTask(storeCode: string, line: CartLine, previousQty: number | null): SyncTaskInput {
+  const meta: ItemUpdateMeta = { sku: line.sku, checksum: line.checksum, previousQty };
+  return {
+    url: `/api/cart/update?${cartQuery(storeCode)}`,
+    payload: {
+      method: 'POST',
+      body: {
+        cartItem: {
+          sku: line.sku,
+          qty: line.qty,
+          quoteId: '{{cartId}}',
+          ...(line.product_option ? { product_option: line.product_option } : {}),
+          ...(line.server_item_id ? { item_id: line.server_item_id } : {}),
+        },
+      },
+    },
+    callback_event: CART_ITEM_UPDATED,
+    meta,
+  };
+}
+
+export function deleteItemTask(storeCode: string, line: CartLine): SyncTaskInput {
+  return {
+    url: `/api/cart/delete?${cartQuery(storeCode)}`,
+    payload: {
+      method: 'POST',
+      body: { cartItem: { sku: line.sku, quoteId: '{{cartId}}', ...(line.server_item_id ? { item_id: line.server_item_id } : {}) } },
+    },
+    callback_event: CART_ITEM_DELETED,
+  };
+}
+
+export function applyCouponTask(storeCode: string, code: string): SyncTaskInput {
+  return { url: `/api/cart/apply-coupon?${cartQuery(storeCode)}&coupon=${encodeURIComponent(code)}`, payload: { method: 'POST' }, silent: true };
+}
+
+export function deleteCouponTask(storeCode: string): SyncTaskInput {
+  return { url: `/api/cart/delete-coupon?${cartQuery(storeCode)}`, payload: { method: 'POST' } };
+}

@@ -1,0 +1,57 @@
+/** Spec §4 User token lock: 0 normal, 1 refreshing, -1 blocked; a refresh is tried once and shared by all waiters. */
+import { z } from 'zod';
+import { TOKEN_LOCK, type TokenLockState } from '@/lib/domain/sync-task';
+
+export interface TokenLock {
+  state(): TokenLockState;
+  /** The new access token, or null when the refresh failed (the lock is then blocked). */
+  refresh(): Promise<string | null>;
+  /** After a new login: back to normal. */
+  reset(): void;
+}
+
+export function createTokenLock(refreshToken: () => Promise<string | null>, onBlocked: () => void = () => {}): TokenLock {
+  let state: TokenLockState = TOKEN_LOCK.normal;
+  let pending: Promise<string | null> | null = null;
+  return {
+    state: () => state,
+    refresh() {
+      if (state === TOKEN_LOCK.blocked) return Promise.resolve(null);
+      pending ??= (async () => {
+        state = TOKEN_LOCK.refreshing;
+        let token: string | null = null;
+        try {
+          token = await refreshToken();
+        } catch {
+          token = null;
+        }
+        state = token ? TOKEN_LOCK.normal : TOKEN_LOCK.blocked;
+        pending = null;
+        if (!token) onBlocked();
+        return token;
+      })();
+      return pending;
+    },
+    reset() {
+      state = TOKEN_LOCK.normal;
+      pending = null;
+    },
+  };
+}
+
+const refreshAnswer = z.object({ code: z.literal(200), result: z.string().min(1), meta: z.object({ refreshToken: z.string() }).partial().optional() });
+
+/** Calls /api/user/refresh; the new access token and the rotated refresh token, or null. */
+export async function requestTokenRefresh(refreshToken: string): Promise<{ token: string; refreshToken: string | null } | null> {
+  try {
+    const response = await fetch('/api/user/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    const parsed = refreshAnswer.safeParse(await response.json());
+    return parsed.success ? { token: parsed.data.result, refreshToken: parsed.data.meta?.refreshToken ?? null } : null;
+  } catch {
+    return null;
+  }
+}
