@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SINGLE_STORE_PORT = PORT + 1;
+const LUMA_PORT = PORT + 2;
+const FIXTURES = '../shared/fixtures';
 const baseURL = `http://127.0.0.1:${PORT}`;
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -17,9 +19,14 @@ const chromiumLaunch = {
 };
 
 /** A shop of its own: a fresh embedded database and media store, seeded on start. */
-function shopServer(port: number, dataDir: string, multistore: boolean) {
+function shopServer(port: number, dataDir: string, multistore: boolean, importPaths?: string) {
+  const tsx = 'node node_modules/tsx/dist/cli.mjs';
+  // With import paths (and the fixtures present) the shop runs on the imported catalogue instead of the demo seed.
+  const load = importPaths
+    ? `if [ -d ${FIXTURES} ]; then ${tsx} scripts/import.ts ${importPaths} > ${dataDir}.import.log; fi && ${tsx} scripts/prepare-db.ts`
+    : `${tsx} scripts/prepare-db.ts`;
   return {
-    command: `rm -rf ${dataDir} && node node_modules/tsx/dist/cli.mjs scripts/prepare-db.ts && node node_modules/next/dist/bin/next start -p ${port}`,
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && ${load} && node node_modules/next/dist/bin/next start -p ${port}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
@@ -45,7 +52,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /single-store\.spec\.ts/,
+      testIgnore: /(single-store|luma)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
     {
@@ -54,6 +61,16 @@ export default defineConfig({
       testMatch: /single-store\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${SINGLE_STORE_PORT}` },
     },
+    {
+      // The Luma sample catalogue imported from ../shared/fixtures (issue 6); skipped where the fixtures are absent.
+      name: 'luma',
+      testMatch: /luma\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, baseURL: `http://127.0.0.1:${LUMA_PORT}` },
+    },
   ],
-  webServer: [shopServer(PORT, '.data/e2e', true), shopServer(SINGLE_STORE_PORT, '.data/e2e-single', false)],
+  webServer: [
+    shopServer(PORT, '.data/e2e', true),
+    shopServer(SINGLE_STORE_PORT, '.data/e2e-single', false),
+    shopServer(LUMA_PORT, '.data/e2e-luma', false, `${FIXTURES}/vsf-demo ${FIXTURES}/luma`),
+  ],
 });

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { CategoryPage } from './pages/category-page';
+import { ProductPage } from './pages/product-page';
+import { SearchPanel } from './pages/search-panel';
+
+const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures');
+test.skip(!fs.existsSync(FIXTURES), `the Luma journeys need the fixtures in ${FIXTURES}`);
+
+test.describe('the shop on the imported Luma catalogue', () => {
+  test('the Tops category of the original shop lists tops', async ({ page }) => {
+    const response = await page.goto('/women/tops-women/tops-21');
+    expect(response?.status()).toBe(200);
+    const category = new CategoryPage(page);
+    await category.expectLoaded('Tops');
+    expect(await category.count()).toBeGreaterThan(10);
+    await expect(category.products.first()).toBeVisible();
+  });
+
+  test('search "jaket" finds jackets', async ({ page }) => {
+    await page.goto('/');
+    const panel = new SearchPanel(page);
+    await panel.open();
+    await panel.search('jaket');
+    await expect(panel.results.first()).toContainText(/jacket/i);
+  });
+
+  test('WS01 in Green and L selects the child WS01-L-Green', async ({ page }) => {
+    const product = new ProductPage(page);
+    await product.goto('/p/WS01/gwyn-endurance-tee');
+    await expect(product.heading).toHaveText('Gwyn Endurance Tee');
+    await product.choose('Color', 'Green');
+    await product.choose('Size', 'L');
+    await expect(page).toHaveURL(/\/p\/WS01\/gwyn-endurance-tee\/WS01-L-Green$/);
+    await expect(product.sku).toContainText('WS01-L-Green');
+  });
+
+  test('the bundle 24-WG080 shows its options', async ({ page }) => {
+    await page.goto('/p/24-WG080/sprite-yoga-companion-kit');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sprite Yoga Companion Kit');
+    await expect(page.getByRole('group').first()).toBeVisible();
+  });
+});
