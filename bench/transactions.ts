@@ -14,16 +14,7 @@ import { POST as placeOrder } from '@/app/api/order/route';
 import { openDatabase, setDatabase } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { seedDatabase } from '@/lib/server/seed';
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? NaN;
-}
+import { argument, percentile } from './support';
 
 type Handler = (request: Request) => Promise<Response>;
 

@@ -8,17 +8,7 @@ export const skuSchema = z.string().trim().min(1, 'sku is required').max(200, 's
 
 /** The stock item as vue-storefront-api answers it (Magento's stock item fields). */
 export function toStockItem(row: StockRow) {
-  return {
-    item_id: row.product_id,
-    product_id: row.product_id,
-    stock_id: 1,
-    sku: row.sku,
-    qty: row.qty,
-    is_in_stock: row.is_in_stock,
-    manage_stock: row.manage_stock,
-    min_sale_qty: row.min_sale_qty,
-    max_sale_qty: row.max_sale_qty,
-  };
+  return { item_id: row.product_id, stock_id: 1, ...row };
 }
 
 export async function checkStock(db: Db, sku: string) {

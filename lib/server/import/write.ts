@@ -8,9 +8,9 @@ import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { products, stock } from '@/lib/server/db/schema';
 import type { ProductDocument, StockInfo } from '@/lib/domain/catalog-types';
+import { toProductRow, toStockRow, type ProductRow, type ProductRowSource, type StockRow } from '@/lib/server/catalog/product-row';
 
-export type ProductRow = typeof products.$inferInsert;
-export type StockRow = typeof stock.$inferInsert;
+export type { ProductRow, StockRow };
 
 export interface UpsertResult {
   inserted: number;
@@ -67,61 +67,14 @@ export async function upsertRecords<Row extends object>(
 }
 
 /** A product ready to be written: its document plus the indexed columns derived from it. */
-export interface ImportedProduct {
-  doc: ProductDocument;
-  parentSku: string | null;
-  /** Filterable attribute values as option ids (products.attrs). */
-  attrs: Record<string, number[]>;
-  categoryNames: string;
-  isNew: boolean;
-}
-
-const money = (value: number | null | undefined): string | null =>
-  value == null || !Number.isFinite(value) ? null : value.toFixed(4);
-const date = (value: string | null | undefined): Date | null => {
-  if (!value) return null;
-  const parsed = new Date(value);
-  return Number.isNaN(parsed.getTime()) ? null : parsed;
-};
+export type ImportedProduct = Omit<ProductRowSource, 'salesCount' | 'createdAt' | 'updatedAt'>;
 
 export function productRow(product: ImportedProduct): ProductRow {
-  const { doc } = product;
-  return {
-    id: doc.id,
-    sku: doc.sku,
-    parentSku: product.parentSku,
-    typeId: doc.type_id,
-    status: doc.status,
-    visibility: doc.visibility,
-    name: doc.name,
-    urlKey: doc.url_key,
-    urlPath: doc.url_path,
-    price: money(doc.price) ?? '0.0000',
-    specialPrice: money(doc.special_price),
-    specialFromDate: date(doc.special_from_date),
-    specialToDate: date(doc.special_to_date),
-    taxClassId: doc.tax_class_id,
-    categoryIds: doc.category_ids,
-    categoryNames: product.categoryNames,
-    attrs: product.attrs,
-    doc: doc as unknown as Record<string, unknown>,
-    isNew: product.isNew,
-    createdAt: date(doc.created_at) ?? new Date(),
-    updatedAt: new Date(),
-  };
+  return toProductRow(product);
 }
 
 export function stockRow(sku: string, info: StockInfo): StockRow {
-  return {
-    productId: info.product_id,
-    sku,
-    qty: Math.max(0, Math.round(info.qty)),
-    isInStock: info.is_in_stock,
-    manageStock: info.manage_stock,
-    minSaleQty: info.min_sale_qty ?? 1,
-    maxSaleQty: info.max_sale_qty ?? 10000,
-    updatedAt: new Date(),
-  };
+  return toStockRow(info.product_id, sku, info, 10000);
 }
 
 /** Upserts products by sku and their stock by product id; answers the product counts. */

@@ -6,56 +6,20 @@ import { type Column, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
-import { products, reviews, stock } from '@/lib/server/db/schema';
+import { reviews } from '@/lib/server/db/schema';
+import { toProductRow, toStockRow, type ProductRow, type StockRow } from '@/lib/server/catalog/product-row';
 import type { SeedProduct } from './products';
 import type { SeedReview } from './reviews';
 
-export type ProductRow = typeof products.$inferInsert;
-export type StockRow = typeof stock.$inferInsert;
+export type { ProductRow, StockRow };
 export type ReviewRow = typeof reviews.$inferInsert;
 
-const money = (value: number | null | undefined): string | null => (value == null ? null : value.toFixed(4));
-const date = (value: string | null | undefined): Date | null => (value ? new Date(value) : null);
-
 export function productRow(product: SeedProduct): ProductRow {
-  const { doc } = product;
-  return {
-    id: doc.id,
-    sku: doc.sku,
-    parentSku: product.parentSku,
-    typeId: doc.type_id,
-    status: doc.status,
-    visibility: doc.visibility,
-    name: doc.name,
-    urlKey: doc.url_key,
-    urlPath: doc.url_path,
-    price: money(doc.price) as string,
-    specialPrice: money(doc.special_price),
-    specialFromDate: date(doc.special_from_date),
-    specialToDate: date(doc.special_to_date),
-    taxClassId: doc.tax_class_id,
-    categoryIds: doc.category_ids,
-    categoryNames: product.categoryNames,
-    attrs: product.attrs,
-    doc: doc as unknown as Record<string, unknown>,
-    isNew: product.isNew,
-    salesCount: product.salesCount,
-    createdAt: product.createdAt,
-    updatedAt: product.updatedAt,
-  };
+  return toProductRow(product);
 }
 
 export function stockRow(product: SeedProduct): StockRow {
-  const { stock: info } = product.doc;
-  return {
-    productId: product.doc.id,
-    sku: product.doc.sku,
-    qty: info.qty,
-    isInStock: info.is_in_stock,
-    manageStock: info.manage_stock,
-    minSaleQty: info.min_sale_qty ?? 1,
-    maxSaleQty: info.max_sale_qty ?? 100,
-  };
+  return toStockRow(product.doc.id, product.doc.sku, product.doc.stock, 100);
 }
 
 export function reviewRow(review: SeedReview): ReviewRow {
