@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { StoreView } from '@/lib/config/store-views';
 import type { CategoryLink } from '@/lib/server/catalog/categories';
+import { CartButton } from '@/components/cart/cart-button';
 import { ModalButton } from '@/components/modals/modal-button';
 import { SearchTrigger } from '@/components/search/search-trigger';
 import { MobileMenuToggle } from './mobile-menu-toggle';
@@ -36,9 +37,7 @@ export async function SiteHeader({ storeView, menu }: { storeView: StoreView; me
         <nav className="site-header__icons" aria-label={t('accountNavigation')}>
           <ModalButton modal="demo-sign-up">{t('demoSignUp')}</ModalButton>
           <Link href={`${storeView.url}/my-account`}>{t('account')}</Link>
-          <Link href={`${storeView.url}/checkout`} aria-label={t('cartWithCount', { count: 0 })}>
-            {t('cart')} <span className="badge" aria-hidden="true">0</span>
-          </Link>
+          <CartButton storeCode={storeView.storeCode} />
         </nav>
       </div>
       <nav id="main-menu" className="mega-menu" aria-label={t('categories')}>

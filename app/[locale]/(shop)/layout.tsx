@@ -1,3 +1,5 @@
+import { CartListener } from '@/components/cart/cart-listener';
+import { Microcart } from '@/components/cart/microcart';
 import { CompareListener } from '@/components/compare/compare-listener';
 import { ModalHost } from '@/components/modals/modal-host';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
@@ -27,6 +29,7 @@ export default async function ShopLayout({
     <QueryProvider>
       <SiteHeader storeView={storeView} menu={menu} />
       <CompareListener storeCode={storeView.storeCode} />
+      <CartListener storeCode={storeView.storeCode} checkoutHref={`${storeView.url}/checkout`} />
       <OfflineBadge />
       <NotificationArea />
       <main id="main" className="page" tabIndex={-1}>
@@ -34,6 +37,7 @@ export default async function ShopLayout({
       </main>
       <SiteFooter storeView={storeView} />
       <BackToTop />
+      <Microcart storeView={{ storeCode: storeView.storeCode, url: storeView.url, i18n: storeView.i18n }} />
       <MobileBottomBar storeView={storeView} />
       <ModalHost storeCode={storeView.storeCode} multistore={isMultistoreEnabled()} />
       <CookieNotice privacyHref={`${storeView.url}/privacy`} />

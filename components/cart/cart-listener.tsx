@@ -1,0 +1,47 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import type { AddToCartRequest } from '@/lib/api/cart-product';
+import { cartOf } from './use-cart';
+
+/**
+ * Product pages and tiles ask for "add to cart" with a DOM event (ADR 0006); this hands it to the cart store,
+ * sends queued cart changes on load and when the browser is back online, and opens checkout from notifications.
+ */
+export function CartListener({ storeCode, checkoutHref }: { storeCode: string; checkoutHref: string }) {
+  const t = useTranslations('Cart');
+  const router = useRouter();
+  useEffect(() => {
+    const cart = cartOf(storeCode);
+    cart.getState().setTexts({
+      added: t('added'),
+      updated: t('updated'),
+      proceedToCheckout: t('proceedToCheckout'),
+      outOfStock: t('outOfStock'),
+      volatile: t('volatile'),
+      invalidCoupon: t('invalidCoupon'),
+      productUnknown: t('productUnknown'),
+    });
+  }, [storeCode, t]);
+  useEffect(() => {
+    const cart = cartOf(storeCode);
+    const onAdd = (event: Event) => {
+      const detail = (event as CustomEvent<AddToCartRequest | undefined>).detail;
+      if (detail?.sku) void cart.getState().addItem(detail);
+    };
+    const onOnline = () => void cart.getState().sync();
+    const proceed = () => router.push(checkoutHref);
+    window.addEventListener('storefront:add-to-cart', onAdd);
+    window.addEventListener('storefront:proceed-to-checkout', proceed);
+    window.addEventListener('online', onOnline);
+    void cart.getState().sync();
+    return () => {
+      window.removeEventListener('storefront:add-to-cart', onAdd);
+      window.removeEventListener('storefront:proceed-to-checkout', proceed);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [checkoutHref, router, storeCode]);
+  return null;
+}

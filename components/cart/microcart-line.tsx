@@ -1,0 +1,121 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { imageSizes } from '@/lib/config/constants';
+import type { CartLine } from '@/lib/domain/cart-lines';
+import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
+import { validationMessages } from '@/lib/domain/validation-messages';
+import styles from './cart.module.css';
+
+export function cartThumbnail(path: string | null): string {
+  const { width, height } = imageSizes.cartThumbnail;
+  return `/img/${width}/${height}/resize${path ? (path.startsWith('/') ? path : `/${path}`) : '/no-image.jpg'}`;
+}
+
+/** The spec's English quantity messages in the shopper's language. */
+function useQuantityMessage() {
+  const t = useTranslations('Cart');
+  return (message: string) => {
+    if (message === validationMessages.quantityAboveZero) return t('quantityAboveZero');
+    if (message === validationMessages.quantityPositiveInteger) return t('quantityPositiveInteger');
+    const available = /^Only (\d+) products/.exec(message)?.[1];
+    return available ? t('onlyAvailable', { maxQuantity: available }) : message;
+  };
+}
+
+interface LineProps {
+  line: CartLine;
+  priceFormat: PriceFormat;
+  onQuantity: (line: CartLine, input: string) => Promise<string | null>;
+  onRemove: (line: CartLine) => void;
+}
+
+export function MicrocartLine({ line, priceFormat, onQuantity, onRemove }: LineProps) {
+  const t = useTranslations('Cart');
+  const translate = useQuantityMessage();
+  const [value, setValue] = useState(String(line.qty));
+  const [shownQty, setShownQty] = useState(line.qty);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const errorId = useId();
+  const inputId = useId();
+  if (shownQty !== line.qty) {
+    // The server or another add changed the quantity: show it.
+    setShownQty(line.qty);
+    setValue(String(line.qty));
+  }
+
+  const commit = async () => {
+    if (value.trim() === String(line.qty)) {
+      setError(null);
+      return;
+    }
+    const problem = await onQuantity(line, value);
+    setError(problem ? translate(problem) : null);
+  };
+
+  const width = imageSizes.cartThumbnail.width / 3;
+  const height = imageSizes.cartThumbnail.height / 3;
+  return (
+    <li className={styles.line} data-testid="microcart-line" data-sku={line.sku}>
+      {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails come resized from the /img proxy (ADR: images) */}
+      <img className={styles.thumbnail} src={cartThumbnail(line.image)} alt="" width={width} height={height} loading="lazy" />
+      <div className={styles.details}>
+        <p className={styles.name}>{line.name}</p>
+        <p className={styles.meta}>{t('sku', { sku: line.sku })}</p>
+        {line.options.length > 0 && (
+          <dl className={styles.options}>
+            {line.options.map((option) => (
+              <div key={option.label}>
+                <dt>{option.label}</dt>
+                <dd>{option.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <form
+          className={styles.quantity}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void commit();
+          }}
+        >
+          <label htmlFor={inputId}>{t('quantity')}</label>
+          <input
+            id={inputId}
+            inputMode="numeric"
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setValue(event.target.value)}
+            onBlur={() => void commit()}
+          />
+        </form>
+        {error && (
+          <p id={errorId} className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className={styles.side}>
+        <p className={styles.price}>{formatPrice(line.price_incl_tax * line.qty, priceFormat)}</p>
+        {confirming ? (
+          <div className={styles.confirm} role="group" aria-label={t('confirmRemove', { name: line.name })}>
+            <p>{t('confirmRemove', { name: line.name })}</p>
+            <button type="button" onClick={() => onRemove(line)}>
+              {t('confirmYes')}
+            </button>
+            <button type="button" autoFocus onClick={() => setConfirming(false)}>
+              {t('confirmNo')}
+            </button>
+          </div>
+        ) : (
+          <button type="button" className={styles.remove} aria-label={t('removeProduct', { name: line.name })} onClick={() => setConfirming(true)}>
+            {t('remove')}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { findProducts, ProductPage, productPath, type ProductSource } from './pages/product-page';
+
+const isListed = (product: ProductSource) => product.status === 1 && product.visibility === 4;
+
+/** A listed configurable with an enabled child whose stock check says in stock. */
+async function configurableInStock(request: APIRequestContext) {
+  const products = (await findProducts(request, [{ attribute: 'type_id', value: { eq: 'configurable' } }], 50)).filter(isListed);
+  for (const product of products) {
+    for (const child of (product.configurable_children as { sku: string; status?: number }[]).filter((entry) => entry.status !== 2)) {
+      const stock = await (await request.get(`/api/stock/check?sku=${encodeURIComponent(child.sku)}`)).json();
+      if (stock.result?.is_in_stock === true) return { product, child };
+    }
+  }
+  throw new Error('no configurable with an in-stock child');
+}
+
+/** The out-of-stock simple product of the seed (24-MB04), found through the API. */
+async function outOfStockSimple(request: APIRequestContext) {
+  const [product] = await findProducts(request, [{ attribute: 'sku', value: { eq: '24-MB04' } }], 1);
+  const stock = await (await request.get('/api/stock/check?sku=24-MB04')).json();
+  if (!product || stock.result?.is_in_stock !== false) throw new Error('24-MB04 is not an out-of-stock product in this catalogue');
+  return product;
+}
+
+function cartButton(page: Page) {
+  return page.getByRole('button', { name: /^Cart, / });
+}
+
+function microcart(page: Page) {
+  return page.getByRole('dialog', { name: 'Shopping cart' });
+}
+
+test.describe('cart', () => {
+  test('add a configurable from its page, add again, reload, change quantity, remove', async ({ page, request }) => {
+    const { product, child } = await configurableInStock(request);
+    const productPage = new ProductPage(page);
+    await productPage.goto(productPath(product, child.sku));
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, no items');
+
+    await productPage.addToCart.click();
+    await expect(page.getByText('Product has been added to the cart!')).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+
+    await cartButton(page).click();
+    const panel = microcart(page);
+    await expect(panel).toBeVisible();
+    const line = panel.getByTestId('microcart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(`SKU: ${child.sku}`);
+    await expect(line.locator('img')).toHaveAttribute('src', /^\/img\/210\/300\/resize\//);
+    await expect(panel.getByTestId('microcart-totals')).toContainText('Grand Total');
+
+    const axe = await new AxeBuilder({ page }).include('[data-testid="microcart"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+
+    await productPage.addToCart.click();
+    await expect(page.getByText('Product quantity has been updated!')).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+    await cartButton(page).click();
+    const quantity = microcart(page).getByRole('textbox', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('2');
+
+    await quantity.fill('0');
+    await quantity.press('Enter');
+    await expect(microcart(page).getByRole('alert')).toHaveText('Quantity must be above 0');
+    await quantity.fill('3');
+    await quantity.press('Enter');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+    await expect(microcart(page).getByRole('alert')).toHaveCount(0);
+
+    await microcart(page).getByRole('button', { name: `Remove ${product.name}` }).click();
+    await microcart(page).getByRole('button', { name: 'Yes, remove' }).click();
+    await expect(microcart(page).getByText('Your shopping cart is empty.')).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, no items');
+  });
+
+  test('an out-of-stock product is not added', async ({ page, request }) => {
+    const product = await outOfStockSimple(request);
+    const productPage = new ProductPage(page);
+    await productPage.goto(productPath(product));
+    await productPage.addToCart.click();
+    await expect(page.getByText('The product is out of stock and cannot be added to the cart!')).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, no items');
+  });
+});
