@@ -15,7 +15,7 @@ const config = [
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    ignores: ['node_modules/**', '.next/**', '.data/**', '.ci-work/**', 'drizzle/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'],
+    ignores: ['node_modules/**', '.next/**', '.next-*/**', '.data/**', '.ci-work/**', 'drizzle/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**'],
   },
 ];
 
