@@ -26,7 +26,7 @@ test.describe('the shop on the imported Luma catalogue', () => {
     await expect(panel.results.first()).toContainText(/jacket/i);
   });
 
-  test('WS01 in Green and L selects the child WS01-L-Green', async ({ page }) => {
+  test('WS01 in Green and L goes into the cart as WS01-L-Green', async ({ page }) => {
     const product = new ProductPage(page);
     await product.goto('/p/WS01/gwyn-endurance-tee');
     await expect(product.heading).toHaveText('Gwyn Endurance Tee');
@@ -34,6 +34,13 @@ test.describe('the shop on the imported Luma catalogue', () => {
     await product.choose('Size', 'L');
     await expect(page).toHaveURL(/\/p\/WS01\/gwyn-endurance-tee\/WS01-L-Green$/);
     await expect(product.sku).toContainText('WS01-L-Green');
+
+    await product.addToCart.click();
+    await expect(page.getByText('Product has been added to the cart!')).toBeVisible();
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    const line = page.getByRole('dialog', { name: 'Shopping cart' }).getByTestId('microcart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('SKU: WS01-L-Green');
   });
 
   test('the bundle 24-WG080 shows its options', async ({ page }) => {
