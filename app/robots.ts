@@ -1,11 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { headers } from 'next/headers';
+import { requestOrigin } from '@/lib/server/seo/origin';
 
 export const dynamic = 'force-dynamic';
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  const list = await headers();
-  const base = process.env.PUBLIC_URL ?? `${list.get('x-forwarded-proto') ?? 'http'}://${list.get('host') ?? 'localhost:3000'}`;
+  const base = await requestOrigin();
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/checkout', '/my-account', '/search', '/compare'] }],
     sitemap: `${base}/sitemap.xml`,

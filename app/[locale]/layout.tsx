@@ -3,12 +3,18 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/lib/i18n/routing';
+import { requestOrigin } from '@/lib/server/seo/origin';
 import '../globals.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Meta' });
-  return { title: { default: t('title'), template: `%s | Storefront` }, description: t('description') };
+  return {
+    // Canonical and hreflang URLs must be absolute for crawlers; the pages give store-relative paths.
+    metadataBase: new URL(await requestOrigin()),
+    title: { default: t('title'), template: `%s | Storefront` },
+    description: t('description'),
+  };
 }
 
 export default async function LocaleLayout({

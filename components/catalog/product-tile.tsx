@@ -20,7 +20,7 @@ export function ProductTile({ product, storeView }: { product: ProductDocument; 
     <li className="product-tile">
       <a href={productUrl(product, storeView)}>
         {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
-        <img src={imageUrl(product.image, width, height)} alt={product.name} width={width} height={height} loading="lazy" />
+        <img src={imageUrl(product.image, width, height)} alt="" width={width} height={height} loading="lazy" />
         <span className="product-tile__name">{product.name}</span>
       </a>
       <p className="product-tile__price">

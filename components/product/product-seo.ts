@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { imageSizes } from '@/lib/config/constants';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { storeViews, type StoreView } from '@/lib/config/store-views';
@@ -9,14 +8,8 @@ import { productPageUrl } from '@/lib/domain/product-url';
 import { stockStatus } from '@/lib/domain/stock-status';
 import type { ProductPageData } from '@/lib/server/catalog/product-page';
 import { imageUrl } from '@/components/catalog/product-tile';
+import { requestOrigin } from '@/lib/server/seo/origin';
 
-/** The origin the shopper (or crawler) used, for absolute URLs in structured data. */
-export async function requestOrigin(): Promise<string> {
-  const list = await headers();
-  const host = list.get('x-forwarded-host') ?? list.get('host') ?? 'localhost';
-  const proto = list.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
-  return `${proto.split(',')[0]}://${host.split(',')[0]}`;
-}
 
 function slugOf(data: ProductPageData): string {
   return data.product.slug || data.product.url_key;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { CategoryView } from '@/components/catalog/category-view';
 import { CmsView } from '@/components/cms/cms-view';
 import { ProductView } from '@/components/product/product-view';
@@ -34,9 +35,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const { storeView, hit } = await dispatch(locale, path);
   if (!hit) return {};
   const source = hit._source as { name?: string; title?: string; meta_description?: string };
+  const t = await getTranslations({ locale, namespace: 'Category' });
   return {
     title: source.name ?? source.title,
-    description: source.meta_description,
+    description: source.meta_description ?? (hit._type === 'category' ? t('metaDescription', { category: source.name ?? '' }) : undefined),
     alternates: alternatesFor(storeView, `/${path.join('/')}`),
     robots: robotsForQuery(await searchParams),
   };

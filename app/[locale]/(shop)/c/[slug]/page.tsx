@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { CategoryView } from '@/components/catalog/category-view';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { categoryBySlug } from '@/lib/server/catalog/categories';
@@ -19,8 +20,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const category = await categoryBySlug(await getDb(), slug);
   if (!category) return {};
   const storeView = storeViewByLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Category' });
   return {
     title: category.name,
+    description: t('metaDescription', { category: category.name }),
     alternates: alternatesFor(storeView, `/${category.url_path}`),
     robots: robotsForQuery(await searchParams),
   };
