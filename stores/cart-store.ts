@@ -291,19 +291,27 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
 export const cartAuth: CartAuth = { token: () => null, refresh: async () => null, onBlocked: () => {} };
 
 const stores = new Map<string, CartStore>();
+const tokenLocks = new Map<string, TokenLock>();
+
+/** After a new login every cart's token lock is back to normal (spec §4 Login). */
+export function resetCartTokenLocks(): void {
+  for (const lock of tokenLocks.values()) lock.reset();
+}
 
 /** The browser's cart of a store view (one per store code, persisted as `{storeCode}:cart`). */
 export function cartStoreFor(storeCode: string, notify: (notification: NotificationInput) => void): CartStore {
   let store = stores.get(storeCode);
   if (!store) {
-    store = createCartStore(storeCode, {
+    const created = createCartStore(storeCode, {
       db: storefrontDb,
       loadProduct: fetchCartProduct,
       checkStock,
       fetchTotals: fetchCartTotals,
       notify: (notification) => notify(notification),
       auth: { token: () => cartAuth.token(), refresh: () => cartAuth.refresh(), onBlocked: () => cartAuth.onBlocked() },
-    }).store;
+    });
+    store = created.store;
+    tokenLocks.set(storeCode, created.tokenLock);
     stores.set(storeCode, store);
   }
   return store;

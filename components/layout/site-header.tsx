@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { StoreView } from '@/lib/config/store-views';
 import type { CategoryLink } from '@/lib/server/catalog/categories';
+import { AccountButton } from '@/components/account/account-button';
 import { CartButton } from '@/components/cart/cart-button';
 import { ModalButton } from '@/components/modals/modal-button';
 import { SearchTrigger } from '@/components/search/search-trigger';
@@ -36,7 +37,7 @@ export async function SiteHeader({ storeView, menu }: { storeView: StoreView; me
         <SearchTrigger storeView={storeView} categoryNames={flattenNames(menu)} />
         <nav className="site-header__icons" aria-label={t('accountNavigation')}>
           <ModalButton modal="demo-sign-up">{t('demoSignUp')}</ModalButton>
-          <Link href={`${storeView.url}/my-account`}>{t('account')}</Link>
+          <AccountButton storeCode={storeView.storeCode} href={`${storeView.url}/my-account`} label={t('account')} />
           <CartButton storeCode={storeView.storeCode} />
         </nav>
       </div>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { storeViews } from '@/lib/config/store-views';
 import { eventForms, type EventFormName } from '@/lib/domain/event-forms';
 import { useUiStore, type ModalName } from '@/stores/ui-store';
+import { AuthModal } from './auth-modal';
 import { EventForm } from './event-form';
 import { Modal } from './modal';
 import { NewsletterForm } from './newsletter-form';
@@ -27,6 +28,7 @@ export function ModalHost({ storeCode, multistore }: { storeCode: string; multis
             </Modal>
           );
         }
+        if (name === 'auth') return <AuthModal key={name} storeCode={storeCode} onClose={close} closeLabel={t('close')} />;
         if (name === 'newsletter') {
           return (
             <Modal key={name} {...common}>

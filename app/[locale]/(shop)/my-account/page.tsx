@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { MyAccount } from '@/components/account/my-account';
+import { storeViewByLocale } from '@/lib/config/store-views';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+export default async function MyAccountPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const storeView = storeViewByLocale(locale);
+  const t = await getTranslations('Account');
+  return (
+    <section aria-labelledby="my-account-title">
+      <h1 id="my-account-title">{t('title')}</h1>
+      <MyAccount storeCode={storeView.storeCode} homeHref={storeView.url || '/'} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { newsletterStatus, setNewsletter } from '@/lib/api/user';
+import { newsletterChange } from '@/lib/domain/customer-account';
+import { useUiStore } from '@/stores/ui-store';
+import { AccountSection } from './account-section';
+import { useUser } from './session';
+
+/** Spec §4 Newsletter: subscribe does nothing if already subscribed, unsubscribe nothing if not. */
+export function NewsletterSection({ storeCode }: { storeCode: string }) {
+  const t = useTranslations('Account');
+  const id = useId();
+  const email = useUser(storeCode, (state) => state.current?.email ?? null);
+  const notify = useUiStore((state) => state.notify);
+  const [subscribed, setSubscribed] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (email) void newsletterStatus(email).then(setSubscribed);
+  }, [email]);
+
+  return (
+    <AccountSection id="newsletter" title={t('sections.newsletter')}>
+      <form
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const wanted = new FormData(event.currentTarget).get('subscribed') === 'on';
+          const change = newsletterChange(subscribed ?? false, wanted);
+          if (!email || !change) return;
+          setBusy(true);
+          const answer = await setNewsletter(email, change === 'subscribe');
+          setBusy(false);
+          if (!answer.ok) return notify({ type: 'danger', message: answer.message });
+          setSubscribed(answer.result === 'subscribed');
+          if (answer.result === 'subscribed') localStorage.setItem('newsletter:email', email);
+          notify({ type: 'success', message: answer.result === 'subscribed' ? t('newsletterSubscribed') : t('newsletterUnsubscribed') });
+        }}
+      >
+        <p>{t('newsletterPromise')}</p>
+        <p className="form-field">
+          <input id={id} name="subscribed" type="checkbox" key={String(subscribed)} defaultChecked={subscribed ?? false} disabled={subscribed === null} />{' '}
+          <label htmlFor={id}>{t('newsletterLabel')}</label>
+        </p>
+        <button type="submit" className="button" disabled={busy || subscribed === null}>
+          {t('savePreference')}
+        </button>
+      </form>
+    </AccountSection>
+  );
+}

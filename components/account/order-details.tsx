@@ -1,0 +1,42 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Order } from '@/lib/api/user';
+
+const money = (amount: number, currency: string | null | undefined) =>
+  new Intl.NumberFormat(undefined, { style: 'currency', currency: currency || 'USD' }).format(amount);
+
+/** One order: number, date, status and total; its items and shipping in a disclosure. */
+export function OrderDetails({ order }: { order: Order }) {
+  const t = useTranslations('Account');
+  return (
+    <details>
+      <summary>
+        {t('orderSummary', { number: order.increment_id, date: new Date(order.created_at).toLocaleDateString(), status: order.status, total: money(order.grand_total, order.order_currency_code) })}
+      </summary>
+      <table>
+        <caption className="visually-hidden">{t('orderItems', { number: order.increment_id })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('itemName')}</th>
+            <th scope="col">SKU</th>
+            <th scope="col">{t('itemQty')}</th>
+            <th scope="col">{t('itemTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={`${item.sku}-${item.name ?? ''}`}>
+              <td>{item.name}</td>
+              <td>{item.sku}</td>
+              <td>{item.qty_ordered}</td>
+              <td>{money(item.row_total_incl_tax, order.order_currency_code)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {order.shipping_description && <p>{t('shippingMethod', { method: order.shipping_description })}</p>}
+      {order.payment?.method && <p>{t('paymentMethod', { method: order.payment.method })}</p>}
+    </details>
+  );
+}

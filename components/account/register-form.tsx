@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { validateRegister } from '@/lib/domain/account-forms';
+import { FormField } from './form-field';
+import { userOf } from './session';
+import { useValidatedForm } from './use-validated-form';
+
+const FIELDS = ['email', 'firstname', 'lastname', 'password', 'confirmation'] as const;
+
+/** Register, then automatic login; the server's message (e.g. the duplicate e-mail) shows inline. */
+export function RegisterForm({ storeCode, onDone }: { storeCode: string; onDone: () => void }) {
+  const t = useTranslations('Account');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { formRef, errors, busy, onSubmit } = useValidatedForm(FIELDS, validateRegister, async (values) => {
+    const message = await userOf(storeCode)
+      .store.getState()
+      .register({ email: values.email ?? '', firstname: values.firstname ?? '', lastname: values.lastname ?? '', password: values.password ?? '' });
+    setServerError(message);
+    if (!message) onDone();
+  });
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t('register')}>
+      <FormField name="email" type="email" autoComplete="email" label={t('fields.email')} error={errors.email} />
+      <FormField name="firstname" autoComplete="given-name" label={t('fields.firstname')} error={errors.firstname} />
+      <FormField name="lastname" autoComplete="family-name" label={t('fields.lastname')} error={errors.lastname} />
+      <FormField name="password" type="password" autoComplete="new-password" label={t('fields.password')} error={errors.password} />
+      <FormField name="confirmation" type="password" autoComplete="new-password" label={t('fields.confirmation')} error={errors.confirmation} />
+      {serverError && <p role="alert" className="form-field__error">{serverError}</p>}
+      <button type="submit" className="button" disabled={busy}>
+        {t('register')}
+      </button>
+    </form>
+  );
+}

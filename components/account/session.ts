@@ -1,0 +1,52 @@
+'use client';
+
+import { useStore } from 'zustand';
+import { cartOf } from '@/components/cart/use-cart';
+import { ownsTask } from '@/lib/offline/cart-tasks';
+import { storefrontDb } from '@/lib/offline/db';
+import { cartAuth, resetCartTokenLocks } from '@/stores/cart-store';
+import { useCompareStore } from '@/stores/compare-store';
+import { useUiStore } from '@/stores/ui-store';
+import { runLogoutHooks, userSessionFor, type UserState } from '@/stores/user-store';
+
+const notify = (notification: Parameters<ReturnType<typeof useUiStore.getState>['notify']>[0]) => useUiStore.getState().notify(notification);
+const openAuthModal = () => useUiStore.getState().openModal('auth');
+
+/** Logout disconnects the cart: lines, server token, totals and its unsent tasks go. */
+async function clearCart(storeCode: string) {
+  cartOf(storeCode).setState({ cartItems: [], cartServerToken: null, totals: null, coupon: null });
+  await storefrontDb().syncTasks.where('transmited').equals(0).filter(ownsTask(storeCode)).delete();
+}
+
+/** The user session of a store view, wired to the cart, compare list and ui modals. */
+export function userOf(storeCode: string) {
+  return userSessionFor(storeCode, notify, {
+    guestCartId: () => cartOf(storeCode).getState().cartServerToken,
+    onLogin: async (cartId) => {
+      if (cartId) cartOf(storeCode).setState({ cartServerToken: cartId });
+      await cartOf(storeCode).getState().sync();
+    },
+    onLogout: async () => {
+      await clearCart(storeCode);
+      useCompareStore.getState().clear(storeCode);
+      await runLogoutHooks();
+    },
+    openAuthModal,
+    resetTokenLocks: resetCartTokenLocks,
+  });
+}
+
+/** The cart sends the customer's token and refreshes it through the session (spec §4 User token lock). */
+export function wireCartAuth(storeCode: string) {
+  const { store } = userOf(storeCode);
+  cartAuth.token = () => store.getState().token;
+  cartAuth.refresh = () => store.getState().refreshTokens();
+  cartAuth.onBlocked = () => {
+    void store.getState().logout({ silent: true });
+    openAuthModal();
+  };
+}
+
+export function useUser<T>(storeCode: string, selector: (state: UserState) => T): T {
+  return useStore(userOf(storeCode).store, selector);
+}

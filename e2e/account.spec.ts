@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { AccountPage, AuthModal, PASSWORD, placeOrderThroughApi, registerThroughApi, simpleInStock, uniqueEmail, type Customer } from './pages/account-page';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoAxeViolations(page: Page, selector: string) {
+  const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
+  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
+}
+
+const newCustomer = (): Customer => ({ email: uniqueEmail(), firstname: 'Jane', lastname: 'Doe', password: PASSWORD });
+
+test.describe('account', () => {
+  test('anonymous visitors of /my-account see the login requirement and the login modal', async ({ page }) => {
+    await page.goto('/my-account');
+    await expect(page.getByText('You need to be logged in to see this page')).toBeVisible();
+    const modal = new AuthModal(page);
+    await expect(modal.dialog).toBeVisible();
+    await expect(modal.dialog).toHaveAccessibleName('Log in');
+    await expectNoAxeViolations(page, 'dialog');
+  });
+
+  test('register shows the form messages and the duplicate e-mail message', async ({ page, request }) => {
+    const existing = newCustomer();
+    await registerThroughApi(request, existing);
+    await page.goto('/');
+    const modal = new AuthModal(page);
+    await modal.openFromHeader();
+    await modal.switchToRegister();
+    await expect(modal.dialog).toHaveAccessibleName('Register');
+    await modal.dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(modal.field('E-mail address')).toBeFocused();
+    await expect(modal.dialog.getByText('Field is required').first()).toBeVisible();
+    await modal.field('Password').fill('short');
+    await modal.dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(modal.dialog.getByText('Password must have at least 8 letters.')).toBeVisible();
+    await expectNoAxeViolations(page, 'dialog');
+
+    await modal.register(existing);
+    await expect(modal.dialog.getByText('A customer with the same email already exists in an associated website.')).toBeVisible();
+  });
+
+  test('register → log out → log in → profile → address → password → order history', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const customer = newCustomer();
+    const modal = new AuthModal(page);
+    const account = new AccountPage(page);
+
+    await page.goto('/');
+    await modal.openFromHeader();
+    await expectNoAxeViolations(page, 'dialog');
+    await modal.switchToRegister();
+    await modal.register(customer);
+    await expect(modal.dialog).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Account and cart' }).getByRole('link', { name: 'Account' })).toBeVisible();
+
+    const orderNumber = await placeOrderThroughApi(request, customer, await simpleInStock(request));
+
+    await account.goto();
+    await expect(account.section('profile')).toBeVisible();
+    await account.logout();
+    await expect(page.getByText("You're logged out")).toBeVisible();
+
+    await account.goto();
+    await expect(page.getByText('You need to be logged in to see this page')).toBeVisible();
+    await modal.login(customer.email, customer.password);
+    await expect(modal.dialog).toBeHidden();
+    await expect(account.section('profile')).toBeVisible();
+
+    await account.updateFirstname('Janet');
+    await expect(page.getByText('Account data has successfully been updated')).toBeVisible();
+    await page.reload();
+    await expect(account.section('profile').getByLabel('First name')).toHaveValue('Janet');
+
+    await account.addAddress({ firstname: 'Janet', lastname: 'Doe', street: 'Main Street 1', city: 'Springfield', postcode: '12345', country: 'US' });
+    await expect(account.addresses()).toHaveCount(1);
+    await expect(account.addresses().first()).toContainText('Main Street 1, 12345 Springfield, US');
+    await expect(account.addresses().first()).toContainText('Default shipping address');
+
+    const newPassword = 'Other-Pass2';
+    await account.changePassword(customer.password, newPassword);
+    await expect(page.getByText('Password has successfully been changed')).toBeVisible();
+
+    await expect(account.orders()).toHaveCount(1);
+    const order = account.orders().first();
+    await expect(order).toContainText(`#${orderNumber}`);
+    await order.locator('summary').click();
+    await expect(order.getByRole('table')).toBeVisible();
+
+    for (const section of ['profile', 'addresses', 'password', 'newsletter', 'orders']) await expectNoAxeViolations(page, `#account-${section}`);
+
+    // The new password works (automatic login after the change kept the session; a fresh login proves it).
+    await account.logout();
+    await expect(page.getByText("You're logged out")).toBeVisible();
+    await modal.openFromHeader();
+    await modal.login(customer.email, newPassword);
+    await expect(modal.dialog).toBeHidden();
+  });
+});

@@ -1,0 +1,150 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { findProducts } from './product-page';
+
+export const PASSWORD = 'Secret-Pass1';
+
+let counter = 0;
+export const uniqueEmail = () => `e2e.account.${Date.now()}.${counter++}@example.com`;
+/** Each API login from its own address, so the login rate limit never mixes tests. */
+const forwardedFor = () => `10.77.${Math.floor(Math.random() * 250)}.${counter++ % 250}`;
+
+export interface Customer {
+  email: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+}
+
+/** The authentication modal (login, register, forgot password). */
+export class AuthModal {
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog');
+  }
+
+  field(label: string) {
+    return this.dialog.getByLabel(label, { exact: true });
+  }
+
+  async openFromHeader() {
+    await this.page.getByRole('navigation', { name: 'Account and cart' }).getByRole('button', { name: /^Account/ }).click();
+  }
+
+  async switchToRegister() {
+    await this.dialog.getByRole('button', { name: 'No account yet? Register' }).click();
+  }
+
+  async register(customer: Customer) {
+    await this.field('E-mail address').fill(customer.email);
+    await this.field('First name').fill(customer.firstname);
+    await this.field('Last name').fill(customer.lastname);
+    await this.field('Password').fill(customer.password);
+    await this.field('Repeat password').fill(customer.password);
+    await this.dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  }
+
+  async login(email: string, password: string) {
+    await this.field('E-mail address').fill(email);
+    await this.field('Password').fill(password);
+    await this.dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  }
+}
+
+/** /my-account as a shopper drives it. */
+export class AccountPage {
+  constructor(readonly page: Page) {}
+
+  async goto(storePrefix = '') {
+    await this.page.goto(`${storePrefix}/my-account`);
+  }
+
+  section(name: 'profile' | 'addresses' | 'password' | 'newsletter' | 'orders') {
+    const titles = { profile: 'My profile', addresses: 'My addresses', password: 'Change password', newsletter: 'My newsletter', orders: 'My orders' };
+    return this.page.getByRole('region', { name: titles[name] });
+  }
+
+  async updateFirstname(firstname: string) {
+    const profile = this.section('profile');
+    await profile.getByLabel('First name').fill(firstname);
+    await profile.getByRole('button', { name: 'Update my profile' }).click();
+  }
+
+  async addAddress(address: { firstname: string; lastname: string; street: string; city: string; postcode: string; country: string }) {
+    const section = this.section('addresses');
+    await section.getByRole('button', { name: 'Add a new address' }).click();
+    const form = section.getByRole('form', { name: 'Add a new address' });
+    await form.getByLabel('First name').fill(address.firstname);
+    await form.getByLabel('Last name').fill(address.lastname);
+    await form.getByLabel('Street and number').fill(address.street);
+    await form.getByLabel('City').fill(address.city);
+    await form.getByLabel('Zip-code').fill(address.postcode);
+    await form.getByLabel('Country').selectOption(address.country);
+    await form.getByRole('button', { name: 'Save address' }).click();
+  }
+
+  addresses() {
+    return this.section('addresses').getByTestId('account-address');
+  }
+
+  async changePassword(current: string, next: string) {
+    const section = this.section('password');
+    await section.getByLabel('Current password').fill(current);
+    await section.getByLabel('New password').fill(next);
+    await section.getByLabel('Repeat password').fill(next);
+    await section.getByRole('button', { name: 'Change password' }).click();
+  }
+
+  orders() {
+    return this.section('orders').getByTestId('account-order');
+  }
+
+  async logout() {
+    await this.page.getByRole('button', { name: 'Log out' }).click();
+  }
+}
+
+/** A listed, in-stock simple product of the catalogue. */
+export async function simpleInStock(request: APIRequestContext): Promise<string> {
+  const products = await findProducts(request, [{ attribute: 'type_id', value: { eq: 'simple' } }], 50);
+  for (const product of products.filter((entry) => entry.status === 1 && entry.visibility === 4)) {
+    const stock = await (await request.get(`/api/stock/check?sku=${encodeURIComponent(product.sku)}`)).json();
+    if (stock.result?.is_in_stock === true && (stock.result?.qty ?? 0) >= 2) return product.sku;
+  }
+  throw new Error('no in-stock simple product');
+}
+
+/** Places an order for the customer through the API (customer cart, one item, order with the token). */
+export async function placeOrderThroughApi(request: APIRequestContext, customer: Customer, sku: string): Promise<string> {
+  const login = await request.post('/api/user/login', { data: { username: customer.email, password: customer.password }, headers: { 'x-forwarded-for': forwardedFor() } });
+  const token = (await login.json()).result as string;
+  const cartId = (await (await request.post(`/api/cart/create?token=${token}`, { data: {} })).json()).result as string;
+  const update = await request.post(`/api/cart/update?token=${token}&cartId=${cartId}`, { data: { cartItem: { sku, qty: 1, quoteId: cartId } } });
+  if (!update.ok()) throw new Error(`cart update failed: ${await update.text()}`);
+  const address = { firstname: customer.firstname, lastname: customer.lastname, street: ['Main Street', '1'], city: 'Springfield', postcode: '12345', country_id: 'US', region_code: 'CA', telephone: '555-0100', email: customer.email };
+  const order = await request.post(`/api/order?token=${token}`, {
+    data: {
+      order_id: `e2e-account-${Date.now()}-${counter++}`,
+      user_id: '',
+      cart_id: cartId,
+      products: [{ sku, qty: 1 }],
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: 'flatrate',
+        shipping_carrier_code: 'flatrate',
+        payment_method_code: 'checkmo',
+        payment_method_additional: {},
+      },
+    },
+  });
+  if (!order.ok()) throw new Error(`order failed: ${await order.text()}`);
+  return String((await order.json()).result.orderNumber);
+}
+
+export async function registerThroughApi(request: APIRequestContext, customer: Customer) {
+  const created = await request.post('/api/user/create', {
+    data: { customer: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname }, password: customer.password },
+  });
+  if (!created.ok()) throw new Error(`register failed: ${await created.text()}`);
+}

@@ -1,0 +1,134 @@
+/** The shopper's account calls (README: /api/user/*, newsletter); answers are `{ok, result}` or `{ok: false, message}`. */
+import { z } from 'zod';
+import type { CustomerProfile } from '@/lib/domain/customer-account';
+import { ORDER_HISTORY_PAGE_SIZE } from '@/lib/domain/customer-account';
+import type { SyncTaskInput } from '@/lib/domain/sync-task';
+import { requestTokenRefresh } from '@/lib/offline/token-lock';
+import { BAD_CONTENT_TYPE, WRONG_FORMAT } from './http';
+
+export type ApiAnswer<T> = { ok: true; result: T; meta?: Record<string, unknown> } | { ok: false; code: number; message: string };
+
+const NETWORK_ERROR = 'Unexpected authorization error. Check your Network conection.';
+
+/** The server's message of a failed answer: `result` text, `result.errorMessage` or `result.message`. */
+export function answerMessage(result: unknown, fallback = WRONG_FORMAT): string {
+  if (typeof result === 'string' && result) return result;
+  const record = (result ?? {}) as { errorMessage?: unknown; message?: unknown };
+  if (typeof record.errorMessage === 'string' && record.errorMessage) return record.errorMessage;
+  if (typeof record.message === 'string' && record.message) return record.message;
+  return fallback;
+}
+
+async function call<T extends z.ZodType>(url: string, schema: T, init: RequestInit = {}): Promise<ApiAnswer<z.infer<T>>> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  } catch {
+    return { ok: false, code: 0, message: NETWORK_ERROR };
+  }
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return { ok: false, code: response.status, message: BAD_CONTENT_TYPE };
+  const body = (await response.json().catch(() => null)) as { code?: unknown; result?: unknown; meta?: Record<string, unknown> } | null;
+  const code = typeof body?.code === 'number' ? body.code : response.status;
+  if (code !== 200) return { ok: false, code, message: answerMessage(body?.result) };
+  const parsed = schema.safeParse(body?.result);
+  if (!parsed.success) return { ok: false, code, message: WRONG_FORMAT };
+  return { ok: true, result: parsed.data, ...(body?.meta ? { meta: body.meta } : {}) };
+}
+
+const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+const withToken = (path: string, token: string) => `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+
+const addressSchema = z.looseObject({
+  id: z.number().nullish(),
+  firstname: z.string(),
+  lastname: z.string(),
+  street: z.array(z.string()),
+  city: z.string(),
+  postcode: z.string(),
+  country_id: z.string(),
+  default_shipping: z.boolean().nullish(),
+  default_billing: z.boolean().nullish(),
+});
+
+export const profileSchema = z.looseObject({
+  id: z.number(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  group_id: z.number().optional(),
+  addresses: z.array(addressSchema).default([]),
+});
+
+const orderItemSchema = z.looseObject({ sku: z.string(), name: z.string().nullish(), qty_ordered: z.number(), row_total_incl_tax: z.number() });
+export const orderSchema = z.looseObject({
+  entity_id: z.number(),
+  increment_id: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  grand_total: z.number(),
+  order_currency_code: z.string().nullish(),
+  shipping_description: z.string().nullish(),
+  payment: z.looseObject({ method: z.string().nullish() }).nullish(),
+  items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+const orderHistorySchema = z.object({ items: z.array(orderSchema), total_count: z.number() });
+export type OrderHistory = z.infer<typeof orderHistorySchema>;
+
+export interface LoginResult {
+  token: string;
+  refreshToken: string | null;
+  /** The customer's cart after merging the guest cart, when one was sent. */
+  cartId: string | null;
+}
+
+export async function login(email: string, password: string, guestCartId: string | null): Promise<ApiAnswer<LoginResult>> {
+  const answer = await call('/api/user/login', z.string().min(1), post({ username: email, password, ...(guestCartId ? { guestCartId } : {}) }));
+  if (!answer.ok) return answer;
+  const refreshToken = typeof answer.meta?.refreshToken === 'string' ? answer.meta.refreshToken : null;
+  const cartId = typeof answer.meta?.cartId === 'string' ? answer.meta.cartId : null;
+  return { ok: true, result: { token: answer.result, refreshToken, cartId } };
+}
+
+export interface Registration {
+  email: string;
+  firstname: string;
+  lastname: string;
+  password: string;
+}
+
+export const register = ({ password, ...customer }: Registration) => call('/api/user/create', z.looseObject({ id: z.number() }), post({ customer, password }));
+
+export const fetchProfile = (token: string) => call(withToken('/api/user/me', token), profileSchema) as Promise<ApiAnswer<CustomerProfile>>;
+
+export const fetchOrderHistory = (token: string, page: number) =>
+  call(withToken(`/api/user/order-history?pageSize=${ORDER_HISTORY_PAGE_SIZE}&currentPage=${page}`, token), orderHistorySchema);
+
+export const changePassword = (token: string, currentPassword: string, newPassword: string) =>
+  call(withToken('/api/user/change-password', token), z.unknown(), post({ currentPassword, newPassword }));
+
+export const requestPasswordReset = (email: string) => call('/api/user/reset-password', z.unknown(), post({ email }));
+
+export const createPassword = (email: string, resetToken: string, newPassword: string) =>
+  call('/api/user/create-password', z.unknown(), post({ email, resetToken, newPassword }));
+
+export const refreshSession = requestTokenRefresh;
+
+const NEWSLETTER = '/api/ext/mailchimp-subscribe/subscribe';
+const newsletterState = z.enum(['subscribed', 'unsubscribed']);
+
+export async function newsletterStatus(email: string): Promise<boolean | null> {
+  const answer = await call(`${NEWSLETTER}?email=${encodeURIComponent(email)}`, newsletterState);
+  return answer.ok ? answer.result === 'subscribed' : null;
+}
+
+export const setNewsletter = (email: string, subscribe: boolean) => call(NEWSLETTER, newsletterState, { method: subscribe ? 'POST' : 'DELETE', body: JSON.stringify({ email }) });
+
+/** Spec §4 Profile update: a queued sync task; its result comes back through callback_event. */
+export const PROFILE_UPDATED = 'user/profile-updated';
+
+export function updateProfileTask(payload: { customer: Record<string, unknown> }): SyncTaskInput {
+  return { url: '/api/user/me?token={{token}}', payload: { method: 'POST', body: payload }, callback_event: PROFILE_UPDATED };
+}
+
+export const isUserTask = (task: { url: string }) => task.url.startsWith('/api/user/');

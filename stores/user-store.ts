@@ -1,0 +1,287 @@
+'use client';
+
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import * as userApi from '@/lib/api/user';
+import type { ApiAnswer, OrderHistory, Registration } from '@/lib/api/user';
+import { PROFILE_UPDATED, isUserTask, profileSchema, updateProfileTask } from '@/lib/api/user';
+import { profileUpdate, type CustomerProfile } from '@/lib/domain/customer-account';
+import type { NotificationInput } from '@/lib/domain/notifications';
+import { isSuccess, type SyncTask } from '@/lib/domain/sync-task';
+import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
+import { dexieStorage } from '@/lib/offline/dexie-storage';
+import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
+import { createTokenLock, type TokenLock } from '@/lib/offline/token-lock';
+
+/** Texts of spec §4/§8 the session shows; the account island passes the translated ones. */
+export interface UserTexts {
+  loggedOut: string;
+  profileUpdated: string;
+  passwordChanged: string;
+  resetOffline: string;
+  resetFailed: string;
+}
+
+export const englishUserTexts: UserTexts = {
+  loggedOut: "You're logged out",
+  profileUpdated: 'Account data has successfully been updated',
+  passwordChanged: 'Password has successfully been changed',
+  resetOffline: 'Reset password feature does not work while offline!',
+  resetFailed: 'Error while sending reset password e-mail',
+};
+
+/** How the session reaches the cart and the rest of the shop (wired in components/account/session-wiring.ts). */
+export interface SessionHooks {
+  guestCartId: () => string | null;
+  /** After login: the customer's cart id (the guest cart merged into it), or null. */
+  onLogin: (cartId: string | null) => void | Promise<void>;
+  /** Logout: clear cart, wishlist, compare, checkout details. */
+  onLogout: () => void | Promise<void>;
+  /** Token refresh failed: the signup/login modal. */
+  openAuthModal: () => void;
+  /** A new login: every token lock back to normal. */
+  resetTokenLocks: () => void;
+}
+
+export type UserApi = Pick<
+  typeof userApi,
+  'login' | 'register' | 'fetchProfile' | 'fetchOrderHistory' | 'changePassword' | 'requestPasswordReset' | 'createPassword' | 'refreshSession'
+>;
+
+export interface UserDependencies {
+  db: () => StorefrontDatabase;
+  notify: (notification: NotificationInput) => void;
+  api: UserApi;
+  hooks: SessionHooks;
+  isOnline?: () => boolean;
+  fetch?: typeof fetch;
+}
+
+export interface UserState {
+  token: string | null;
+  refreshToken: string | null;
+  current: CustomerProfile | null;
+  orders: OrderHistory | null;
+  ordersPage: number;
+  /** Restored from IndexedDB: before that the UI must not say the shopper is logged out. */
+  isLoaded: boolean;
+  texts: UserTexts;
+  setTexts: (texts: UserTexts) => void;
+  /** Spec §4 User session: restore, then with a token fetch profile and order history. */
+  startSession: () => Promise<void>;
+  /** The server's message on failure, null on success. */
+  login: (email: string, password: string) => Promise<string | null>;
+  register: (registration: Registration) => Promise<string | null>;
+  logout: (options?: { silent?: boolean }) => Promise<void>;
+  /** Queued; true when the server answered 200. */
+  updateProfile: (changes: Parameters<typeof profileUpdate>[1]) => Promise<boolean>;
+  loadOrders: (page: number) => Promise<void>;
+  changePassword: (currentPassword: string, newPassword: string) => Promise<boolean>;
+  requestPasswordReset: (email: string) => Promise<boolean>;
+  createPassword: (email: string, resetToken: string, newPassword: string) => Promise<boolean>;
+  /** Shared by every token lock: one refresh at a time, the rotated tokens stored. */
+  refreshTokens: () => Promise<string | null>;
+}
+
+export type UserStore = StoreApi<UserState>;
+
+const loggedOutState = { token: null, refreshToken: null, current: null, orders: null, ordersPage: 1 };
+
+export function createUserStore(storeCode: string, deps: UserDependencies): { store: UserStore; queue: SyncQueue; tokenLock: TokenLock } {
+  let markLoaded: () => void = () => {};
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
+  const isOnline = deps.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  let pendingRefresh: Promise<string | null> | null = null;
+
+  const store = createStore<UserState>()(
+    persist(
+      (set, get) => {
+        const texts = () => get().texts;
+
+        /** A call with the token; on a 401 the lock refreshes once and the call is repeated. */
+        async function authorized<T>(request: (token: string) => Promise<ApiAnswer<T>>): Promise<ApiAnswer<T> | null> {
+          const token = get().token;
+          if (!token) return null;
+          const answer = await request(token);
+          if (answer.ok || answer.code !== 401) return answer;
+          const renewed = await tokenLock.refresh();
+          return renewed ? request(renewed) : answer;
+        }
+
+        async function loadProfile() {
+          const answer = await authorized(deps.api.fetchProfile);
+          if (answer?.ok) set({ current: answer.result });
+        }
+
+        async function loadOrders(page: number) {
+          const answer = await authorized((token) => deps.api.fetchOrderHistory(token, page));
+          if (answer?.ok) set({ orders: answer.result, ordersPage: page });
+        }
+
+        async function offlineBlocked(): Promise<boolean> {
+          if (isOnline()) return false;
+          deps.notify({ type: 'danger', message: texts().resetOffline });
+          return true;
+        }
+
+        return {
+          ...loggedOutState,
+          isLoaded: false,
+          texts: englishUserTexts,
+          setTexts: (next) => set({ texts: next }),
+
+          async startSession() {
+            await loaded;
+            if (!get().token) return;
+            await Promise.all([loadProfile(), loadOrders(1)]);
+          },
+
+          async login(email, password) {
+            await loaded;
+            const answer = await deps.api.login(email, password, deps.hooks.guestCartId());
+            if (!answer.ok) {
+              set({ current: null, orders: null });
+              return answer.message;
+            }
+            set({ token: answer.result.token, refreshToken: answer.result.refreshToken, ordersPage: 1 });
+            tokenLock.reset();
+            deps.hooks.resetTokenLocks();
+            await deps.hooks.onLogin(answer.result.cartId);
+            await Promise.all([loadProfile(), loadOrders(1)]);
+            return null;
+          },
+
+          async register(registration) {
+            const created = await deps.api.register(registration);
+            if (!created.ok) return created.message;
+            return get().login(registration.email, registration.password);
+          },
+
+          async logout(options) {
+            await loaded;
+            set(loggedOutState);
+            await queue.discardUntransmitted();
+            await deps.hooks.onLogout();
+            if (!options?.silent) deps.notify({ type: 'success', message: texts().loggedOut });
+          },
+
+          async updateProfile(changes) {
+            await loaded;
+            const profile = get().current;
+            if (!profile || !get().token) return false;
+            const task = await queue.execute(updateProfileTask(profileUpdate(profile, changes)));
+            return Boolean(task && isSuccess(task.resultCode));
+          },
+
+          loadOrders: async (page) => {
+            await loaded;
+            await loadOrders(page);
+          },
+
+          async changePassword(currentPassword, newPassword) {
+            if (await offlineBlocked()) return false;
+            const email = get().current?.email;
+            const answer = await authorized((token) => deps.api.changePassword(token, currentPassword, newPassword));
+            if (!answer?.ok || !email) {
+              deps.notify({ type: 'danger', message: answer && !answer.ok ? answer.message : texts().resetFailed, action1: { label: 'OK' } });
+              return false;
+            }
+            deps.notify({ type: 'success', message: texts().passwordChanged });
+            await get().login(email, newPassword);
+            return true;
+          },
+
+          async requestPasswordReset(email) {
+            if (await offlineBlocked()) return false;
+            const answer = await deps.api.requestPasswordReset(email);
+            if (!answer.ok) deps.notify({ type: 'danger', message: texts().resetFailed });
+            return answer.ok;
+          },
+
+          async createPassword(email, resetToken, newPassword) {
+            if (await offlineBlocked()) return false;
+            const answer = await deps.api.createPassword(email, resetToken, newPassword);
+            if (!answer.ok) {
+              deps.notify({ type: 'danger', message: answer.message, action1: { label: 'OK' } });
+              return false;
+            }
+            deps.notify({ type: 'success', message: texts().passwordChanged });
+            await get().login(email, newPassword);
+            return true;
+          },
+
+          refreshTokens() {
+            pendingRefresh ??= (async () => {
+              const refreshToken = get().refreshToken;
+              const renewed = refreshToken ? await deps.api.refreshSession(refreshToken) : null;
+              if (renewed) set({ token: renewed.token, refreshToken: renewed.refreshToken ?? refreshToken });
+              return renewed?.token ?? null;
+            })().finally(() => (pendingRefresh = null));
+            return pendingRefresh;
+          },
+        };
+      },
+      {
+        name: `${storeCode}:user`,
+        storage: createJSONStorage(() => dexieStorage(deps.db)),
+        partialize: (state) => ({ token: state.token, refreshToken: state.refreshToken, current: state.current, orders: state.orders }),
+        onRehydrateStorage: () => () => {
+          store.setState({ isLoaded: true });
+          markLoaded();
+        },
+      },
+    ),
+  );
+
+  /** Spec §4 User token lock: a failed refresh logs out silently and opens the login modal. */
+  const onBlocked = () => {
+    void store.getState().logout({ silent: true });
+    deps.hooks.openAuthModal();
+  };
+  const tokenLock = createTokenLock(() => store.getState().refreshTokens(), onBlocked);
+
+  async function onTaskDone(task: SyncTask) {
+    if (task.callback_event !== PROFILE_UPDATED || !isSuccess(task.resultCode)) return;
+    const profile = profileSchema.safeParse(task.result);
+    if (profile.success) store.setState({ current: profile.data as CustomerProfile });
+    deps.notify({ type: 'success', message: store.getState().texts.profileUpdated });
+  }
+
+  const queue = createSyncQueue({
+    db: deps.db,
+    tokenLock,
+    cartId: () => null,
+    token: () => store.getState().token,
+    isOnline,
+    fetch: deps.fetch,
+    owns: isUserTask,
+    notifyError: (message) => deps.notify({ type: 'danger', message, action1: { label: 'OK' } }),
+    onTaskDone,
+  });
+
+  return { store, queue, tokenLock };
+}
+
+/** Registered by other parts (checkout details, wishlist): run on every logout. */
+const logoutHooks = new Set<() => void | Promise<void>>();
+
+export function onLogout(hook: () => void | Promise<void>): () => void {
+  logoutHooks.add(hook);
+  return () => logoutHooks.delete(hook);
+}
+
+export async function runLogoutHooks(): Promise<void> {
+  for (const hook of logoutHooks) await hook();
+}
+
+const stores = new Map<string, ReturnType<typeof createUserStore>>();
+
+/** The session of a store view (persisted as `{storeCode}:user`); hooks are given on first use. */
+export function userSessionFor(storeCode: string, notify: UserDependencies['notify'], hooks: SessionHooks) {
+  let session = stores.get(storeCode);
+  if (!session) {
+    session = createUserStore(storeCode, { db: storefrontDb, notify, api: userApi, hooks });
+    stores.set(storeCode, session);
+  }
+  return session;
+}
