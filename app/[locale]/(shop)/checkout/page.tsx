@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CheckoutView } from '@/components/checkout/checkout-view';
+import { storeViewByLocale } from '@/lib/config/store-views';
+
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Checkout');
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/** Spec §2 /checkout (store-prefixed under /de and /it): everything happens in the browser, against the cart in IndexedDB. */
+export default async function CheckoutPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const storeView = storeViewByLocale(locale);
+  return (
+    <CheckoutView
+      storeView={{
+        storeCode: storeView.storeCode,
+        defaultCountry: storeView.i18n.defaultCountry,
+        url: storeView.url,
+        priceFormat: {
+          currencySign: storeView.i18n.currencySign,
+          currencyDecimal: storeView.i18n.currencyDecimal,
+          currencyGroup: storeView.i18n.currencyGroup,
+          fractionDigits: storeView.i18n.fractionDigits,
+          priceFormat: storeView.i18n.priceFormat,
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,182 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { DEFAULT_SHIPPING_METHOD } from '@/lib/config/commerce';
+import { CONTACT_EMAIL, shippingMethodValue } from '@/lib/domain/checkout-order';
+import { checkoutSteps, firstInvalidStep, validateStep, type CheckoutStep, type FieldErrors } from '@/lib/domain/checkout-validation';
+import type { PriceFormat } from '@/lib/domain/price-format';
+import { useCart } from '@/components/cart/use-cart';
+import { fieldId } from './checkout-field';
+import { OfflineOrderListener } from './offline-order-listener';
+import { OrderSummary } from './order-summary';
+import { PaymentStepFields } from './payment-step';
+import { PersonalStepFields } from './personal-step';
+import { ReviewStepFields } from './review-step';
+import { ShippingStepFields } from './shipping-step';
+import { ThankYou } from './thank-you';
+import { checkoutOf, useCheckout, type CheckoutStoreView } from './use-checkout';
+import { useCartContext } from './use-checkout-queries';
+import styles from './checkout.module.css';
+
+export interface CheckoutPageStoreView extends CheckoutStoreView {
+  url: string;
+  priceFormat: PriceFormat;
+}
+
+const headingId = (step: CheckoutStep) => `checkout-step-${step}`;
+const FALLBACK_SHIPPING_METHOD = shippingMethodValue(DEFAULT_SHIPPING_METHOD);
+
+function useCheckoutTexts(storeView: CheckoutStoreView) {
+  const t = useTranslations('Checkout');
+  useEffect(() => {
+    checkoutOf(storeView)
+      .getState()
+      .setTexts({
+        serverError: t('serverError'),
+        validationError: t('validationError', { email: CONTACT_EMAIL }),
+        orderWaiting: t('orderWaiting'),
+        confirmOfflineOrder: t('confirmOfflineOrder'),
+      });
+  }, [storeView, t]);
+}
+
+/** One page, four steps (spec §2 Checkout); each step validates on Continue and focuses its first invalid field. */
+export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }) {
+  const t = useTranslations('Checkout');
+  useCheckoutTexts(storeView);
+  const store = checkoutOf(storeView);
+  const isLoaded = useCheckout(storeView, (state) => state.isLoaded);
+  const order = useCheckout(storeView, (state) => state.order);
+  const details = useCheckout(storeView, (state) => state.details);
+  const cartIsLoaded = useCart(storeView.storeCode, (state) => state.cartIsLoaded);
+  const hasLines = useCart(storeView.storeCode, (state) => state.cartItems.length > 0);
+  const { isVirtual } = useCartContext(storeView.storeCode);
+  const [active, setActive] = useState<CheckoutStep>('personal');
+  const [errors, setErrors] = useState<Partial<Record<CheckoutStep, FieldErrors>>>({});
+  const [isPlacing, setIsPlacing] = useState(false);
+  const pendingFocus = useRef<{ step: CheckoutStep; field: string | null } | null>(null);
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    document.getElementById(target.field ? fieldId(target.step, target.field) : headingId(target.step))?.focus();
+  });
+
+  const { changePersonalDetails: changePersonal, changeShippingDetails: changeShipping, changePaymentDetails: changePayment, setTermsAccepted: changeTerms } = store.getState();
+
+  const options = { needsShippingMethod: !isVirtual };
+
+  function showErrors(step: CheckoutStep, found: FieldErrors) {
+    setErrors((current) => ({ ...current, [step]: found }));
+    const first = Object.keys(found)[0];
+    if (first) pendingFocus.current = { step, field: first };
+    return Boolean(first);
+  }
+
+  async function submitStep(step: CheckoutStep, event: FormEvent) {
+    event.preventDefault();
+    const current = store.getState().details;
+    if (showErrors(step, validateStep(step, current, options))) return;
+    if (step !== 'review') {
+      const next = checkoutSteps[checkoutSteps.indexOf(step) + 1]!;
+      setActive(next);
+      pendingFocus.current = { step: next, field: null };
+      return;
+    }
+    const invalid = firstInvalidStep(current, options);
+    if (invalid) {
+      setActive(invalid);
+      showErrors(invalid, validateStep(invalid, current, options));
+      return;
+    }
+    setIsPlacing(true);
+    try {
+      await store.getState().placeOrder({ fallbackShippingMethod: FALLBACK_SHIPPING_METHOD });
+    } finally {
+      setIsPlacing(false);
+    }
+  }
+
+  if (!isLoaded || !cartIsLoaded) return <p role="status">{t('loading')}</p>;
+
+  const listener = <OfflineOrderListener storeView={storeView} />;
+  if (order) {
+    return (
+      <>
+        {listener}
+        <ThankYou
+          order={order}
+          homeHref={storeView.url}
+          onContinue={() => {
+            store.getState().startNewCheckout();
+            setActive('personal');
+          }}
+        />
+      </>
+    );
+  }
+
+  if (!hasLines) {
+    return (
+      <section aria-labelledby="checkout-title">
+        {listener}
+        <h1 id="checkout-title">{t('title')}</h1>
+        <p>{t('emptyCart')}</p>
+        <Link href={storeView.url || '/'}>{t('backToShop')}</Link>
+      </section>
+    );
+  }
+
+  const stepFields: Record<CheckoutStep, () => React.ReactNode> = {
+    personal: () => <PersonalStepFields details={details.personalDetails} errors={errors.personal ?? {}} onChange={changePersonal} />,
+    shipping: () => (
+      <ShippingStepFields storeCode={storeView.storeCode} priceFormat={storeView.priceFormat} details={details.shippingDetails} errors={errors.shipping ?? {}} onChange={changeShipping} />
+    ),
+    payment: () => <PaymentStepFields storeCode={storeView.storeCode} details={details.paymentDetails} errors={errors.payment ?? {}} onChange={changePayment} />,
+    review: () => <ReviewStepFields accepted={details.termsAccepted} errors={errors.review ?? {}} onChange={changeTerms} />,
+  };
+  const activeIndex = checkoutSteps.indexOf(active);
+
+  return (
+    <div className={styles.layout}>
+      {listener}
+      <div>
+        <h1 id="checkout-title">{t('title')}</h1>
+        {checkoutSteps.map((step, index) => (
+          <section key={step} className={styles.step} aria-labelledby={headingId(step)} data-step={step}>
+            <h2 id={headingId(step)} tabIndex={-1}>
+              <span className="visually-hidden">{t('stepOf', { number: index + 1 })}: </span>
+              {index + 1}. {t(`steps.${step}`)}
+            </h2>
+            {step === active ? (
+              <form noValidate onSubmit={(event) => void submitStep(step, event)} aria-labelledby={headingId(step)}>
+                {stepFields[step]()}
+                <div className={styles.actions}>
+                  {step === 'review' ? (
+                    <button type="submit" className="button" disabled={isPlacing}>
+                      {isPlacing ? t('placingOrder') : t('placeOrder')}
+                    </button>
+                  ) : (
+                    <button type="submit" className="button">
+                      {t('continue', { step: t(`steps.${checkoutSteps[index + 1]!}`) })}
+                    </button>
+                  )}
+                </div>
+              </form>
+            ) : index < activeIndex ? (
+              <button type="button" className="link-button" onClick={() => setActive(step)}>
+                {t('edit', { step: t(`steps.${step}`) })}
+              </button>
+            ) : null}
+          </section>
+        ))}
+      </div>
+      <div className={styles.summary}>
+        <OrderSummary storeCode={storeView.storeCode} priceFormat={storeView.priceFormat} shipping={details.shippingDetails} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { useEffect } from 'react';
+import { askToConfirmWaitingOrders, CONFIRM_OFFLINE_ORDERS_ACTION } from '@/stores/checkout-store';
+import { checkoutOf, notifyShopper, type CheckoutStoreView } from './use-checkout';
+
+/**
+ * Spec §4 Back online: orders made offline wait for the shopper; the 'Order waiting!' notification asks, and its
+ * action sends them (each once: the queue claims a task before sending it and the server deduplicates by order_id).
+ */
+export function OfflineOrderListener({ storeView }: { storeView: CheckoutStoreView }) {
+  useEffect(() => {
+    const store = checkoutOf(storeView);
+    const ask = () => void askToConfirmWaitingOrders(store, notifyShopper);
+    const confirm = () => void store.getState().confirmOfflineOrders();
+    window.addEventListener('online', ask);
+    window.addEventListener(`storefront:${CONFIRM_OFFLINE_ORDERS_ACTION}`, confirm);
+    return () => {
+      window.removeEventListener('online', ask);
+      window.removeEventListener(`storefront:${CONFIRM_OFFLINE_ORDERS_ACTION}`, confirm);
+    };
+  }, [storeView]);
+  return null;
+}

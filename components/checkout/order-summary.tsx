@@ -1,0 +1,38 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ShippingDetails } from '@/lib/domain/checkout-state';
+import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
+import { useCart } from '@/components/cart/use-cart';
+import { useCheckoutTotals } from './use-checkout-queries';
+
+/** Cart lines and the server's total segments for the shipping address and method, in the store's currency format. */
+export function OrderSummary({ storeCode, priceFormat, shipping }: { storeCode: string; priceFormat: PriceFormat; shipping: ShippingDetails }) {
+  const t = useTranslations('Checkout');
+  const lines = useCart(storeCode, (state) => state.cartItems);
+  const totals = useCheckoutTotals(storeCode, shipping);
+  const segments = (totals.data?.total_segments ?? []).filter((segment) => segment.value !== null && (segment.code !== 'discount' || segment.value !== 0));
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title">{t('orderSummary')}</h2>
+      <ul className="checkout-summary__lines" aria-label={t('items')}>
+        {lines.map((line) => (
+          <li key={line.checksum}>
+            <span>{line.name}</span> <span>{t('quantity', { qty: line.qty })}</span>{' '}
+            <span>{formatPrice(line.price_incl_tax * line.qty, priceFormat)}</span>
+          </li>
+        ))}
+      </ul>
+      {segments.length > 0 && (
+        <dl className="checkout-summary__totals" data-testid="checkout-totals">
+          {segments.map((segment) => (
+            <div key={segment.code} data-segment={segment.code}>
+              <dt>{segment.title}</dt>
+              <dd>{formatPrice(segment.value ?? 0, priceFormat)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </aside>
+  );
+}

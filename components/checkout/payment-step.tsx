@@ -1,0 +1,56 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import type { PaymentDetails } from '@/lib/domain/checkout-state';
+import type { FieldErrors } from '@/lib/domain/checkout-validation';
+import { AddressFields } from './address-fields';
+import { CheckboxField, FieldError, fieldId, TextField } from './checkout-field';
+import { useCartContext, usePaymentMethods } from './use-checkout-queries';
+
+interface PaymentStepProps {
+  storeCode: string;
+  details: PaymentDetails;
+  errors: FieldErrors;
+  onChange: (change: Partial<PaymentDetails>) => void;
+}
+
+/** The billing address (or a copy of the shipping one), company and tax id, and the payment methods of the API. */
+export function PaymentStepFields({ storeCode, details, errors, onChange }: PaymentStepProps) {
+  const t = useTranslations('Checkout');
+  const { isVirtual } = useCartContext(storeCode);
+  const methods = usePaymentMethods(storeCode);
+  // Spec §4: cash on delivery is hidden for a virtual cart (the API already leaves it out; this guards the client's view).
+  const list = (methods.data ?? []).filter((method) => !(isVirtual && method.code === 'cashondelivery'));
+  const chosen = details.paymentMethod;
+
+  useEffect(() => {
+    if (list.length === 0 || list.some((method) => method.code === chosen)) return;
+    onChange({ paymentMethod: list[0]!.code });
+  }, [list, chosen, onChange]);
+
+  const groupId = fieldId('payment', 'paymentMethod');
+  return (
+    <>
+      <CheckboxField step="payment" field="sameAsShipping" label={t('fields.sameAsShipping')} checked={details.sameAsShipping} onChecked={(sameAsShipping) => onChange({ sameAsShipping })} />
+      {!details.sameAsShipping && <AddressFields step="payment" address={details} errors={errors} onChange={onChange} />}
+      <TextField step="payment" field="company" label={`${t('fields.company')} ${t('optional')}`} value={details.company} autoComplete="organization" onValue={(company) => onChange({ company })} />
+      <TextField step="payment" field="taxId" label={`${t('fields.taxId')} ${t('optional')}`} value={details.taxId} error={errors.taxId} onValue={(taxId) => onChange({ taxId })} />
+      <fieldset className="checkout-methods" aria-describedby={errors.paymentMethod ? `${groupId}-error` : undefined}>
+        <legend>{t('paymentMethod')}</legend>
+        {methods.isPending && <p role="status">{t('loadingMethods')}</p>}
+        {methods.isError && <p role="alert">{t('methodsFailed')}</p>}
+        {list.map((method, index) => {
+          const id = index === 0 ? groupId : `${groupId}-${method.code}`;
+          return (
+            <p key={method.code} className="checkout-method">
+              <input type="radio" id={id} name="paymentMethod" value={method.code} checked={chosen === method.code} onChange={() => onChange({ paymentMethod: method.code })} />{' '}
+              <label htmlFor={id}>{method.title}</label>
+            </p>
+          );
+        })}
+        <FieldError id={groupId} error={errors.paymentMethod} />
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { PersonalDetails } from '@/lib/domain/checkout-state';
+import type { FieldErrors } from '@/lib/domain/checkout-validation';
+import { CheckboxField, TextField } from './checkout-field';
+
+interface PersonalStepProps {
+  details: PersonalDetails;
+  errors: FieldErrors;
+  onChange: (change: Partial<PersonalDetails>) => void;
+}
+
+/** First and last name, e-mail, and optionally a password for a new account (spec §5 password rules). */
+export function PersonalStepFields({ details, errors, onChange }: PersonalStepProps) {
+  const t = useTranslations('Checkout');
+  return (
+    <>
+      <TextField step="personal" field="firstName" label={t('fields.firstName')} value={details.firstName} error={errors.firstName} autoComplete="given-name" onValue={(firstName) => onChange({ firstName })} />
+      <TextField step="personal" field="lastName" label={t('fields.lastName')} value={details.lastName} error={errors.lastName} autoComplete="family-name" onValue={(lastName) => onChange({ lastName })} />
+      <TextField step="personal" field="emailAddress" type="email" label={t('fields.emailAddress')} value={details.emailAddress} error={errors.emailAddress} autoComplete="email" onValue={(emailAddress) => onChange({ emailAddress })} />
+      <CheckboxField step="personal" field="createAccount" label={t('fields.createAccount')} checked={details.createAccount} onChecked={(createAccount) => onChange({ createAccount })} />
+      {details.createAccount && (
+        <>
+          <TextField step="personal" field="password" type="password" label={t('fields.password')} value={details.password} error={errors.password} autoComplete="new-password" onValue={(password) => onChange({ password })} />
+          <TextField step="personal" field="passwordConfirmation" type="password" label={t('fields.passwordConfirmation')} value={details.passwordConfirmation} error={errors.passwordConfirmation} autoComplete="new-password" onValue={(passwordConfirmation) => onChange({ passwordConfirmation })} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+/** Checkout calls of the commerce API (README: /api/cart/shipping-methods, shipping-information, payment-methods, POST /api/order). */
+import { z } from 'zod';
+import type { OrderPayload } from '@/lib/domain/checkout-order';
+import type { SyncTask, SyncTaskInput } from '@/lib/domain/sync-task';
+import { fetchJson } from './http';
+
+export interface CartContext {
+  storeCode: string;
+  cartId: string;
+  token: string | null;
+}
+
+export interface ShippingLookupAddress {
+  country_id: string;
+  region: string;
+  region_id: number | null;
+  postcode: string;
+  city: string;
+  street: string[];
+}
+
+const shippingMethodSchema = z
+  .object({
+    carrier_code: z.string(),
+    method_code: z.string(),
+    carrier_title: z.string().nullish(),
+    method_title: z.string().nullish(),
+    amount: z.number(),
+    price_incl_tax: z.number().nullish(),
+    default: z.boolean().nullish(),
+  })
+  .loose();
+export type CheckoutShippingMethod = z.infer<typeof shippingMethodSchema>;
+
+const paymentMethodSchema = z.object({ code: z.string(), title: z.string() }).loose();
+export type CheckoutPaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+const segmentSchema = z.object({ code: z.string(), title: z.string(), value: z.number().nullable() }).loose();
+export type CheckoutTotalSegment = z.infer<typeof segmentSchema>;
+
+const shippingInformationSchema = z
+  .object({ payment_methods: z.array(paymentMethodSchema), total_segments: z.array(segmentSchema) })
+  .loose();
+
+const envelopeOf = <T extends z.ZodType>(result: T) => z.object({ code: z.literal(200), result });
+
+function cartQuery({ storeCode, cartId, token }: CartContext): string {
+  const params = new URLSearchParams({ cartId, storeCode });
+  if (token) params.set('token', token);
+  return params.toString();
+}
+
+const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+
+export async function fetchShippingMethods(cart: CartContext, address: ShippingLookupAddress): Promise<CheckoutShippingMethod[]> {
+  const answer = await fetchJson(`/api/cart/shipping-methods?${cartQuery(cart)}`, envelopeOf(z.array(shippingMethodSchema)), post({ address }));
+  return answer.result;
+}
+
+export async function fetchPaymentMethods(cart: CartContext): Promise<CheckoutPaymentMethod[]> {
+  return (await fetchJson(`/api/cart/payment-methods?${cartQuery(cart)}`, envelopeOf(z.array(paymentMethodSchema)))).result;
+}
+
+export interface ShippingInformationInput {
+  shippingAddress: ShippingLookupAddress;
+  shippingMethod: { carrier_code: string; method_code: string } | null;
+}
+
+/** Saves the address and method on the server cart; answers the totals segments and payment methods. */
+export async function saveShippingInformation(cart: CartContext, input: ShippingInformationInput) {
+  const body = {
+    addressInformation: {
+      shippingAddress: input.shippingAddress,
+      ...(input.shippingMethod ? { shipping_method_code: input.shippingMethod.method_code, shipping_carrier_code: input.shippingMethod.carrier_code } : {}),
+    },
+  };
+  return (await fetchJson(`/api/cart/shipping-information?${cartQuery(cart)}`, envelopeOf(shippingInformationSchema), post(body))).result;
+}
+
+export const ORDER_PLACED = 'checkout/order-placed';
+
+export interface OrderTaskMeta {
+  storeCode: string;
+  orderId: string;
+}
+
+/**
+ * The order as a sync task. Every character of the store code is percent-encoded: the server reads the same
+ * `storeCode`, but the cart's queue (which claims tasks whose URL contains `storeCode=<code>`) leaves orders to
+ * the checkout, which sends an order made offline only after the shopper confirms it.
+ */
+export function placeOrderTask(storeCode: string, payload: OrderPayload): SyncTaskInput {
+  const opaqueStoreCode = [...new TextEncoder().encode(storeCode)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  const meta: OrderTaskMeta = { storeCode, orderId: payload.order_id };
+  return {
+    url: `/api/order?token={{token}}&storeCode=${opaqueStoreCode}`,
+    payload: { method: 'POST', body: payload },
+    callback_event: ORDER_PLACED,
+    meta,
+    silent: true,
+  };
+}
+
+export const isOrderTaskOf = (storeCode: string) => (task: Pick<SyncTask, 'url' | 'meta' | 'callback_event'>) =>
+  task.callback_event === ORDER_PLACED && (task.meta as OrderTaskMeta | undefined)?.storeCode === storeCode;

@@ -1,0 +1,271 @@
+'use client';
+
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { isOrderTaskOf, ORDER_PLACED, placeOrderTask, type OrderTaskMeta } from '@/lib/api/checkout';
+import type { CartLine } from '@/lib/domain/cart-lines';
+import {
+  buildOrderPayload,
+  ORDER_SERVER_ERROR_MESSAGE,
+  ORDER_VALIDATION_ERROR_MESSAGE,
+  ORDER_WAITING_ACTION,
+  ORDER_WAITING_TITLE,
+  orderOutcome,
+  type OrderPayload,
+} from '@/lib/domain/checkout-order';
+import { emptyCheckoutDetails, prefillDetails, restoreCheckoutDetails, type CheckoutDetails, type CheckoutProfile } from '@/lib/domain/checkout-state';
+import type { NotificationInput } from '@/lib/domain/notifications';
+import type { SyncTask } from '@/lib/domain/sync-task';
+import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
+import { dexieStorage } from '@/lib/offline/dexie-storage';
+import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
+import { createTokenLock } from '@/lib/offline/token-lock';
+import { cartAuth, cartStoreFor } from '@/stores/cart-store';
+
+/** Texts the checkout shows (spec §8); the page passes the translated ones. */
+export interface CheckoutTexts {
+  serverError: string;
+  validationError: string;
+  orderWaiting: string;
+  confirmOfflineOrder: string;
+}
+
+export const englishCheckoutTexts: CheckoutTexts = {
+  serverError: ORDER_SERVER_ERROR_MESSAGE,
+  validationError: ORDER_VALIDATION_ERROR_MESSAGE,
+  orderWaiting: ORDER_WAITING_TITLE,
+  confirmOfflineOrder: ORDER_WAITING_ACTION,
+};
+
+/** The DOM event the 'Order waiting!' notification's action dispatches (without the `storefront:` prefix). */
+export const CONFIRM_OFFLINE_ORDERS_ACTION = 'confirm-offline-orders';
+
+export interface PlacedOrder {
+  orderId: string;
+  /** sending: on its way; queued: waits for the connection (or a confirmation); placed: the server has it. */
+  status: 'sending' | 'queued' | 'placed';
+  orderNumber: string | null;
+}
+
+export interface CheckoutCart {
+  lines: () => readonly CartLine[];
+  cartId: () => string | null;
+  /** Spec §4 Place order: empties the cart and drops its token without syncing. */
+  clearWithoutSync: () => void;
+}
+
+export interface CheckoutDependencies {
+  db: () => StorefrontDatabase;
+  cart: CheckoutCart;
+  notify: (notification: NotificationInput) => void;
+  defaultCountry: string;
+  now?: () => number;
+  newOrderId?: () => string;
+  isOnline?: () => boolean;
+  fetch?: typeof fetch;
+}
+
+export interface CheckoutState {
+  details: CheckoutDetails;
+  /** Last change of the details (spec §3 modifiedAt); restored only within 30 minutes. */
+  modifiedAt: number | null;
+  /** Spec §4 Place order: when the last order bypassed (closed) the cart. */
+  lastCartBypassAt: number | null;
+  /** The customer placing orders (set by the account part through prefillFromProfile). */
+  userId: string | null;
+  /** The thank-you view shows while there is one (spec §3 isThankYouPage). */
+  order: PlacedOrder | null;
+  isLoaded: boolean;
+  texts: CheckoutTexts;
+  setTexts: (texts: CheckoutTexts) => void;
+  /** Every change of a field goes through here, so it is saved locally at once. */
+  updateDetails: (change: (details: CheckoutDetails) => CheckoutDetails) => void;
+  changePersonalDetails: (change: Partial<CheckoutDetails['personalDetails']>) => void;
+  changeShippingDetails: (change: Partial<CheckoutDetails['shippingDetails']>) => void;
+  changePaymentDetails: (change: Partial<CheckoutDetails['paymentDetails']>) => void;
+  setTermsAccepted: (accepted: boolean) => void;
+  /** Account part: call after login (and on session restore) with the profile; fills names, e-mail and default addresses. */
+  prefillFromProfile: (profile: CheckoutProfile & { id?: string | number | null }) => void;
+  /** Account part: call on logout (spec §4 Logout clears checkout details). */
+  clearDetails: () => void;
+  placeOrder: (options: { fallbackShippingMethod: string }) => Promise<void>;
+  /** Orders made offline that wait for the shopper's confirmation. */
+  countWaitingOrders: () => Promise<number>;
+  /** Sends the waiting orders (each exactly once). */
+  confirmOfflineOrders: () => Promise<void>;
+  /** Leaves the thank-you view for a new checkout. */
+  startNewCheckout: () => void;
+}
+
+export type CheckoutStore = StoreApi<CheckoutState>;
+
+const withoutPasswords = (details: CheckoutDetails): CheckoutDetails => ({
+  ...details,
+  personalDetails: { ...details.personalDetails, password: '', passwordConfirmation: '' },
+});
+
+export function createCheckoutStore(storeCode: string, deps: CheckoutDependencies): { store: CheckoutStore; queue: SyncQueue } {
+  const now = deps.now ?? Date.now;
+  const newOrderId = deps.newOrderId ?? (() => crypto.randomUUID());
+  const ownsOrder = isOrderTaskOf(storeCode);
+
+  const store = createStore<CheckoutState>()(
+    persist(
+      (set, get) => ({
+        details: emptyCheckoutDetails(deps.defaultCountry),
+        modifiedAt: null,
+        lastCartBypassAt: null,
+        userId: null,
+        order: null,
+        isLoaded: false,
+        texts: englishCheckoutTexts,
+        setTexts: (texts) => set({ texts }),
+
+        updateDetails: (change) => set({ details: change(get().details), modifiedAt: now() }),
+        changePersonalDetails: (change) => get().updateDetails((d) => ({ ...d, personalDetails: { ...d.personalDetails, ...change } })),
+        changeShippingDetails: (change) => get().updateDetails((d) => ({ ...d, shippingDetails: { ...d.shippingDetails, ...change } })),
+        changePaymentDetails: (change) => get().updateDetails((d) => ({ ...d, paymentDetails: { ...d.paymentDetails, ...change } })),
+        setTermsAccepted: (termsAccepted) => get().updateDetails((d) => ({ ...d, termsAccepted })),
+
+        prefillFromProfile: (profile) =>
+          set({ details: prefillDetails(get().details, profile), modifiedAt: now(), userId: profile.id == null ? get().userId : String(profile.id) }),
+
+        clearDetails: () => set({ details: emptyCheckoutDetails(deps.defaultCountry), modifiedAt: null, userId: null, order: null }),
+
+        async placeOrder({ fallbackShippingMethod }) {
+          const orderId = newOrderId();
+          const payload = buildOrderPayload({
+            orderId,
+            cartId: deps.cart.cartId(),
+            userId: get().userId,
+            lines: deps.cart.lines(),
+            details: get().details,
+            fallbackShippingMethod,
+          });
+          set({ order: { orderId, status: 'sending', orderNumber: null } });
+          await queue.enqueue(placeOrderTask(storeCode, payload));
+          await queue.run();
+          const order = get().order;
+          if (order?.orderId === orderId && order.status === 'sending') {
+            // The API could not be reached: the order stays queued, the cart's lines are in it.
+            set({ order: { ...order, status: 'queued' } });
+            deps.cart.clearWithoutSync();
+          }
+        },
+
+        countWaitingOrders: async () => (await deps.db().syncTasks.where('transmited').equals(0).filter(ownsOrder).count()),
+
+        async confirmOfflineOrders() {
+          await queue.run();
+        },
+
+        startNewCheckout: () => set({ order: null }),
+      }),
+      {
+        name: `${storeCode}:checkout`,
+        storage: createJSONStorage(() => dexieStorage(deps.db)),
+        partialize: (state) => ({
+          details: withoutPasswords(state.details),
+          modifiedAt: state.modifiedAt,
+          lastCartBypassAt: state.lastCartBypassAt,
+          userId: state.userId,
+          order: state.order,
+        }),
+        merge: (persisted, current) => {
+          const stored = (persisted ?? {}) as Partial<Pick<CheckoutState, 'details' | 'modifiedAt' | 'lastCartBypassAt' | 'userId' | 'order'>>;
+          return {
+            ...current,
+            details: restoreCheckoutDetails(stored.details, stored.modifiedAt, now(), deps.defaultCountry),
+            modifiedAt: stored.modifiedAt ?? null,
+            lastCartBypassAt: stored.lastCartBypassAt ?? null,
+            userId: stored.userId ?? null,
+            order: stored.order && stored.order.status !== 'sending' ? stored.order : null,
+          };
+        },
+        onRehydrateStorage: () => () => store.setState({ isLoaded: true }),
+      },
+    ),
+  );
+
+  function markPlaced(orderId: string, orderNumber: string) {
+    const state = store.getState();
+    const personalDetails = { ...state.details.personalDetails, password: '', passwordConfirmation: '', createAccount: false };
+    const isCurrent = state.order?.orderId === orderId;
+    store.setState({
+      lastCartBypassAt: now(),
+      details: { ...state.details, personalDetails, termsAccepted: false },
+      order: isCurrent || !state.order ? { orderId, status: 'placed', orderNumber } : state.order,
+    });
+    if (isCurrent && state.order?.status === 'sending') deps.cart.clearWithoutSync();
+  }
+
+  /** Results land here, whether the order was sent at once or confirmed after a reconnect. */
+  async function onTaskDone(task: SyncTask) {
+    if (task.callback_event !== ORDER_PLACED) return;
+    const meta = task.meta as OrderTaskMeta;
+    const outcome = orderOutcome(task.resultCode, task.result);
+    const { texts, order } = store.getState();
+    if (outcome.kind === 'placed') {
+      markPlaced(meta.orderId, outcome.orderNumber);
+      return;
+    }
+    if (outcome.kind === 'server-error') {
+      deps.notify({ type: 'danger', message: texts.serverError, action1: { label: 'OK' } });
+      // Queued again with the same order_id: the server deduplicates, so a later send cannot double it.
+      await queue.enqueue(placeOrderTask(storeCode, task.payload.body as OrderPayload));
+      if (order?.orderId === meta.orderId && order.status === 'sending') {
+        store.setState({ order: { ...order, status: 'queued' } });
+        deps.cart.clearWithoutSync();
+      }
+      return;
+    }
+    deps.notify({ type: 'danger', message: texts.validationError, action1: { label: 'OK' } });
+    if (order?.orderId === meta.orderId) store.setState({ order: null });
+  }
+
+  const tokenLock = createTokenLock(
+    () => cartAuth.refresh(),
+    () => cartAuth.onBlocked(),
+  );
+  const queue = createSyncQueue({
+    db: deps.db,
+    tokenLock,
+    cartId: () => deps.cart.cartId(),
+    token: () => cartAuth.token(),
+    isOnline: deps.isOnline,
+    fetch: deps.fetch,
+    owns: ownsOrder,
+    onTaskDone,
+  });
+
+  return { store, queue };
+}
+
+const stores = new Map<string, CheckoutStore>();
+
+/** The checkout of a store view (one per store code, persisted as `{storeCode}:checkout`). */
+export function checkoutStoreFor(storeCode: string, defaultCountry: string, notify: (notification: NotificationInput) => void): CheckoutStore {
+  let store = stores.get(storeCode);
+  if (!store) {
+    const cart = cartStoreFor(storeCode, notify);
+    store = createCheckoutStore(storeCode, {
+      db: storefrontDb,
+      notify,
+      defaultCountry,
+      cart: {
+        lines: () => cart.getState().cartItems,
+        cartId: () => cart.getState().cartServerToken,
+        clearWithoutSync: () => cart.setState({ cartItems: [], cartServerToken: null, totals: null, coupon: null }),
+      },
+    }).store;
+    stores.set(storeCode, store);
+  }
+  return store;
+}
+
+/** Where the offline-order notification comes from (spec §4 Back online); the 'online' listener calls it. */
+export async function askToConfirmWaitingOrders(store: CheckoutStore, notify: (notification: NotificationInput) => void): Promise<void> {
+  if ((await store.getState().countWaitingOrders()) === 0) return;
+  const { texts } = store.getState();
+  notify({ type: 'warning', message: texts.orderWaiting, hasNoTimeout: true, action1: { label: texts.confirmOfflineOrder, action: CONFIRM_OFFLINE_ORDERS_ACTION } });
+}
