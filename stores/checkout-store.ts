@@ -20,7 +20,10 @@ import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
 import { dexieStorage } from '@/lib/offline/dexie-storage';
 import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
 import { createTokenLock } from '@/lib/offline/token-lock';
+import { register } from '@/lib/api/user';
+import { getStoreView, isStoreCode } from '@/lib/config/store-views';
 import { cartAuth, cartStoreFor } from '@/stores/cart-store';
+import { useUiStore } from '@/stores/ui-store';
 
 /** Texts the checkout shows (spec §8); the page passes the translated ones. */
 export interface CheckoutTexts {
@@ -54,8 +57,12 @@ export interface CheckoutCart {
   clearWithoutSync: () => void;
 }
 
+/** 'Create an account' at checkout: the registration call (lib/api/user register), ok or the server's message. */
+export type RegisterCustomer = (registration: { email: string; firstname: string; lastname: string; password: string }) => Promise<{ ok: true } | { ok: false; message: string }>;
+
 export interface CheckoutDependencies {
   db: () => StorefrontDatabase;
+  registerCustomer?: RegisterCustomer;
   cart: CheckoutCart;
   notify: (notification: NotificationInput) => void;
   defaultCountry: string;
@@ -85,9 +92,9 @@ export interface CheckoutState {
   changePaymentDetails: (change: Partial<CheckoutDetails['paymentDetails']>) => void;
   setTermsAccepted: (accepted: boolean) => void;
   /** Account part: call after login (and on session restore) with the profile; fills names, e-mail and default addresses. */
-  prefillFromProfile: (profile: CheckoutProfile & { id?: string | number | null }) => void;
+  prefillFromProfile: (profile: CheckoutProfile & { id?: string | number | null }) => Promise<void>;
   /** Account part: call on logout (spec §4 Logout clears checkout details). */
-  clearDetails: () => void;
+  clearDetails: () => Promise<void>;
   placeOrder: (options: { fallbackShippingMethod: string }) => Promise<void>;
   /** Orders made offline that wait for the shopper's confirmation. */
   countWaitingOrders: () => Promise<number>;
@@ -108,6 +115,9 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
   const now = deps.now ?? Date.now;
   const newOrderId = deps.newOrderId ?? (() => crypto.randomUUID());
   const ownsOrder = isOrderTaskOf(storeCode);
+  let markLoaded: () => void = () => {};
+  /** Changes from outside (prefill, logout) wait for the restore, or the restore would overwrite them. */
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
 
   const store = createStore<CheckoutState>()(
     persist(
@@ -127,12 +137,30 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
         changePaymentDetails: (change) => get().updateDetails((d) => ({ ...d, paymentDetails: { ...d.paymentDetails, ...change } })),
         setTermsAccepted: (termsAccepted) => get().updateDetails((d) => ({ ...d, termsAccepted })),
 
-        prefillFromProfile: (profile) =>
-          set({ details: prefillDetails(get().details, profile), modifiedAt: now(), userId: profile.id == null ? get().userId : String(profile.id) }),
+        async prefillFromProfile(profile) {
+          await loaded;
+          set({ details: prefillDetails(get().details, profile), modifiedAt: now(), userId: profile.id == null ? get().userId : String(profile.id) });
+        },
 
-        clearDetails: () => set({ details: emptyCheckoutDetails(deps.defaultCountry), modifiedAt: null, userId: null, order: null }),
+        async clearDetails() {
+          await loaded;
+          set({ details: emptyCheckoutDetails(deps.defaultCountry), modifiedAt: null, userId: null, order: null });
+        },
 
         async placeOrder({ fallbackShippingMethod }) {
+          const { personalDetails } = get().details;
+          if (personalDetails.createAccount && deps.registerCustomer) {
+            const registered = await deps.registerCustomer({
+              email: personalDetails.emailAddress.trim(),
+              firstname: personalDetails.firstName.trim(),
+              lastname: personalDetails.lastName.trim(),
+              password: personalDetails.password,
+            });
+            if (!registered.ok) {
+              deps.notify({ type: 'danger', message: registered.message, action1: { label: 'OK' } });
+              return;
+            }
+          }
           const orderId = newOrderId();
           const payload = buildOrderPayload({
             orderId,
@@ -182,7 +210,10 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
             order: stored.order && stored.order.status !== 'sending' ? stored.order : null,
           };
         },
-        onRehydrateStorage: () => () => store.setState({ isLoaded: true }),
+        onRehydrateStorage: () => () => {
+          store.setState({ isLoaded: true });
+          markLoaded();
+        },
       },
     ),
   );
@@ -250,6 +281,10 @@ export function checkoutStoreFor(storeCode: string, defaultCountry: string, noti
     const cart = cartStoreFor(storeCode, notify);
     store = createCheckoutStore(storeCode, {
       db: storefrontDb,
+      registerCustomer: async (registration) => {
+        const answer = await register(registration);
+        return answer.ok ? { ok: true } : { ok: false, message: answer.message };
+      },
       notify,
       defaultCountry,
       cart: {
@@ -261,6 +296,15 @@ export function checkoutStoreFor(storeCode: string, defaultCountry: string, noti
     stores.set(storeCode, store);
   }
   return store;
+}
+
+/**
+ * The checkout of a store view for callers outside the checkout page, e.g. the account part:
+ * `await checkoutStoreOf(storeCode).getState().prefillFromProfile(profile)` after login, `.clearDetails()` on logout.
+ */
+export function checkoutStoreOf(storeCode: string): CheckoutStore {
+  const code = isStoreCode(storeCode) ? storeCode : 'default';
+  return checkoutStoreFor(storeCode, getStoreView(code).i18n.defaultCountry, (notification) => useUiStore.getState().notify(notification));
 }
 
 /** Where the offline-order notification comes from (spec §4 Back online); the 'online' listener calls it. */

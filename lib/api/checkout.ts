@@ -90,7 +90,12 @@ export interface OrderTaskMeta {
  * the checkout, which sends an order made offline only after the shopper confirms it.
  */
 export function placeOrderTask(storeCode: string, payload: OrderPayload): SyncTaskInput {
-  const opaqueStoreCode = [...new TextEncoder().encode(storeCode)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  const opaqueStoreCode = [...storeCode]
+    .map((character) => {
+      const code = character.charCodeAt(0);
+      return code < 128 ? `%${code.toString(16).toUpperCase().padStart(2, '0')}` : encodeURIComponent(character);
+    })
+    .join('');
   const meta: OrderTaskMeta = { storeCode, orderId: payload.order_id };
   return {
     url: `/api/order?token={{token}}&storeCode=${opaqueStoreCode}`,

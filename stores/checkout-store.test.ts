@@ -1,0 +1,137 @@
+/** @jest-environment ./jest.env.jsdom.js */
+import 'fake-indexeddb/auto';
+import { ORDER_SERVER_ERROR_MESSAGE, ORDER_VALIDATION_ERROR_MESSAGE } from '@/lib/domain/checkout-order';
+import type { CartLine } from '@/lib/domain/cart-lines';
+import type { NotificationInput } from '@/lib/domain/notifications';
+import { StorefrontDatabase } from '@/lib/offline/db';
+import { askToConfirmWaitingOrders, createCheckoutStore, type RegisterCustomer } from './checkout-store';
+
+function json(body: unknown, status = 200) {
+  return { status, headers: { get: (name: string) => (name === 'content-type' ? 'application/json' : null) }, json: async () => body };
+}
+
+const line = { sku: '24-MB01', parentSku: null, name: 'Joust Duffle Bag', qty: 1, price_incl_tax: 34, image: null, type_id: 'simple', options: [], checksum: 'c', server_item_id: 3 } as CartLine;
+
+let counter = 0;
+async function setup(fetchMock: jest.Mock, registerCustomer?: RegisterCustomer) {
+  const db = new StorefrontDatabase(`checkout-test-${++counter}`);
+  const notifications: NotificationInput[] = [];
+  let lines: CartLine[] = [line];
+  let cartId: string | null = 'cart-1';
+  let clock = 1_000_000;
+  let ids = 0;
+  const { store, queue } = createCheckoutStore('default', {
+    db: () => db,
+    notify: (notification) => notifications.push(notification),
+    defaultCountry: 'US',
+    registerCustomer,
+    now: () => clock,
+    newOrderId: () => `order-${++ids}`,
+    isOnline: () => true,
+    fetch: fetchMock as unknown as typeof fetch,
+    cart: {
+      lines: () => lines,
+      cartId: () => cartId,
+      clearWithoutSync: () => {
+        lines = [];
+        cartId = null;
+      },
+    },
+  });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  store.getState().changePersonalDetails({ firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com', createAccount: true, password: 'Secret-123', passwordConfirmation: 'Secret-123' });
+  store.getState().changeShippingDetails({ firstName: 'Ada', lastName: 'Lovelace', streetAddress: 'Main', apartmentNumber: '1', city: 'Austin', zipCode: '73301', shippingMethod: 'flatrate:flatrate' });
+  store.getState().changePaymentDetails({ paymentMethod: 'checkmo' });
+  return {
+    db,
+    store,
+    queue,
+    notifications,
+    cart: () => ({ lines, cartId }),
+    advance: (ms: number) => (clock += ms),
+    pending: () => db.syncTasks.where('transmited').equals(0).toArray(),
+  };
+}
+
+const place = (store: Awaited<ReturnType<typeof setup>>['store']) => store.getState().placeOrder({ fallbackShippingMethod: 'flatrate:flatrate' });
+
+describe('checkout store: place order (spec §4)', () => {
+  it('200: order number, last-cart-bypass time, cart cleared without syncing, password and createAccount dropped', async () => {
+    const fetchMock = jest.fn(async () => json({ code: 200, result: { orderNumber: '000000042' } }));
+    const t = await setup(fetchMock, async () => ({ ok: true }));
+    await place(t.store);
+    expect(t.store.getState().order).toEqual({ orderId: 'order-1', status: 'placed', orderNumber: '000000042' });
+    expect(t.store.getState().lastCartBypassAt).toBe(1_000_000);
+    expect(t.cart()).toEqual({ lines: [], cartId: null });
+    expect(t.store.getState().details.personalDetails).toMatchObject({ password: '', createAccount: false, emailAddress: 'ada@example.com' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/^\/api\/order\?token=&storeCode=%64%65%66%61%75%6C%74$/);
+    expect(new URL(url, 'http://x').searchParams.get('storeCode')).toBe('default');
+    expect(JSON.parse(String(init.body))).toMatchObject({ order_id: 'order-1', cart_id: 'cart-1', products: [{ sku: '24-MB01', qty: 1 }] });
+    expect(await t.pending()).toEqual([]);
+  });
+
+  it('API unreachable: queued, the cart emptied; confirming after reconnect sends it exactly once', async () => {
+    const fetchMock = jest.fn(async (): Promise<ReturnType<typeof json>> => {
+      throw new TypeError('Failed to fetch');
+    });
+    const t = await setup(fetchMock);
+    t.store.getState().changePersonalDetails({ createAccount: false });
+    await place(t.store);
+    expect(t.store.getState().order).toMatchObject({ status: 'queued' });
+    expect(t.cart().lines).toEqual([]);
+    expect(await t.pending()).toHaveLength(1);
+
+    fetchMock.mockImplementation(async () => json({ code: 200, result: { orderNumber: '7' } }));
+    await askToConfirmWaitingOrders(t.store, (notification) => t.notifications.push(notification));
+    expect(t.notifications.at(-1)).toMatchObject({ message: 'Order waiting!', action1: { label: 'Click here to confirm the order that you made offline.', action: 'confirm-offline-orders' } });
+    fetchMock.mockClear();
+    await Promise.all([t.store.getState().confirmOfflineOrders(), t.store.getState().confirmOfflineOrders()]);
+    await t.store.getState().confirmOfflineOrders();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(t.store.getState().order).toEqual({ orderId: 'order-1', status: 'placed', orderNumber: '7' });
+    expect(await t.store.getState().countWaitingOrders()).toBe(0);
+  });
+
+  it('5xx: the server-error message and the same order (same order_id) queued again', async () => {
+    const fetchMock = jest.fn(async () => json({ code: 500, result: 'boom' }, 500));
+    const t = await setup(fetchMock);
+    t.store.getState().changePersonalDetails({ createAccount: false });
+    await place(t.store);
+    expect(t.notifications.at(-1)).toMatchObject({ type: 'danger', message: ORDER_SERVER_ERROR_MESSAGE });
+    expect(t.store.getState().order).toMatchObject({ status: 'queued' });
+    const [queued] = await t.pending();
+    expect((queued?.payload.body as { order_id: string }).order_id).toBe('order-1');
+  });
+
+  it('4xx: the internal validation message, nothing queued, the cart kept', async () => {
+    const fetchMock = jest.fn(async () => json({ code: 400, result: 'addressInformation.shippingAddress.email: Field is required' }, 400));
+    const t = await setup(fetchMock);
+    t.store.getState().changePersonalDetails({ createAccount: false });
+    await place(t.store);
+    expect(t.notifications.at(-1)).toMatchObject({ type: 'danger', message: ORDER_VALIDATION_ERROR_MESSAGE });
+    expect(t.store.getState().order).toBeNull();
+    expect(await t.pending()).toEqual([]);
+    expect(t.cart().lines).toHaveLength(1);
+  });
+
+  it('a failed account creation stops before the order', async () => {
+    const fetchMock = jest.fn();
+    const t = await setup(fetchMock, async () => ({ ok: false, message: 'A customer with the same email already exists in an associated website.' }));
+    await place(t.store);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(t.notifications.at(-1)?.message).toBe('A customer with the same email already exists in an associated website.');
+  });
+
+  it('prefillFromProfile fills personal details and the default address; clearDetails empties them', async () => {
+    const t = await setup(jest.fn());
+    await t.store.getState().prefillFromProfile({ id: 9, firstname: 'Grace', lastname: 'Hopper', email: 'grace@example.com', addresses: [{ city: 'Arlington', street: ['Navy Rd', '1'], postcode: '22201', country_id: 'US', default_shipping: true }] });
+    expect(t.store.getState().details.personalDetails).toMatchObject({ firstName: 'Grace', emailAddress: 'grace@example.com' });
+    expect(t.store.getState().details.shippingDetails.city).toBe('Arlington');
+    expect(t.store.getState().userId).toBe('9');
+    await t.store.getState().clearDetails();
+    expect(t.store.getState().details.personalDetails.firstName).toBe('');
+    expect(t.store.getState().userId).toBeNull();
+  });
+});
