@@ -69,8 +69,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    shopServer(PORT, '.data/e2e', true),
-    shopServer(SINGLE_STORE_PORT, '.data/e2e-single', false),
-    shopServer(LUMA_PORT, '.data/e2e-luma', false, `${FIXTURES}/vsf-demo ${FIXTURES}/luma`),
+    // Data directories carry the port, so runs on other ports (parallel work) never share or delete them.
+    shopServer(PORT, `.data/e2e-${PORT}`, true),
+    shopServer(SINGLE_STORE_PORT, `.data/e2e-${SINGLE_STORE_PORT}-single`, false),
+    shopServer(LUMA_PORT, `.data/e2e-${LUMA_PORT}-luma`, false, `${FIXTURES}/vsf-demo ${FIXTURES}/luma`),
   ],
 });
