@@ -9,7 +9,6 @@ import { checkoutSteps, firstInvalidStep, validateStep, type CheckoutStep, type 
 import type { PriceFormat } from '@/lib/domain/price-format';
 import { useCart } from '@/components/cart/use-cart';
 import { fieldId } from './checkout-field';
-import { OfflineOrderListener } from './offline-order-listener';
 import { OrderSummary } from './order-summary';
 import { PaymentStepFields } from './payment-step';
 import { PersonalStepFields } from './personal-step';
@@ -102,27 +101,22 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
 
   if (!isLoaded || !cartIsLoaded) return <p role="status">{t('loading')}</p>;
 
-  const listener = <OfflineOrderListener storeView={storeView} />;
   if (order) {
     return (
-      <>
-        {listener}
-        <ThankYou
-          order={order}
-          homeHref={storeView.url}
-          onContinue={() => {
-            store.getState().startNewCheckout();
-            setActive('personal');
-          }}
-        />
-      </>
+      <ThankYou
+        order={order}
+        homeHref={storeView.url}
+        onContinue={() => {
+          store.getState().startNewCheckout();
+          setActive('personal');
+        }}
+      />
     );
   }
 
   if (!hasLines) {
     return (
       <section aria-labelledby="checkout-title">
-        {listener}
         <h1 id="checkout-title">{t('title')}</h1>
         <p>{t('emptyCart')}</p>
         <Link href={storeView.url || '/'}>{t('backToShop')}</Link>
@@ -142,7 +136,6 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
 
   return (
     <div className={styles.layout}>
-      {listener}
       <div>
         <h1 id="checkout-title">{t('title')}</h1>
         {checkoutSteps.map((step, index) => (

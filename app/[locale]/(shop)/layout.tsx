@@ -1,5 +1,6 @@
 import { CartListener } from '@/components/cart/cart-listener';
 import { Microcart } from '@/components/cart/microcart';
+import { OfflineOrderListener } from '@/components/checkout/offline-order-listener';
 import { CompareListener } from '@/components/compare/compare-listener';
 import { ModalHost } from '@/components/modals/modal-host';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
@@ -29,6 +30,8 @@ export default async function ShopLayout({
     <QueryProvider>
       <SiteHeader storeView={storeView} menu={menu} />
       <CompareListener storeCode={storeView.storeCode} />
+      {/* Spec §4 Back online: orders placed offline are confirmed from any page. */}
+      <OfflineOrderListener storeView={{ storeCode: storeView.storeCode, defaultCountry: storeView.i18n.defaultCountry }} />
       <CartListener storeCode={storeView.storeCode} checkoutHref={`${storeView.url}/checkout`} />
       <OfflineBadge />
       <NotificationArea />
