@@ -97,4 +97,54 @@ test.describe('account', () => {
     await modal.login(customer.email, newPassword);
     await expect(modal.dialog).toBeHidden();
   });
+
+  test('forgot password: offline message, then the link is sent; the footer account link opens the modal', async ({ page, context }) => {
+    await page.goto('/');
+    const modal = new AuthModal(page);
+    await page.getByRole('contentinfo').getByRole('button', { name: /^My account/ }).click();
+    await expect(modal.dialog).toHaveAccessibleName('Log in');
+    await modal.dialog.getByRole('button', { name: 'Forgot the password?' }).click();
+    await expect(modal.dialog).toHaveAccessibleName('Reset password');
+    await expectNoAxeViolations(page, 'dialog');
+    await modal.field('E-mail address').fill(uniqueEmail());
+    await context.setOffline(true);
+    await modal.dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Reset password feature does not work while offline!')).toBeVisible();
+    await context.setOffline(false);
+    await modal.dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(modal.dialog.getByText('If an account exists for this address, we have sent a link to choose a new password.')).toBeVisible();
+  });
+
+  test('create-password page: an incomplete link, and a wrong token gets the server message', async ({ page }) => {
+    await page.goto('/create-password');
+    await expect(page.getByText('This reset link is incomplete.', { exact: false })).toBeVisible();
+    await page.goto(`/reset-password?email=${encodeURIComponent(uniqueEmail())}&token=wrong-token`);
+    await page.getByLabel('New password', { exact: true }).fill('Other-Pass2');
+    await page.getByLabel('Repeat password', { exact: true }).fill('Other-Pass2');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await expect(page.getByText('The password token is mismatched or expired. Ask for a new reset link.')).toBeVisible();
+    await expectNoAxeViolations(page, 'main');
+  });
+
+  test('an expired token is refreshed silently', async ({ page, request }) => {
+    const customer = newCustomer();
+    await registerThroughApi(request, customer);
+    const account = new AccountPage(page);
+    const modal = new AuthModal(page);
+    await account.goto();
+    await modal.login(customer.email, customer.password);
+    await expect(account.section('orders')).toBeVisible();
+
+    let rejected = false;
+    await page.route('**/api/user/order-history**', async (route) => {
+      if (rejected) return route.continue();
+      rejected = true;
+      await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, result: 'Token expired' }) });
+    });
+    const refreshed = page.waitForResponse((response) => response.url().includes('/api/user/refresh') && response.status() === 200);
+    await page.reload();
+    await refreshed;
+    await expect(account.section('orders').getByText('No orders yet.')).toBeVisible();
+    await expect(page.getByText('You need to be logged in to see this page')).toBeHidden();
+  });
 });

@@ -1,20 +1,15 @@
 'use client';
 
-import Link from 'next/link';
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useUiStore } from '@/stores/ui-store';
+import { AccountLink } from './account-link';
 import { useSessionTexts } from './use-session-texts';
-import { userOf, useUser, wireCartAuth } from './session';
+import { userOf, wireCartAuth } from './session';
 
 /**
- * Spec §2 account icon: /my-account when logged in, else the login modal. It lives on every shop page, so it also
- * starts the session (restore, profile, order history) and sends queued profile updates when back online.
+ * The header's account icon (spec §2). It lives on every shop page, so it also starts the session (restore,
+ * profile, order history), wires the cart to the customer's token and sends queued profile updates when back online.
  */
 export function AccountButton({ storeCode, href, label }: { storeCode: string; href: string; label: string }) {
-  const t = useTranslations('Account');
-  const loggedIn = useUser(storeCode, (state) => Boolean(state.token));
-  const openModal = useUiStore((state) => state.openModal);
   useSessionTexts(storeCode);
   useEffect(() => {
     wireCartAuth(storeCode);
@@ -25,11 +20,5 @@ export function AccountButton({ storeCode, href, label }: { storeCode: string; h
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [storeCode]);
-  if (loggedIn) return <Link href={href}>{label}</Link>;
-  return (
-    <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('auth')}>
-      {label}
-      <span className="visually-hidden"> ({t('login')})</span>
-    </button>
-  );
+  return <AccountLink storeCode={storeCode} href={href} label={label} />;
 }

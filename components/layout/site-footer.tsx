@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { appVersion } from '@/lib/config/constants';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { storeViews, type StoreView } from '@/lib/config/store-views';
+import { AccountLink } from '@/components/account/account-link';
 import { ModalButton } from '@/components/modals/modal-button';
 
 export async function SiteFooter({ storeView }: { storeView: StoreView }) {
   const t = await getTranslations('Footer');
   const base = storeView.url;
   const links = [
-    { href: `${base}/my-account`, label: t('myAccount') },
     { href: `${base}/delivery`, label: t('delivery') },
     { href: `${base}/customer-service`, label: t('customerService') },
     { href: `${base}/jobs`, label: t('jobs') },
@@ -19,6 +19,9 @@ export async function SiteFooter({ storeView }: { storeView: StoreView }) {
     <footer className="site-footer">
       <nav aria-label={t('navigation')}>
         <ul className="site-footer__links">
+          <li>
+            <AccountLink storeCode={storeView.storeCode} href={`${base}/my-account`} label={t('myAccount')} />
+          </li>
           {links.map((link) => (
             <li key={link.href}>
               <Link href={link.href}>{link.label}</Link>
