@@ -1,14 +1,13 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { isJobId, jobIds } from '@/lib/config/jobs';
+import { isJobId } from '@/lib/config/jobs';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
 type Props = { params: Promise<{ locale: string; job: string }> };
 
-export function generateStaticParams() {
-  return jobIds.map((job) => ({ job }));
-}
+// Rendered per request like every shop page: the layout reads the menu and the metadata the request origin.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props) {
   const { job } = await params;
