@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CheckoutPage, simpleProductInStock } from './pages/checkout-page';
 import { AccountPage, AuthModal, PASSWORD, placeOrderThroughApi, registerThroughApi, simpleInStock, uniqueEmail, type Customer } from './pages/account-page';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -73,9 +74,9 @@ test.describe('account', () => {
     await page.reload();
     await expect(account.section('profile').getByLabel('First name')).toHaveValue('Janet');
 
-    await account.addAddress({ firstname: 'Janet', lastname: 'Doe', street: 'Main Street 1', city: 'Springfield', postcode: '12345', country: 'US' });
+    await account.addAddress({ firstname: 'Janet', lastname: 'Doe', street: 'Main Street', apartment: '1', city: 'Seattle', postcode: '98101', country: 'US', region: 'Washington' });
     await expect(account.addresses()).toHaveCount(1);
-    await expect(account.addresses().first()).toContainText('Main Street 1, 12345 Springfield, US');
+    await expect(account.addresses().first()).toContainText('Main Street 1, 98101 Seattle, US');
     await expect(account.addresses().first()).toContainText('Default shipping address');
 
     const newPassword = 'Other-Pass2';
@@ -146,5 +147,40 @@ test.describe('account', () => {
     await refreshed;
     await expect(account.section('orders').getByText('No orders yet.')).toBeVisible();
     await expect(page.getByText('You need to be logged in to see this page')).toBeHidden();
+  });
+
+  test('a customer checks out with the saved address; the order shows in the /my-account history', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const customer = newCustomer();
+    const washington = { region: 'Washington', region_code: 'WA', region_id: 62 };
+    const saved = { firstname: 'Jane', lastname: 'Doe', street: ['Elm Street', '5'], city: 'Seattle', postcode: '98101', country_id: 'US', region: washington, region_id: 62, region_code: 'WA', default_shipping: true, default_billing: true };
+    await registerThroughApi(request, customer, [saved]);
+    const modal = new AuthModal(page);
+    const checkout = new CheckoutPage(page);
+    const account = new AccountPage(page);
+
+    await page.goto('/');
+    await modal.openFromHeader();
+    await modal.login(customer.email, customer.password);
+    await expect(modal.dialog).toBeHidden();
+
+    const { product } = await simpleProductInStock(request, 6);
+    await checkout.addToCart(product);
+    await checkout.goto();
+    await expect(checkout.field('personal', 'First name')).toHaveValue('Jane');
+    await expect(checkout.field('personal', 'E-mail address')).toHaveValue(customer.email);
+    await checkout.continueButton('personal').click();
+    await expect(checkout.field('shipping', 'City')).toHaveValue('Seattle');
+    await expect(checkout.step('shipping').getByRole('radio').first()).toBeChecked();
+    await checkout.continueButton('shipping').click();
+    await checkout.fillPayment();
+    await checkout.acceptTerms();
+    await checkout.placeOrder.click();
+    await expect(checkout.thankYou).toBeVisible();
+    const orderNumber = (await checkout.orderNumber.innerText()).trim();
+
+    await account.goto();
+    await expect(account.orders()).toHaveCount(1);
+    await expect(account.orders().first()).toContainText(orderNumber);
   });
 });

@@ -22,6 +22,7 @@ function setup({ online = true, api: overrides = {} as Partial<UserApi>, server 
     log: [],
     guestCartId: () => 'guest-cart',
     onLogin: (cartId) => void hooks.log.push(`login:${cartId}`),
+    onProfileLoaded: (loaded) => void hooks.log.push(`profile:${loaded.email}`),
     onLogout: () => void hooks.log.push('logout'),
     openAuthModal: () => void hooks.log.push('modal'),
     resetTokenLocks: () => void hooks.log.push('reset-locks'),
@@ -55,7 +56,7 @@ describe('user store', () => {
     expect(await store.getState().login('jane@example.com', 'Secret-Pass1')).toBeNull();
     expect(api.login).toHaveBeenCalledWith('jane@example.com', 'Secret-Pass1', 'guest-cart');
     expect(store.getState()).toMatchObject({ token: 'access-1', refreshToken: 'refresh-1', current: profile, orders: { items: [], total_count: 0 } });
-    expect(hooks.log).toEqual(['reset-locks', 'login:customer-cart']);
+    expect(hooks.log).toEqual(['reset-locks', 'login:customer-cart', 'profile:jane@example.com']);
   });
 
   it('a failed login clears the user and answers the server message', async () => {
@@ -159,7 +160,7 @@ describe('user store', () => {
       db: () => db,
       notify: () => {},
       api: setup().api,
-      hooks: { guestCartId: () => null, onLogin: () => {}, onLogout: () => {}, openAuthModal: () => {}, resetTokenLocks: () => {} },
+      hooks: { guestCartId: () => null, onLogin: () => {}, onProfileLoaded: () => {}, onLogout: () => {}, openAuthModal: () => {}, resetTokenLocks: () => {} },
       isOnline: () => true,
     });
     await store.getState().startSession();

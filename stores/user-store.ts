@@ -35,6 +35,8 @@ export interface SessionHooks {
   guestCartId: () => string | null;
   /** After login: the customer's cart id (the guest cart merged into it), or null. */
   onLogin: (cartId: string | null) => void | Promise<void>;
+  /** After login, once the profile is loaded (checkout prefills personal details and the default address). */
+  onProfileLoaded: (profile: CustomerProfile) => void | Promise<void>;
   /** Logout: clear cart, wishlist, compare, checkout details. */
   onLogout: () => void | Promise<void>;
   /** Token refresh failed: the signup/login modal. */
@@ -148,6 +150,8 @@ export function createUserStore(storeCode: string, deps: UserDependencies): { st
             deps.hooks.resetTokenLocks();
             await deps.hooks.onLogin(answer.result.cartId);
             await Promise.all([loadProfile(), loadOrders(1)]);
+            const profile = get().current;
+            if (profile) await deps.hooks.onProfileLoaded(profile);
             return null;
           },
 

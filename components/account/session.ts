@@ -5,6 +5,7 @@ import { cartOf } from '@/components/cart/use-cart';
 import { ownsTask } from '@/lib/offline/cart-tasks';
 import { storefrontDb } from '@/lib/offline/db';
 import { cartAuth, resetCartTokenLocks } from '@/stores/cart-store';
+import { checkoutStoreOf } from '@/stores/checkout-store';
 import { useCompareStore } from '@/stores/compare-store';
 import { useUiStore } from '@/stores/ui-store';
 import { runLogoutHooks, userSessionFor, type UserState } from '@/stores/user-store';
@@ -18,7 +19,7 @@ async function clearCart(storeCode: string) {
   await storefrontDb().syncTasks.where('transmited').equals(0).filter(ownsTask(storeCode)).delete();
 }
 
-/** The user session of a store view, wired to the cart, compare list and ui modals. */
+/** The user session of a store view, wired to the cart, compare list, checkout details and ui modals. */
 export function userOf(storeCode: string) {
   return userSessionFor(storeCode, notify, {
     guestCartId: () => cartOf(storeCode).getState().cartServerToken,
@@ -26,9 +27,11 @@ export function userOf(storeCode: string) {
       if (cartId) cartOf(storeCode).setState({ cartServerToken: cartId });
       await cartOf(storeCode).getState().sync();
     },
+    onProfileLoaded: (profile) => checkoutStoreOf(storeCode).getState().prefillFromProfile(profile),
     onLogout: async () => {
       await clearCart(storeCode);
       useCompareStore.getState().clear(storeCode);
+      await checkoutStoreOf(storeCode).getState().clearDetails();
       await runLogoutHooks();
     },
     openAuthModal,

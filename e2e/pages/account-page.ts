@@ -70,16 +70,18 @@ export class AccountPage {
     await profile.getByRole('button', { name: 'Update my profile' }).click();
   }
 
-  async addAddress(address: { firstname: string; lastname: string; street: string; city: string; postcode: string; country: string }) {
+  async addAddress(address: { firstname: string; lastname: string; street: string; apartment: string; city: string; postcode: string; country: string; region: string }) {
     const section = this.section('addresses');
     await section.getByRole('button', { name: 'Add a new address' }).click();
     const form = section.getByRole('form', { name: 'Add a new address' });
     await form.getByLabel('First name').fill(address.firstname);
     await form.getByLabel('Last name').fill(address.lastname);
-    await form.getByLabel('Street and number').fill(address.street);
+    await form.getByLabel('Street name').fill(address.street);
+    await form.getByLabel('House / apartment number').fill(address.apartment);
     await form.getByLabel('City').fill(address.city);
     await form.getByLabel('Zip-code').fill(address.postcode);
     await form.getByLabel('Country').selectOption(address.country);
+    await form.getByLabel('State / Province').selectOption({ label: address.region });
     await form.getByRole('button', { name: 'Save address' }).click();
   }
 
@@ -142,9 +144,9 @@ export async function placeOrderThroughApi(request: APIRequestContext, customer:
   return String((await order.json()).result.orderNumber);
 }
 
-export async function registerThroughApi(request: APIRequestContext, customer: Customer) {
+export async function registerThroughApi(request: APIRequestContext, customer: Customer, addresses: Record<string, unknown>[] = []) {
   const created = await request.post('/api/user/create', {
-    data: { customer: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname }, password: customer.password },
+    data: { customer: { email: customer.email, firstname: customer.firstname, lastname: customer.lastname, addresses }, password: customer.password },
   });
   if (!created.ok()) throw new Error(`register failed: ${await created.text()}`);
 }

@@ -1,6 +1,7 @@
 /** Spec §5 form messages for the account forms: each validator answers field → first message (empty when valid). */
 import { z } from 'zod';
 import { addressSchema } from './address';
+import { regionsOf } from './checkout-countries';
 import { emailSchema, nameSchema, passwordConfirmationSchema, requiredSchema, validationMessages } from './validation-messages';
 
 export type FieldErrors = Record<string, string>;
@@ -50,12 +51,18 @@ export function validatePasswordChange(values: Values): FieldErrors {
   };
 }
 
-export const ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'city', 'postcode', 'country_id', 'region_code', 'telephone'] as const;
+export const ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'apartment', 'city', 'postcode', 'country_id', 'region_id', 'telephone'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
-/** The address form sends one street line; the schema wants the list. */
+/**
+ * The address form has street name and house number (the two street lines checkout reads) and, for countries with
+ * regions, a region chosen by id: all required, as at checkout.
+ */
 export function validateAddressForm(values: Values): FieldErrors {
-  return validate(addressSchema, { ...values, street: [values.street ?? ''] }, { 'street.0': 'street' });
+  const errors = validate(addressSchema, { ...values, region_id: undefined, street: [values.street ?? '', values.apartment ?? ''] }, { 'street.0': 'street' });
+  if (!values.apartment?.trim()) errors.apartment ??= validationMessages.required;
+  if (regionsOf(values.country_id ?? '').length > 0 && !values.region_id) errors.region_id ??= validationMessages.required;
+  return errors;
 }
 
 /** The field to focus: the first of the form's order that has an error. */
