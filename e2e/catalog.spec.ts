@@ -21,8 +21,12 @@ test.describe('browsing the catalogue', () => {
     const all = await category.count();
     expect(all).toBeGreaterThan(5);
 
-    await category.filterValue('Color', /^Color: [A-Z][a-z]+ \(\d+\)$/).first().click();
+    const colourLink = category.filterValue('Color', /^Color: [A-Z][a-z]+ \(\d+\)$/).first();
+    const colour = ((await colourLink.getAttribute('aria-label')) ?? '').replace(/^Color: (\w+).*$/, '$1').toLowerCase();
+    await colourLink.click();
     await expect(page).toHaveURL(/color=\d+/);
+    // Tiles show a variant in the chosen colour (the generated photos carry the colour in their file name).
+    await expect(category.products.first().locator('img')).toHaveAttribute('src', new RegExp(`-${colour}-`));
     const byColour = await category.count();
     expect(byColour).toBeLessThanOrEqual(all);
     expect(byColour).toBeGreaterThan(0);

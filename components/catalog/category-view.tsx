@@ -26,7 +26,9 @@ const withQuery = (basePath: string, query: Record<string, string>) => {
 
 export async function CategoryView({ category, listing, categories, storeView, basePath, query }: Props) {
   const t = await getTranslations('Category');
-  const sort = parseFilterQuery(query).sort ?? 'updated_at:desc';
+  const filterState = parseFilterQuery(query);
+  const sort = filterState.sort ?? 'updated_at:desc';
+  const colorIds = (filterState.filters.color ?? []).map(Number);
   const crumbs = categoryBreadcrumbs(category.path, categories, {
     homeName: t('home'),
     homeUrl: storeView.url || '/',
@@ -71,7 +73,7 @@ export async function CategoryView({ category, listing, categories, storeView, b
           ) : (
             <ul className="product-grid">
               {listing.products.map((product) => (
-                <ProductTile key={product.sku} product={product} storeView={storeView} />
+                <ProductTile key={product.sku} product={product} storeView={storeView} colorIds={colorIds} />
               ))}
             </ul>
           )}

@@ -2,6 +2,7 @@ import type { StoreView } from '@/lib/config/store-views';
 import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { formatPrice } from '@/lib/domain/price-format';
 import { imageSizes } from '@/lib/config/constants';
+import { tileImage } from '@/lib/domain/tile-image';
 
 export function productUrl(product: ProductDocument, storeView: StoreView): string {
   return `${storeView.url}/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug || product.url_key)}`;
@@ -11,7 +12,16 @@ export function imageUrl(path: string | undefined, width: number, height: number
   return `/img/${width}/${height}/resize${path ? (path.startsWith('/') ? path : `/${path}`) : '/no-image.jpg'}`;
 }
 
-export function ProductTile({ product, storeView }: { product: ProductDocument; storeView: StoreView }) {
+export function ProductTile({
+  product,
+  storeView,
+  colorIds,
+}: {
+  product: ProductDocument;
+  storeView: StoreView;
+  /** Colours the shopper filtered by: the tile shows a variant in one of them. */
+  colorIds?: readonly number[];
+}) {
   const { width, height } = imageSizes.productThumbnail;
   const finalPrice = Number(product.final_price_incl_tax ?? product.price);
   const originalPrice = Number(product.original_price_incl_tax ?? product.price);
@@ -20,7 +30,7 @@ export function ProductTile({ product, storeView }: { product: ProductDocument; 
     <li className="product-tile">
       <a href={productUrl(product, storeView)}>
         {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
-        <img src={imageUrl(product.image, width, height)} alt="" width={width} height={height} loading="lazy" />
+        <img src={imageUrl(tileImage(product, colorIds), width, height)} alt="" width={width} height={height} loading="lazy" />
         <span className="product-tile__name">{product.name}</span>
       </a>
       <p className="product-tile__price">
