@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 
-/** A labelled input with its error announced (EventForm pattern). */
+/** A labelled input (or textarea) with its error announced; shared by the account, modal and newsletter forms. */
 export function FormField({
   name,
   label,
@@ -10,6 +10,7 @@ export function FormField({
   type = 'text',
   autoComplete,
   defaultValue,
+  multiline = false,
 }: {
   name: string;
   label: string;
@@ -17,15 +18,17 @@ export function FormField({
   type?: string;
   autoComplete?: string;
   defaultValue?: string;
+  multiline?: boolean;
 }) {
   const id = `${useId()}-${name}`;
+  const Input = multiline ? 'textarea' : 'input';
   return (
     <p className="form-field">
       <label htmlFor={id}>{label}</label>
-      <input
+      <Input
         id={id}
         name={name}
-        type={type}
+        type={multiline ? undefined : type}
         autoComplete={autoComplete}
         defaultValue={defaultValue}
         aria-invalid={Boolean(error)}

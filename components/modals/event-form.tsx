@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { FormField } from '@/components/account/form-field';
 import { eventForms, eventLogBody, validateEventForm, type EventFormName } from '@/lib/domain/event-forms';
 
 /** A sign-up or contact form: inline errors announced, focus on the first invalid field, a thank-you after. */
 export function EventForm({ form }: { form: EventFormName }) {
   const t = useTranslations('Modals');
-  const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
@@ -44,28 +44,16 @@ export function EventForm({ form }: { form: EventFormName }) {
         }
       }}
     >
-      {eventForms[form].fields.map((field) => {
-        const id = `${idPrefix}-${field}`;
-        const error = errors[field];
-        const Input = field === 'message' ? 'textarea' : 'input';
-        return (
-          <p key={field} className="form-field">
-            <label htmlFor={id}>{t(`fields.${field}`)}</label>
-            <Input
-              id={id}
-              name={field}
-              type={field === 'emailAddress' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-              aria-invalid={Boolean(error)}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error && (
-              <span id={`${id}-error`} className="form-field__error" role="alert">
-                {error}
-              </span>
-            )}
-          </p>
-        );
-      })}
+      {eventForms[form].fields.map((field) => (
+        <FormField
+          key={field}
+          name={field}
+          label={t(`fields.${field}`)}
+          error={errors[field]}
+          multiline={field === 'message'}
+          type={field === 'emailAddress' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+        />
+      ))}
       {state === 'failed' && <p role="alert">{t('failed')}</p>}
       <button type="submit" className="button" disabled={state === 'sending'}>
         {state === 'sending' ? t('sending') : t('submit')}

@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FormField } from '@/components/account/form-field';
 import { emailSchema } from '@/lib/domain/validation-messages';
 
 /** Spec §4 newsletter: subscribing stores the address; the promise is 10 % off and free returns within 30 days. */
 export function NewsletterForm({ storeCode }: { storeCode: string }) {
   const t = useTranslations('Modals');
-  const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   if (state === 'sent') return <p role="status">{t('subscribed')}</p>;
@@ -35,15 +35,7 @@ export function NewsletterForm({ storeCode }: { storeCode: string }) {
       }}
     >
       <p>{t('newsletterPromise')}</p>
-      <p className="form-field">
-        <label htmlFor={id}>{t('fields.emailAddress')}</label>
-        <input id={id} name="email" type="email" autoComplete="email" aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} />
-        {error && (
-          <span id={`${id}-error`} className="form-field__error" role="alert">
-            {error}
-          </span>
-        )}
-      </p>
+      <FormField name="email" type="email" autoComplete="email" label={t('fields.emailAddress')} error={error ?? undefined} />
       {state === 'failed' && <p role="alert">{t('failed')}</p>}
       <button type="submit" className="button" disabled={state === 'sending'}>
         {t('subscribe')}
