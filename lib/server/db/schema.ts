@@ -445,3 +445,14 @@ export const outboundMail = pgTable(
   },
   (t) => [index('outbound_mail_status_idx').on(t.status, t.id)],
 );
+
+/**
+ * The catalogue's version stamp: one row whose random `version` changes with every catalogue write (seed, import,
+ * lib/server/catalog/catalog-version.ts). The storefront's catalogue cache keys its entries by it, so a shop never
+ * serves data of an older catalogue or of another database.
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: integer('id').primaryKey().default(1),
+  version: text('version').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
