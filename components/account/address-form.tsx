@@ -5,12 +5,14 @@ import { useId, useState } from 'react';
 import { ADDRESS_FIELDS, validateAddressForm } from '@/lib/domain/account-forms';
 import { checkoutCountries, regionsOf } from '@/lib/domain/checkout-countries';
 import { addressRegion, regionIdOf, type CustomerAddress } from '@/lib/domain/customer-account';
+import { useValidationText } from '@/components/ui/use-validation-text';
 import { FormField } from './form-field';
 import { useValidatedForm } from './use-validated-form';
 
 /** Adds or edits one address with the fields checkout reads (street and house number, country and region). */
 export function AddressForm({ address, onSave, onCancel }: { address?: CustomerAddress; onSave: (address: CustomerAddress) => Promise<void>; onCancel: () => void }) {
   const t = useTranslations('Account');
+  const translate = useValidationText();
   const countryId = useId();
   const regionId = useId();
   const [country, setCountry] = useState(address?.country_id ?? 'US');
@@ -72,7 +74,7 @@ export function AddressForm({ address, onSave, onCancel }: { address?: CustomerA
           </select>
           {errors.region_id && (
             <span id={`${regionId}-error`} className="form-field__error" role="alert">
-              {errors.region_id}
+              {translate(errors.region_id)}
             </span>
           )}
         </p>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { useValidationText } from '@/components/ui/use-validation-text';
 
 /** A labelled input (or textarea) with its error announced; shared by the account, modal and newsletter forms. */
 export function FormField({
@@ -21,6 +22,7 @@ export function FormField({
   multiline?: boolean;
 }) {
   const id = `${useId()}-${name}`;
+  const translate = useValidationText();
   const Input = multiline ? 'textarea' : 'input';
   return (
     <p className="form-field">
@@ -36,7 +38,7 @@ export function FormField({
       />
       {error && (
         <span id={`${id}-error`} className="form-field__error" role="alert">
-          {error}
+          {translate(error)}
         </span>
       )}
     </p>

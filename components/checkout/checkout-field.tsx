@@ -1,6 +1,7 @@
 'use client';
 
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useValidationText } from '@/components/ui/use-validation-text';
 
 /** Input ids are `${step}-${field}`: the step form focuses its first invalid field by that id. */
 export const fieldId = (step: string, field: string) => `checkout-${step}-${field}`;
@@ -34,11 +35,13 @@ export function TextField({ step, field, label, value, error, onValue, ...input 
   );
 }
 
+/** The field's message in the shopper's language (spec §5 texts are translated, server answers shown as they came). */
 export function FieldError({ id, error }: { id: string; error?: string }) {
+  const translate = useValidationText();
   if (!error) return null;
   return (
     <span id={`${id}-error`} className="form-field__error" role="alert">
-      {error}
+      {translate(error)}
     </span>
   );
 }

@@ -13,6 +13,8 @@ function NotificationItem({ notification }: { notification: Notification }) {
     const timer = setTimeout(() => dismiss(notification.id), notification.timeToLive);
     return () => clearTimeout(timer);
   }, [notification, dismiss]);
+  // The stores' queue errors carry the spec's 'OK' action: shown in the shopper's language.
+  const actionLabel = (label: string) => (label === 'OK' ? t('ok') : label);
   const actions = [notification.action1, notification.action2].filter((action) => action !== undefined);
   return (
     <li className={`notification notification--${notification.type}`} role={notification.type === 'danger' ? 'alert' : 'status'}>
@@ -27,7 +29,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
               dismiss(notification.id);
             }}
           >
-            {action.label}
+            {actionLabel(action.label)}
           </button>
         ))}
         {actions.length === 0 && (
