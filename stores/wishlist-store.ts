@@ -1,0 +1,78 @@
+'use client';
+
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { addToWishlist, removeFromWishlist, restoreWishlist, toggleWishlist, type WishlistItem } from '@/lib/domain/wishlist';
+import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
+import { dexieStorage } from '@/lib/offline/dexie-storage';
+
+export interface WishlistState {
+  items: WishlistItem[];
+  /** Restored from IndexedDB: before that the hearts cannot tell what is on the list. */
+  isLoaded: boolean;
+  /** The heart: adds the item or, when its sku is on the list, removes it; true when it was added. */
+  toggle: (item: WishlistItem) => Promise<boolean>;
+  add: (item: WishlistItem) => Promise<void>;
+  remove: (sku: string) => Promise<void>;
+  /** Spec §4 Logout clears the wishlist. */
+  clear: () => Promise<void>;
+}
+
+export type WishlistStore = StoreApi<WishlistState>;
+
+/** The wishlist of one store view, persisted as `{storeCode}:wishlist` in the shop's Dexie database. */
+export function createWishlistStore(storeCode: string, deps: { db: () => StorefrontDatabase }): WishlistStore {
+  let markLoaded: () => void = () => {};
+  /** Changes wait for the restore, or the restore would overwrite them. */
+  const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
+
+  const store = createStore<WishlistState>()(
+    persist(
+      (set, get) => ({
+        items: [],
+        isLoaded: false,
+        async toggle(item) {
+          await loaded;
+          const result = toggleWishlist(get().items, item);
+          set({ items: result.items });
+          return result.added;
+        },
+        async add(item) {
+          await loaded;
+          set({ items: addToWishlist(get().items, item) });
+        },
+        async remove(sku) {
+          await loaded;
+          set({ items: removeFromWishlist(get().items, sku) });
+        },
+        async clear() {
+          await loaded;
+          set({ items: [] });
+        },
+      }),
+      {
+        name: `${storeCode}:wishlist`,
+        storage: createJSONStorage(() => dexieStorage(deps.db)),
+        partialize: (state) => ({ items: state.items }),
+        merge: (persisted, current) => ({ ...current, items: restoreWishlist((persisted as { items?: unknown } | undefined)?.items) }),
+        onRehydrateStorage: () => () => {
+          store.setState({ isLoaded: true });
+          markLoaded();
+        },
+      },
+    ),
+  );
+  return store;
+}
+
+const stores = new Map<string, WishlistStore>();
+
+/** The browser's wishlist of a store view (one per store code). */
+export function wishlistStoreFor(storeCode: string): WishlistStore {
+  let store = stores.get(storeCode);
+  if (!store) {
+    store = createWishlistStore(storeCode, { db: storefrontDb });
+    stores.set(storeCode, store);
+  }
+  return store;
+}
