@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { newsletterStatus, setNewsletter } from '@/lib/api/user';
 import { newsletterChange } from '@/lib/domain/customer-account';
+import { storedEmailAfterUnsubscribe } from '@/lib/domain/newsletter';
+import { storedNewsletterEmail, storeNewsletterEmail } from '@/lib/offline/newsletter-email';
 import { useUiStore } from '@/stores/ui-store';
 import { AccountSection } from './account-section';
 import { useUser } from './session';
@@ -30,11 +32,11 @@ export function NewsletterSection({ storeCode }: { storeCode: string }) {
           const change = newsletterChange(subscribed ?? false, wanted);
           if (!email || !change) return;
           setBusy(true);
-          const answer = await setNewsletter(email, change === 'subscribe');
+          const answer = await setNewsletter(email, change === 'subscribe', storeCode);
           setBusy(false);
           if (!answer.ok) return notify({ type: 'danger', message: answer.message });
           setSubscribed(answer.result === 'subscribed');
-          if (answer.result === 'subscribed') localStorage.setItem('newsletter:email', email);
+          storeNewsletterEmail(answer.result === 'subscribed' ? email : storedEmailAfterUnsubscribe(storedNewsletterEmail(), email));
           notify({ type: 'success', message: answer.result === 'subscribed' ? t('newsletterSubscribed') : t('newsletterUnsubscribed') });
         }}
       >

@@ -122,7 +122,8 @@ export async function newsletterStatus(email: string): Promise<boolean | null> {
   return answer.ok ? answer.result === 'subscribed' : null;
 }
 
-export const setNewsletter = (email: string, subscribe: boolean) => call(NEWSLETTER, newsletterState, { method: subscribe ? 'POST' : 'DELETE', body: JSON.stringify({ email }) });
+export const setNewsletter = (email: string, subscribe: boolean, storeCode?: string) =>
+  call(storeCode ? `${NEWSLETTER}?storeCode=${encodeURIComponent(storeCode)}` : NEWSLETTER, newsletterState, { method: subscribe ? 'POST' : 'DELETE', body: JSON.stringify({ email }) });
 
 /** Spec §4 Profile update: a queued sync task; its result comes back through callback_event. */
 export const PROFILE_UPDATED = 'user/profile-updated';
