@@ -1,12 +1,14 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { fetchPaymentMethods, fetchShippingMethods, saveShippingInformation, type CartContext, type ShippingLookupAddress } from '@/lib/api/checkout';
 import { splitShippingMethod } from '@/lib/domain/checkout-order';
 import type { ShippingDetails } from '@/lib/domain/checkout-state';
 import { isVirtualCart } from '@/lib/domain/payment-methods';
 import { cartAuth } from '@/stores/cart-store';
 import { useCart } from '@/components/cart/use-cart';
+import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 
 export function lookupAddressOf(details: ShippingDetails): ShippingLookupAddress {
   return {
@@ -19,6 +21,16 @@ export function lookupAddressOf(details: ShippingDetails): ShippingLookupAddress
   };
 }
 
+/** Typing a zip code or city must not call the API on every keystroke: address lookups wait for a pause this long. */
+export const ADDRESS_DEBOUNCE_MS = 400;
+
+/** The lookup address of the shipping details, debounced: the query keys use it, so a query runs per pause, not per key. */
+function useDebouncedLookupAddress(details: ShippingDetails): ShippingLookupAddress {
+  const current = JSON.stringify(lookupAddressOf(details));
+  const settled = useDebouncedValue(current, ADDRESS_DEBOUNCE_MS);
+  return useMemo(() => JSON.parse(settled) as ShippingLookupAddress, [settled]);
+}
+
 /** The server cart this checkout talks about; null until the cart has a server id. */
 export function useCartContext(storeCode: string): { cart: CartContext | null; linesKey: string; isVirtual: boolean } {
   const cartId = useCart(storeCode, (state) => state.cartServerToken);
@@ -29,7 +41,7 @@ export function useCartContext(storeCode: string): { cart: CartContext | null; l
 
 export function useShippingMethods(storeCode: string, details: ShippingDetails) {
   const { cart, linesKey } = useCartContext(storeCode);
-  const address = lookupAddressOf(details);
+  const address = useDebouncedLookupAddress(details);
   return useQuery({
     queryKey: ['checkout', 'shipping-methods', storeCode, cart?.cartId, linesKey, address.country_id, address.region_id, address.postcode],
     queryFn: () => fetchShippingMethods(cart!, address),
@@ -51,7 +63,7 @@ export function usePaymentMethods(storeCode: string) {
 /** Totals for the shipping address and method (POST /api/cart/shipping-information). */
 export function useCheckoutTotals(storeCode: string, details: ShippingDetails) {
   const { cart, linesKey } = useCartContext(storeCode);
-  const address = lookupAddressOf(details);
+  const address = useDebouncedLookupAddress(details);
   const method = details.shippingMethod ? splitShippingMethod(details.shippingMethod) : null;
   return useQuery({
     queryKey: ['checkout', 'totals', storeCode, cart?.cartId, linesKey, address.country_id, address.region_id, address.postcode, details.shippingMethod],
