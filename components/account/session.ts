@@ -31,6 +31,7 @@ export function userOf(storeCode: string) {
     onLogout: async () => {
       await clearCart(storeCode);
       useCompareStore.getState().clear(storeCode);
+      await (await import('@/stores/wishlist-store')).wishlistStoreFor(storeCode).getState().clear();
       await checkoutStoreOf(storeCode).getState().clearDetails();
       await runLogoutHooks();
     },

@@ -3,6 +3,7 @@ import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { formatPrice } from '@/lib/domain/price-format';
 import { imageSizes } from '@/lib/config/constants';
 import { tileImage } from '@/lib/domain/tile-image';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 
 export function productUrl(product: ProductDocument, storeView: StoreView): string {
   return `${storeView.url}/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug || product.url_key)}`;
@@ -26,13 +27,28 @@ export function ProductTile({
   const finalPrice = Number(product.final_price_incl_tax ?? product.price);
   const originalPrice = Number(product.original_price_incl_tax ?? product.price);
   const onSale = finalPrice < originalPrice;
+  const image = tileImage(product, colorIds);
+  const url = productUrl(product, storeView);
   return (
     <li className="product-tile">
-      <a href={productUrl(product, storeView)}>
+      <a href={url}>
         {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
-        <img src={imageUrl(tileImage(product, colorIds), width, height)} alt="" width={width} height={height} loading="lazy" />
+        <img src={imageUrl(image, width, height)} alt="" width={width} height={height} loading="lazy" />
         <span className="product-tile__name">{product.name}</span>
       </a>
+      <WishlistHeart
+        storeCode={storeView.storeCode}
+        item={{
+          sku: product.sku,
+          parentSku: null,
+          name: product.name,
+          url,
+          image: image || null,
+          price: Number.isFinite(finalPrice) ? finalPrice : null,
+          type: product.type_id,
+          needsOptions: product.custom_options?.some((option) => option.is_require) ?? false,
+        }}
+      />
       <p className="product-tile__price">
         {onSale && <del aria-label="Regular price">{formatPrice(originalPrice, storeView.i18n)}</del>}{' '}
         <span>{formatPrice(finalPrice, storeView.i18n)}</span>

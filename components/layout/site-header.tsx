@@ -6,6 +6,7 @@ import { AccountButton } from '@/components/account/account-button';
 import { CartButton } from '@/components/cart/cart-button';
 import { ModalButton } from '@/components/modals/modal-button';
 import { SearchTrigger } from '@/components/search/search-trigger';
+import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { MobileMenuToggle } from './mobile-menu-toggle';
 
 function categoryHref(storeView: StoreView, category: CategoryLink): string {
@@ -38,6 +39,7 @@ export async function SiteHeader({ storeView, menu }: { storeView: StoreView; me
         <nav className="site-header__icons" aria-label={t('accountNavigation')}>
           <ModalButton modal="demo-sign-up">{t('demoSignUp')}</ModalButton>
           <AccountButton storeCode={storeView.storeCode} href={`${storeView.url}/my-account`} label={t('account')} />
+          <WishlistLink storeCode={storeView.storeCode} href={`${storeView.url}/wishlist`} />
           <CartButton storeCode={storeView.storeCode} />
         </nav>
       </div>

@@ -2,11 +2,14 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+import type { WishlistItem } from '@/lib/domain/wishlist';
 import styles from './product.module.css';
 
 /**
- * Quantity and the buttons. They announce the shopper's intent as DOM events (storefront:add-to-cart,
- * storefront:wishlist, storefront:compare) that the cart, wishlist and compare stores listen to.
+ * Quantity and the buttons. Add to cart and compare announce the shopper's intent as DOM events
+ * (storefront:add-to-cart, storefront:compare) that the cart and compare stores listen to; the wishlist heart
+ * toggles the store view's wishlist itself.
  */
 export function ProductActions({
   qty,
@@ -15,7 +18,7 @@ export function ProductActions({
   canAdd,
   onQtyChange,
   onAddToCart,
-  onWishlist,
+  wishlist,
   onCompare,
 }: {
   qty: string;
@@ -24,7 +27,8 @@ export function ProductActions({
   canAdd: boolean;
   onQtyChange: (value: string) => void;
   onAddToCart: () => void;
-  onWishlist: () => void;
+  /** The product (or chosen variant) as the wishlist keeps it. */
+  wishlist: { storeCode: string; item: WishlistItem };
   onCompare: () => void;
 }) {
   const t = useTranslations('Product');
@@ -52,9 +56,7 @@ export function ProductActions({
         {qtyError ?? formError ?? ''}
       </p>
       <div className={styles.secondaryActions}>
-        <button type="button" className={styles.secondaryButton} onClick={onWishlist}>
-          {t('addToWishlist')}
-        </button>
+        <WishlistHeart storeCode={wishlist.storeCode} item={wishlist.item} variant="page" />
         <button type="button" className={styles.secondaryButton} onClick={onCompare}>
           {t('addToCompare')}
         </button>

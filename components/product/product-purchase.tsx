@@ -229,7 +229,22 @@ export function ProductPurchase({ model, heading, sizeGuideHref }: { model: Purc
             setQtyError(null);
           }}
           onAddToCart={addToCart}
-          onWishlist={() => emit('storefront:wishlist', { sku: model.sku, childSku: variant?.sku ?? null })}
+          wishlist={{
+            storeCode: model.storeCode,
+            item: {
+              sku: variant?.sku ?? model.sku,
+              parentSku: variant ? model.sku : null,
+              name: model.name,
+              url: productPageUrl({ storeUrl: model.storeUrl, parentSku: model.sku, slug: model.slug, childSku: variant?.sku }),
+              image: variant?.image || model.gallery[0]?.path || null,
+              price: Number.isFinite(prices.final) ? prices.final : null,
+              type: model.type,
+              needsOptions: model.customOptions.some((option) => option.is_require),
+              productOption: variant
+                ? productOption({ customInputs: {}, configurableOptions: model.options, configuration: config.configuration })
+                : null,
+            },
+          }}
           onCompare={() => emit('storefront:compare', { sku: model.sku })}
         />
       </div>

@@ -46,6 +46,7 @@ export interface PurchaseModel {
   name: string;
   type: ProductType;
   slug: string;
+  storeCode: string;
   storeUrl: string;
   priceFormat: PriceFormat;
   prices: PriceModel;
@@ -130,6 +131,7 @@ export function toPurchaseModel(
     name: product.name,
     type: product.type_id,
     slug: product.slug || product.url_key,
+    storeCode: storeView.storeCode,
     storeUrl: storeView.url,
     priceFormat: storeView.i18n,
     prices: pricesOf(product, product.price),

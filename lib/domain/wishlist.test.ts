@@ -76,20 +76,22 @@ describe('wishlist', () => {
       expect(wishlistCartRequest(item('WS01', { type: 'configurable', parentSku: 'WS01' }))).toBeNull();
       expect(wishlistCartRequest(item('24-WG080', { type: 'bundle' }))).toBeNull();
       expect(wishlistCartRequest(item('24-WG085_Group', { type: 'grouped' }))).toBeNull();
+      expect(wishlistCartRequest(item('24-UG01', { needsOptions: true }))).toBeNull();
     });
   });
 
   it('restores only well-formed items, once per sku', () => {
     const restored = restoreWishlist([
       item('A'),
-      { sku: 'B', name: 'B', url: '/p/B/b', price: 'free', image: 7 },
+      { sku: 'B', name: 'B', url: '/p/B/b', price: 'free', image: 7, needsOptions: 'yes' },
+      item('C', { needsOptions: true }),
       { sku: '', name: 'empty', url: '/' },
       { name: 'no sku', url: '/' },
       item('A', { name: 'duplicate' }),
       null,
       'text',
     ]);
-    expect(restored).toEqual([item('A'), { sku: 'B', parentSku: null, name: 'B', url: '/p/B/b', image: null, price: null, type: 'simple' }]);
+    expect(restored).toEqual([item('A'), { sku: 'B', parentSku: null, name: 'B', url: '/p/B/b', image: null, price: null, type: 'simple' }, item('C', { needsOptions: true })]);
     expect(restoreWishlist(undefined)).toEqual([]);
     expect(restoreWishlist({ sku: 'A' })).toEqual([]);
   });

@@ -18,6 +18,8 @@ export interface WishlistItem {
   price: number | null;
   /** The product type (simple, configurable, bundle, …): decides whether the wishlist can add it to the cart. */
   type: string;
+  /** Required personalisation (custom options) must be chosen on the product page before adding to the cart. */
+  needsOptions?: boolean;
   /** The chosen options of a configured variant, passed on as the add-to-cart request's product_option. */
   productOption?: { extension_attributes?: Record<string, unknown> | null } | null;
 }
@@ -51,6 +53,7 @@ const ADDABLE_AS_IS = new Set(['simple', 'virtual', 'downloadable']);
 export function wishlistCartRequest(
   item: WishlistItem,
 ): { sku: string; parentSku: string | null; qty: number; product_option?: WishlistItem['productOption'] } | null {
+  if (item.needsOptions) return null;
   if (item.type === 'configurable') {
     if (!item.parentSku || item.parentSku === item.sku) return null;
     return { sku: item.sku, parentSku: item.parentSku, qty: 1, ...(item.productOption ? { product_option: item.productOption } : {}) };
@@ -77,6 +80,7 @@ export function restoreWishlist(value: unknown): WishlistItem[] {
       image: typeof item.image === 'string' ? item.image : null,
       price: typeof item.price === 'number' && Number.isFinite(item.price) ? item.price : null,
       type: typeof item.type === 'string' ? item.type : 'simple',
+      ...(item.needsOptions === true ? { needsOptions: true } : {}),
       ...(item.productOption && typeof item.productOption === 'object' ? { productOption: item.productOption as WishlistItem['productOption'] } : {}),
     });
   }

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { WishlistView } from '@/components/wishlist/wishlist-view';
+import { storeViewByLocale } from '@/lib/config/store-views';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Wishlist' });
+  // The list lives in the shopper's browser: nothing here for search engines.
+  return { title: t('title'), robots: { index: false, follow: true } };
+}
+
+export default async function WishlistPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const t = await getTranslations('Wishlist');
+  const { storeCode, url, i18n } = storeViewByLocale(locale);
+  return (
+    <section aria-labelledby="wishlist-title">
+      <h1 id="wishlist-title" tabIndex={-1}>
+        {t('title')}
+      </h1>
+      <WishlistView storeView={{ storeCode, url, i18n }} titleId="wishlist-title" />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { isOnWishlist, type WishlistItem } from '@/lib/domain/wishlist';
+import { useUiStore } from '@/stores/ui-store';
+import { loadWishlist, OPEN_WISHLIST_ACTION, useLazyWishlist } from './use-lazy-wishlist';
+import styles from './wishlist.module.css';
+
+export function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg className={styles.heartIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.7 4.3 13.2A5 5 0 0 1 12 6.6a5 5 0 0 1 7.7 6.6z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The heart of a product tile or page: a toggle button (aria-pressed) whose name stays the same while its
+ * state changes (WAI-ARIA toggle button pattern). Tiles show the heart only; the product page shows its text too.
+ */
+export function WishlistHeart({ storeCode, item, variant = 'tile' }: { storeCode: string; item: WishlistItem; variant?: 'tile' | 'page' }) {
+  const t = useTranslations('Wishlist');
+  const notify = useUiStore((state) => state.notify);
+  const onList = useLazyWishlist(storeCode, (state) => (state ? isOnWishlist(state.items, item.sku) : false));
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const store = await loadWishlist(storeCode);
+      const added = await store.getState().toggle(item);
+      notify({
+        type: 'success',
+        message: t(added ? 'added' : 'removed', { name: item.name }),
+        ...(added ? { action1: { label: t('view'), action: OPEN_WISHLIST_ACTION } } : {}),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={variant === 'page' ? styles.heartPage : styles.heartTile}
+      aria-pressed={onList}
+      aria-label={variant === 'tile' ? t('add', { name: item.name }) : undefined}
+      data-testid="wishlist-heart"
+      onClick={() => void toggle()}
+    >
+      <HeartIcon filled={onList} />
+      {variant === 'page' && <span>{t('addShort')}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { OPEN_WISHLIST_ACTION, useLazyWishlist } from './use-lazy-wishlist';
+import styles from './wishlist.module.css';
+
+/** The header's wishlist icon with the number of products on the list; the notifications' "View wishlist" lands here too. */
+export function WishlistLink({ storeCode, href }: { storeCode: string; href: string }) {
+  const t = useTranslations('Header');
+  const router = useRouter();
+  const count = useLazyWishlist(storeCode, (state) => (state?.isLoaded ? state.items.length : null));
+  useEffect(() => {
+    const open = () => router.push(href);
+    window.addEventListener(`storefront:${OPEN_WISHLIST_ACTION}`, open);
+    return () => window.removeEventListener(`storefront:${OPEN_WISHLIST_ACTION}`, open);
+  }, [href, router]);
+  return (
+    <Link
+      href={href}
+      className={styles.headerLink}
+      aria-label={count === null ? t('wishlist') : t('wishlistWithCount', { count })}
+      data-testid="wishlist-link"
+    >
+      <span>{t('wishlist')}</span>
+      {count !== null && (
+        <span className="badge" aria-hidden="true" data-testid="wishlist-count">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
