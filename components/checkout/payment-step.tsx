@@ -6,7 +6,8 @@ import type { PaymentDetails } from '@/lib/domain/checkout-state';
 import type { FieldErrors } from '@/lib/domain/checkout-validation';
 import { AddressFields } from './address-fields';
 import { CheckboxField, FieldError, fieldId, TextField } from './checkout-field';
-import { useCartContext, usePaymentMethods } from './use-checkout-queries';
+import { PaypalButton } from './paypal-button';
+import { useCartContext, usePaymentMethods, usePaymentProviderConfig } from './use-checkout-queries';
 
 interface PaymentStepProps {
   storeCode: string;
@@ -15,11 +16,15 @@ interface PaymentStepProps {
   onChange: (change: Partial<PaymentDetails>) => void;
 }
 
-/** The billing address (or a copy of the shipping one), company and tax id, and the payment methods of the API. */
+/**
+ * The billing address (or a copy of the shipping one), company and tax id, the payment methods of the API, and PayPal's
+ * buttons when the shop has a PayPal client id (spec §7; without one neither the button nor its script is there).
+ */
 export function PaymentStepFields({ storeCode, details, errors, onChange }: PaymentStepProps) {
   const t = useTranslations('Checkout');
-  const { isVirtual } = useCartContext(storeCode);
+  const { isVirtual, cart } = useCartContext(storeCode);
   const methods = usePaymentMethods(storeCode);
+  const provider = usePaymentProviderConfig(storeCode).data;
   // Spec §4: cash on delivery is hidden for a virtual cart (the API already leaves it out; this guards the client's view).
   const list = (methods.data ?? []).filter((method) => !(isVirtual && method.code === 'cashondelivery'));
   const chosen = details.paymentMethod;
@@ -51,6 +56,15 @@ export function PaymentStepFields({ storeCode, details, errors, onChange }: Paym
         })}
         <FieldError id={groupId} error={errors.paymentMethod} />
       </fieldset>
+      {provider?.clientId && (
+        <PaypalButton
+          storeCode={storeCode}
+          clientId={provider.clientId}
+          currency={provider.currency}
+          cartId={cart?.cartId ?? null}
+          onApproved={(order) => onChange({ paymentMethod: 'paypal', paymentMethodAdditional: { paypal_order_id: order.id, paypal_status: order.status } })}
+        />
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fetchPaymentMethods, fetchShippingMethods, saveShippingInformation, type CartContext, type ShippingLookupAddress } from '@/lib/api/checkout';
+import { fetchPaymentProviderConfig } from '@/lib/api/payment-provider';
 import { splitShippingMethod } from '@/lib/domain/checkout-order';
 import type { ShippingDetails } from '@/lib/domain/checkout-state';
 import { isVirtualCart } from '@/lib/domain/payment-methods';
@@ -70,5 +71,15 @@ export function useCheckoutTotals(storeCode: string, details: ShippingDetails) {
     queryFn: () => saveShippingInformation(cart!, { shippingAddress: address, shippingMethod: method }),
     enabled: Boolean(cart && address.country_id),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The payment provider of the shop (PayPal client id or null, and the store currency); it does not change while the page lives. */
+export function usePaymentProviderConfig(storeCode: string) {
+  return useQuery({
+    queryKey: ['checkout', 'payment-provider', storeCode],
+    queryFn: () => fetchPaymentProviderConfig(storeCode),
+    staleTime: Infinity,
+    retry: 1,
   });
 }

@@ -1,0 +1,23 @@
+/** The checkout's payment provider calls (README: /api/ext/paypal/config, set-express-checkout, complete). */
+import { z } from 'zod';
+import type { PaymentProviderConfig } from '@/lib/domain/payment-provider';
+import { fetchJson } from './http';
+
+const configAnswer = z.object({ code: z.literal(200), result: z.object({ clientId: z.string().nullable(), currency: z.string() }) });
+
+export async function fetchPaymentProviderConfig(storeCode: string): Promise<PaymentProviderConfig> {
+  return (await fetchJson(`/api/ext/paypal/config?storeCode=${encodeURIComponent(storeCode)}`, configAnswer)).result;
+}
+
+const createdOrder = z.object({ code: z.literal(200), result: z.object({ id: z.string() }).loose() });
+const capturedOrder = z.object({ code: z.literal(200), result: z.object({ id: z.string(), status: z.string() }).loose() });
+
+/** set-express-checkout: creates the PayPal order and answers its id (what the button's createOrder must return). */
+export async function createPaypalOrder(body: unknown): Promise<string> {
+  return (await fetchJson('/api/ext/paypal/set-express-checkout', createdOrder, { method: 'POST', body: JSON.stringify(body) })).result.id;
+}
+
+/** complete: captures the order the shopper approved; answers PayPal's order id and status (COMPLETED). */
+export async function completePaypalOrder(orderID: string): Promise<{ id: string; status: string }> {
+  return (await fetchJson('/api/ext/paypal/complete', capturedOrder, { method: 'POST', body: JSON.stringify({ orderID }) })).result;
+}
