@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).include('dialog[open]').withTags(WCAG).analyze();
+  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
+}
+
+/** The open modal, found by its accessible name (its title). */
+const dialog = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
+
+/** Modals without a button on every page open from a link (`?modal=`), as a mail or campaign would link to them. */
+async function openByLink(page: Page, name: string, title: string) {
+  await page.goto(`/?modal=${name}`);
+  await expect(dialog(page, title)).toBeVisible();
+  await expect(page).not.toHaveURL(/modal=/);
+}
+
+async function closeWithEscape(page: Page, title: string) {
+  await page.keyboard.press('Escape');
+  await expect(dialog(page, title)).toBeHidden();
+}
+
+test.describe('modals pass axe (WCAG 2.1 A/AA)', () => {
+  test('size guide, terms and language switcher', async ({ page }) => {
+    for (const [name, title, text] of [
+      ['size-guide', 'Size guide', /Tops run true to size/],
+      ['terms', 'Terms and conditions', /terms of sale/],
+      ['language-switcher', 'Choose your store', /Germany/],
+    ] as const) {
+      await openByLink(page, name, title);
+      await expect(dialog(page, title)).toContainText(text);
+      await expectNoAxeViolations(page);
+      await closeWithEscape(page, title);
+    }
+  });
+
+  test('contact us, get onboard (footer) and demo sign-up (header): empty, then with their messages', async ({ page }) => {
+    await page.goto('/');
+    const openers = [
+      [page.getByRole('contentinfo').getByRole('button', { name: 'Contact us' }), 'Contact us'],
+      [page.getByRole('contentinfo').getByRole('button', { name: 'Get Onboard' }), 'Get Onboard'],
+      [page.getByRole('banner').getByRole('button', { name: 'Sign-up for Demo' }), 'Sign-up for Demo'],
+    ] as const;
+    for (const [opener, title] of openers) {
+      await opener.click();
+      const modal = dialog(page, title);
+      await expect(modal).toBeVisible();
+      await expectNoAxeViolations(page);
+      await modal.getByRole('button', { name: 'Send' }).click();
+      await expect(modal.getByRole('alert').filter({ hasText: 'Field is required' }).first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await closeWithEscape(page, title);
+      await expect(opener).toBeFocused();
+    }
+  });
+
+  test('driver sign-up and merchant sign-up: empty, then with their messages', async ({ page }) => {
+    for (const [name, title] of [
+      ['driver-sign-up', 'Become a driver'],
+      ['merchant-sign-up', 'Sell with us'],
+    ] as const) {
+      await openByLink(page, name, title);
+      await expectNoAxeViolations(page);
+      const modal = dialog(page, title);
+      await modal.getByLabel('E-mail address').fill('not-an-address');
+      await modal.getByRole('button', { name: 'Send' }).click();
+      await expect(modal.getByRole('alert').filter({ hasText: 'Please provide valid e-mail address.' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await closeWithEscape(page, title);
+    }
+  });
+
+  test('newsletter (footer): the promise, then an invalid address', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Newsletter' }).click();
+    const modal = dialog(page, 'Newsletter');
+    await expect(modal).toContainText('10% off');
+    await expect(modal).toContainText('free returns within 30 days');
+    await expectNoAxeViolations(page);
+    await modal.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Field is required');
+    await expectNoAxeViolations(page);
+  });
+
+  test('authentication: login, register and forgot password, each with its messages', async ({ page }) => {
+    await openByLink(page, 'auth', 'Log in');
+    const login = dialog(page, 'Log in');
+    await expectNoAxeViolations(page);
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(login.getByRole('alert').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await login.getByRole('button', { name: 'No account yet? Register' }).click();
+    const register = dialog(page, 'Register');
+    await expect(register).toBeVisible();
+    await expectNoAxeViolations(page);
+    await register.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(register.getByRole('alert').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await register.getByRole('button', { name: /back to/i }).click();
+    await dialog(page, 'Log in').getByRole('button', { name: 'Forgot the password?' }).click();
+    const forgot = dialog(page, 'Reset password');
+    await expect(forgot).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
