@@ -4,6 +4,7 @@ import { ROOT_CATEGORY_ID } from '@/lib/config/constants';
 import type { CategoryDocument } from '@/lib/domain/catalog-types';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
+import { cachedRead } from './catalog-cache';
 
 export interface CategoryLink {
   id: number;
@@ -19,33 +20,58 @@ function toLink(doc: CategoryDocument): CategoryLink {
     name: doc.name,
     urlPath: doc.url_path,
     slug: doc.slug,
-    children: (doc.children_data ?? []).filter((child) => child.is_active && child.include_in_menu).map(toLink),
+    children: (doc.children_data ?? [])
+      .filter((child) => child.is_active && child.include_in_menu)
+      .map(toLink),
   };
 }
 
-/** The mega-menu: active menu categories below the root, with their children. */
-export async function loadMenu(db: Db): Promise<CategoryLink[]> {
-  const result = await execute<{ doc: CategoryDocument }>(
-    db,
-    sql`SELECT doc FROM categories WHERE id = ${ROOT_CATEGORY_ID}`,
-  );
-  const root = result.rows[0]?.doc;
-  return root ? toLink(root).children : [];
-}
+/** The mega-menu: active menu categories below the root, with their children (cached). */
+export const loadMenu = cachedRead(
+  'menu',
+  async (db: Db): Promise<CategoryLink[]> => {
+    const result = await execute<{ doc: CategoryDocument }>(
+      db,
+      sql`SELECT doc FROM categories WHERE id = ${ROOT_CATEGORY_ID}`,
+    );
+    const root = result.rows[0]?.doc;
+    return root ? toLink(root).children : [];
+  },
+  { key: () => '', tags: () => ['categories'] },
+);
 
-export async function categoryBySlug(db: Db, slug: string): Promise<CategoryDocument | null> {
-  const result = await execute<{ doc: CategoryDocument }>(
-    db,
-    sql`SELECT doc FROM categories WHERE (slug = ${slug} OR url_key = ${slug}) AND is_active ORDER BY (slug = ${slug}) DESC LIMIT 1`,
-  );
-  return result.rows[0]?.doc ?? null;
-}
+/** An active category by slug or url key (cached). */
+export const categoryBySlug = cachedRead(
+  'category-by-slug',
+  async (db: Db, slug: string): Promise<CategoryDocument | null> => {
+    const result = await execute<{ doc: CategoryDocument }>(
+      db,
+      sql`SELECT doc FROM categories WHERE (slug = ${slug} OR url_key = ${slug}) AND is_active ORDER BY (slug = ${slug}) DESC LIMIT 1`,
+    );
+    return result.rows[0]?.doc ?? null;
+  },
+  {
+    key: (slug) => slug,
+    tags: (category) => ['categories', ...(category ? [`category:${category.id}`] : [])],
+  },
+);
+
+const categoryNameRows = cachedRead(
+  'category-names',
+  async (db: Db) =>
+    (
+      await execute<{ id: number; name: string; url_path: string }>(
+        db,
+        sql`SELECT id, name, url_path FROM categories WHERE is_active`,
+      )
+    ).rows.map((row): [number, { name: string; url_path: string }] => [
+      row.id,
+      { name: row.name, url_path: row.url_path },
+    ]),
+  { key: () => '', tags: () => ['categories'] },
+);
 
 /** Names and URLs of all categories by id, for breadcrumbs. */
 export async function categoryNames(db: Db): Promise<Map<number, { name: string; url_path: string }>> {
-  const result = await execute<{ id: number; name: string; url_path: string }>(
-    db,
-    sql`SELECT id, name, url_path FROM categories WHERE is_active`,
-  );
-  return new Map(result.rows.map((row) => [row.id, { name: row.name, url_path: row.url_path }]));
+  return new Map(await categoryNameRows(db));
 }

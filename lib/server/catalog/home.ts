@@ -7,6 +7,7 @@ import type { Db } from '@/lib/server/db/client';
 import { searchProducts } from '@/lib/server/search/product-search';
 import type { CatalogSearchRequest } from '@/lib/server/search/search-request';
 import { execute } from '@/lib/server/db/execute';
+import { cachedRead, productTags } from './catalog-cache';
 
 const listing = (overrides: Partial<CatalogSearchRequest>): CatalogSearchRequest => ({
   filters: [],
@@ -21,7 +22,7 @@ const listing = (overrides: Partial<CatalogSearchRequest>): CatalogSearchRequest
 });
 
 /** Spec §9 list presets: new products (new = 1, newest first) and bestsellers (the Tees category). */
-export async function homeCollections(db: Db, storeView: StoreView) {
+async function loadHomeCollections(db: Db, storeView: StoreView) {
   const tees = await execute<{ id: number }>(db, sql`SELECT id FROM categories WHERE name = 'Tees' AND is_active`);
   const teeIds = tees.rows.map((row) => row.id);
   const [newProducts, bestsellers] = await Promise.all([
@@ -43,3 +44,9 @@ export async function homeCollections(db: Db, storeView: StoreView) {
   ]);
   return { newProducts: newProducts.items as ProductDocument[], bestsellers: bestsellers.items as ProductDocument[] };
 }
+
+/** The home page's collections, cached per store view. */
+export const homeCollections = cachedRead('home-collections', loadHomeCollections, {
+  key: (storeView) => storeView.storeCode,
+  tags: ({ newProducts, bestsellers }) => ['home', ...productTags([...newProducts, ...bestsellers])],
+});

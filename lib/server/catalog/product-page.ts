@@ -10,6 +10,7 @@ import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { searchProducts } from '@/lib/server/search/product-search';
 import type { AppliedFilter, CatalogSearchRequest } from '@/lib/server/search/search-request';
+import { cachedRead, productTags } from './catalog-cache';
 
 /** Status 2 and above is a disabled product (spec §4 Product load). */
 const DISABLED_STATUS = 2;
@@ -206,16 +207,7 @@ function attributeRows(product: ProductDocument, attributes: readonly AttributeD
     .filter((row) => row.values.length > 0);
 }
 
-/**
- * Everything the product page shows: the product by its sku (404 for unknown or disabled ones; a child sku
- * points to its parent), linked products, approved reviews, visible attributes, breadcrumbs and related products.
- */
-export async function loadProductPage(
-  db: Db,
-  storeView: StoreView,
-  parentSku: string,
-  childSku?: string | null,
-): Promise<ProductPageResult> {
+async function loadProductPageData(db: Db, storeView: StoreView, parentSku: string): Promise<ProductPageResult> {
   const product = await findBySku(db, storeView, parentSku);
   if (!product) return { kind: 'not-found', message: `Product query returned empty result sku = ${parentSku}` };
   if (product.status >= DISABLED_STATUS) {
@@ -246,8 +238,34 @@ export async function loadProductPage(
       swatchAttributes: attributes.filter((attribute) => attribute.options.some((option) => option.swatch)),
       breadcrumbs,
       related,
-      childSku: childSku ?? null,
+      childSku: null,
       listOutOfStock: listOutOfStockProducts(),
     },
   };
+}
+
+function pageTags(result: ProductPageResult, _storeView: StoreView, parentSku: string): string[] {
+  if (result.kind !== 'found') return [`product:${parentSku}`];
+  const { product, linked, related } = result.data;
+  return [`product:${parentSku}`, ...productTags([product, ...linked, ...related]), `reviews:${product.id}`];
+}
+
+const cachedProductPage = cachedRead('product-page', loadProductPageData, {
+  key: (storeView, parentSku) => `${storeView.storeCode}|${parentSku}`,
+  tags: pageTags,
+});
+
+/**
+ * Everything the product page shows: the product by its sku (404 for unknown or disabled ones; a child sku
+ * points to its parent), linked products, approved reviews, visible attributes, breadcrumbs and related products.
+ * Cached per store view and sku; the chosen child only travels along.
+ */
+export async function loadProductPage(
+  db: Db,
+  storeView: StoreView,
+  parentSku: string,
+  childSku?: string | null,
+): Promise<ProductPageResult> {
+  const result = await cachedProductPage(db, storeView, parentSku);
+  return result.kind === 'found' ? { kind: 'found', data: { ...result.data, childSku: childSku ?? null } } : result;
 }

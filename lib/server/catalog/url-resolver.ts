@@ -7,6 +7,7 @@ import { DEFAULT_INDEX } from '@/lib/server/search/catalog-search';
 import { searchProducts } from '@/lib/server/search/product-search';
 import { filterSource } from '@/lib/server/search/source-filter';
 import { execute } from '@/lib/server/db/execute';
+import { cachedRead, productTags } from './catalog-cache';
 
 export type UrlTarget = 'product' | 'category' | 'cms_page';
 
@@ -41,22 +42,14 @@ interface ResolveOptions {
   stripStoreCode?: boolean;
 }
 
-/** Spec §2 dispatcher: product url_path first, then category, then CMS page identifier; null when none. */
-export async function resolveUrl(
-  db: Db,
-  storeView: StoreView,
-  url: string,
-  options: ResolveOptions = {},
-): Promise<UrlHit | null> {
-  const path = normalizeUrlPath(url, options.stripStoreCode ?? true);
-  if (!path) return null;
+async function resolvePath(db: Db, storeView: StoreView, path: string): Promise<UrlHit | null> {
   const index = storeView.storeCode === 'default' ? DEFAULT_INDEX : `${DEFAULT_INDEX}_${storeView.storeCode}`;
   const hit = (type: UrlTarget, source: Record<string, unknown>): UrlHit => ({
     _index: index,
     _type: type,
     _id: String(source.id ?? source.identifier),
     _score: 1,
-    _source: filterSource(source, options.includeFields, options.excludeFields),
+    _source: source,
   });
 
   const products = await searchProducts(db, storeView, {
@@ -89,4 +82,30 @@ export async function resolveUrl(
     return hit('cms_page', { ...doc, ...row });
   }
   return null;
+}
+
+function hitTags(hit: UrlHit | null): string[] {
+  if (!hit) return ['urls'];
+  if (hit._type === 'product') return productTags([hit._source as { sku: string }]);
+  if (hit._type === 'category') return ['categories', `category:${hit._id}`];
+  return ['cms'];
+}
+
+const cachedResolve = cachedRead('url', resolvePath, {
+  key: (storeView, path) => `${storeView.storeCode}|${path}`,
+  tags: hitTags,
+});
+
+/** Spec §2 dispatcher: product url_path first, then category, then CMS page identifier; null when none (cached). */
+export async function resolveUrl(
+  db: Db,
+  storeView: StoreView,
+  url: string,
+  options: ResolveOptions = {},
+): Promise<UrlHit | null> {
+  const path = normalizeUrlPath(url, options.stripStoreCode ?? true);
+  if (!path) return null;
+  const hit = await cachedResolve(db, storeView, path);
+  if (!hit || (!options.includeFields?.length && !options.excludeFields?.length)) return hit;
+  return { ...hit, _source: filterSource(hit._source, options.includeFields, options.excludeFields) };
 }

@@ -2,12 +2,13 @@ import 'server-only';
 import type { StoreView } from '@/lib/config/store-views';
 import type { Db } from '@/lib/server/db/client';
 import { ApiError } from '@/lib/server/http/api-error';
+import { cachedRead } from '@/lib/server/catalog/catalog-cache';
 import { cmsByIdentifier } from './cms-content';
 
 /** Static routes of spec §2 served by CMS pages of another identifier. */
 export const cmsAliases: Record<string, string> = { privacy: 'privacy-policy-cookie-restriction-mode' };
 
-export async function findCmsPage(db: Db, storeView: StoreView, identifier: string) {
+async function loadCmsPage(db: Db, storeView: StoreView, identifier: string) {
   try {
     const page = await cmsByIdentifier(db, 'page', cmsAliases[identifier] ?? identifier, storeView.storeId);
     return {
@@ -23,3 +24,9 @@ export async function findCmsPage(db: Db, storeView: StoreView, identifier: stri
     throw error;
   }
 }
+
+/** A CMS page of the store view by identifier (or static-route alias); null when there is none. Cached (tag `cms`). */
+export const findCmsPage = cachedRead('cms-page', loadCmsPage, {
+  key: (storeView, identifier) => `${storeView.storeCode}|${identifier}`,
+  tags: () => ['cms'],
+});

@@ -4,6 +4,7 @@
  * the state before that file); bad rows are reported with file:line and skipped. Afterwards the category
  * documents (counts, children) and the search lexicon are rebuilt from what the database holds.
  */
+import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
@@ -155,5 +156,7 @@ export async function runImport(db: Db, paths: string[], options: ImportOptions)
     lexiconWords = await rebuildLexicon(transaction);
   });
   await db.execute(sql`ANALYZE products`);
+  // Running shops drop what their catalogue cache holds (lib/server/catalog/catalog-cache.ts).
+  await bumpCatalogVersion(db);
   return { report, durationMs: Date.now() - started, rows, lexiconWords };
 }

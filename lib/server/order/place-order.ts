@@ -11,6 +11,7 @@ import { badRequest } from '@/lib/server/http/api-error';
 import { conflict } from '@/lib/server/auth/errors';
 import type { Customer } from '@/lib/server/auth/request-auth';
 import { resolveCatalogItems } from '@/lib/server/cart/catalog-items';
+import { revalidateProducts } from '@/lib/server/catalog/catalog-revalidation';
 import { totalsFor, type PricedLine } from '@/lib/server/cart/cart-totals';
 import { deliverMail, enqueueMail } from '@/lib/server/mail/mailer';
 import { orderConfirmationMail } from '@/lib/server/mail/templates';
@@ -207,6 +208,8 @@ export async function placeOrder(db: Db, payload: OrderPayload, customer: Custom
     if (!first) throw conflict('The order is being placed; retry in a moment.');
     return first;
   }
+  // The stock of the ordered products changed: the catalogue cache shows the new stock from the next read on.
+  await revalidateProducts(db, [...skus, ...lines.flatMap((line) => (line.parentSku ? [line.parentSku] : []))]);
   try {
     await deliverMail(db, [outcome.mailId]);
   } catch (error) {

@@ -3,6 +3,7 @@
  * stock, reviews, the search lexicon, tax rules, CMS pages and blocks) and its generated images.
  * Products are generated and written in batches, so `--products 100000` runs in bounded memory.
  */
+import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
 import { sql } from 'drizzle-orm';
 import { env, resolveDataPath } from '@/lib/config/env';
 import { ROOT_CATEGORY_ID } from '@/lib/config/constants';
@@ -301,6 +302,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     summary.images = await images;
     lap('imagesWait', mark);
   }
+  // A new catalogue: running shops drop what their catalogue cache holds (lib/server/catalog/catalog-cache.ts).
+  await bumpCatalogVersion(db);
   summary.durationMs = Date.now() - started;
   return summary;
 }

@@ -1,0 +1,32 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { execute } from '@/lib/server/db/execute';
+import { revalidateCatalogTags } from './catalog-cache';
+
+/**
+ * Products whose stock (or anything else a shopper sees) changed in this process, e.g. by an order: drops the cached
+ * reads that show them — their pages, their parents' pages, listings and collections that contain them, and the
+ * listings of their categories (counts and the out-of-stock filter). Never throws: the write has happened already.
+ */
+export async function revalidateProducts(db: Db, skus: readonly string[]): Promise<void> {
+  const unique = [...new Set(skus)];
+  if (unique.length === 0) return;
+  const tags = new Set(unique.map((sku) => `product:${sku}`));
+  try {
+    const result = await execute<{ sku: string; parent_sku: string | null; category_ids: number[] | null; parent_categories: number[] | null }>(
+      db,
+      sql`SELECT p.sku, p.parent_sku, p.category_ids, parent.category_ids AS parent_categories
+          FROM products p LEFT JOIN products parent ON parent.sku = p.parent_sku
+          WHERE p.sku IN (${sql.join(unique.map((sku) => sql`${sku}`), sql`, `)})`,
+    );
+    for (const row of result.rows) {
+      if (row.parent_sku) tags.add(`product:${row.parent_sku}`);
+      for (const id of [...(row.category_ids ?? []), ...(row.parent_categories ?? [])]) tags.add(`category:${id}`);
+    }
+  } catch (error) {
+    // Without the categories, at least the products' own entries go; their listings follow with the cache's TTL.
+    console.warn('[catalog-cache] categories of changed products not found:', (error as Error).message);
+  }
+  revalidateCatalogTags(db, [...tags]);
+}
