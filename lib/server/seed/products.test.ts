@@ -96,7 +96,9 @@ describe('demo catalogue', () => {
       expect(color?.values.length).toBeLessThanOrEqual(4);
       expect(size?.values.length).toBeGreaterThanOrEqual(3);
       expect(size?.values.length).toBeLessThanOrEqual(5);
-      expect(entries).toHaveLength((color?.values.length ?? 0) * (size?.values.length ?? 0));
+      // A full grid, except for the configurables that demonstrate a missing combination (one child fewer).
+      const missing = parent.cases.includes('variant-missing') ? 1 : 0;
+      expect(entries).toHaveLength((color?.values.length ?? 0) * (size?.values.length ?? 0) - missing);
       expect(doc.color_options).toEqual(color?.values.map((value) => value.value_index));
       expect(doc.size_options).toEqual(size?.values.map((value) => value.value_index));
       // The parent's price is its cheapest child; its attrs aggregate the children.
@@ -107,6 +109,23 @@ describe('demo catalogue', () => {
         expect(entry.image).toMatch(/^\/[a-z]\/[a-z]\/[a-z]+-[a-z]+-front\.jpg$/);
         expect(entry.stock?.product_id).toBe(entry.id);
       }
+    }
+  });
+
+  it('leaves one colour × size combination out of a few configurables (not the ones other tests rely on)', () => {
+    const gapped = withCase('variant-missing');
+    expect(gapped.length).toBeGreaterThanOrEqual(2);
+    for (const parent of gapped) {
+      expect(['MJ01', 'WS01']).not.toContain(parent.doc.sku);
+      expect(parent.doc.status).toBe(1);
+      const entries = parent.doc.configurable_children ?? [];
+      const [color, size] = parent.doc.configurable_options ?? [];
+      const absent = (color?.values ?? []).flatMap((c) =>
+        (size?.values ?? [])
+          .filter((z) => !entries.some((entry) => entry.color === c.value_index && entry.size === z.value_index))
+          .map((z) => `${c.label}/${z.label}`),
+      );
+      expect(absent).toHaveLength(1);
     }
   });
 

@@ -754,8 +754,9 @@ class CatalogBuilder {
   /**
    * Forced special cases by configurable ordinal, so every catalogue size demonstrates them:
    * 0 active special, 1 expired, 2 future, 3 open-ended from, 4 open-ended to, 5 all variants out of stock,
-   * 6 tier prices, 7 all custom option types, 8 disabled, 9 always-on special, 10 one variant out of stock;
-   * 0–7 are also new.
+   * 6 tier prices, 7 all custom option types, 8 disabled, 9 always-on special, 10 one variant out of stock,
+   * 11 and 12 one colour × size combination left out (the last colour in the first size: the product page's
+   * 'No such configuration' warning); 0–7 are also new.
    */
   private configurable(kind: ApparelKind, ordinal: number): SeedProduct[] {
     const forcedModes: Partial<Record<number, SpecialPriceMode>> = {
@@ -808,6 +809,12 @@ class CatalogBuilder {
     const sizes = kind.sizes.slice(firstSize, firstSize + sizeCount);
     const colors = this.rng.sample(APPAREL_COLORS, this.rng.int(this.grid.colors[0], this.grid.colors[1]));
     const status = disabled ? 2 : 1;
+    // The missing combination is still generated (the random stream, and so every later product, stays the same)
+    // but not written.
+    const missing =
+      (ordinal === 11 || ordinal === 12) && colors.length > 1 && sizes.length > 1
+        ? { color: colors[colors.length - 1], size: sizes[0] }
+        : null;
 
     const children: SeedProduct[] = [];
     const childEntries: ConfigurableChild[] = [];
@@ -860,6 +867,10 @@ class CatalogBuilder {
           parentId,
         });
         const childCases = out && !allOut ? ['variant-out-of-stock'] : [];
+        if (missing?.color === color && missing.size === size) {
+          childIndex++;
+          continue;
+        }
         children.push(this.seedProduct(childDoc, childAttrs, childFlags, 0, createdAt, childCases, sku));
         childEntries.push({
           id: childId,
@@ -952,6 +963,7 @@ class CatalogBuilder {
     });
     const cases = this.casesOf(special, [
       'configurable',
+      missing !== null && 'variant-missing',
       allOut && 'out-of-stock',
       disabled && 'disabled',
       tier && 'tier-prices',

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CategoryView } from '@/components/catalog/category-view';
 import { CmsView } from '@/components/cms/cms-view';
 import { ProductView } from '@/components/product/product-view';
+import { productMetadata } from '@/components/product/product-seo';
 import { storeViewByLocale } from '@/lib/config/store-views';
-import type { CategoryDocument, ProductDocument } from '@/lib/domain/catalog-types';
+import type { CategoryDocument } from '@/lib/domain/catalog-types';
+import { productPageUrl } from '@/lib/domain/product-url';
 import { loadCategoryPage } from '@/lib/server/catalog/category-page';
+import { loadProductPage } from '@/lib/server/catalog/product-page';
 import { resolveUrl } from '@/lib/server/catalog/url-resolver';
 import { findCmsPage } from '@/lib/server/cms/cms-page';
 import { getDb } from '@/lib/server/db/client';
@@ -32,8 +35,13 @@ async function dispatch(locale: string, segments: string[]) {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, path } = await params;
-  const { storeView, hit } = await dispatch(locale, path);
+  const { storeView, db, hit } = await dispatch(locale, path);
   if (!hit) return {};
+  if (hit._type === 'product') {
+    // One URL per product for search engines: the canonical is /p/{parentSku}/{slug}, as on the product route.
+    const product = await loadProductPage(db, storeView, String(hit._source.sku));
+    return product.kind === 'found' ? { ...(await productMetadata(product.data, storeView)), robots: robotsForQuery(await searchParams) } : {};
+  }
   const source = hit._source as { name?: string; title?: string; meta_description?: string };
   const t = await getTranslations({ locale, namespace: 'Category' });
   return {
@@ -54,7 +62,12 @@ export default async function DispatchPage({ params, searchParams }: Props) {
     return <CategoryView {...data} storeView={storeView} basePath={`${storeView.url}/${path}`} query={query} />;
   }
   if (hit._type === 'product') {
-    return <ProductView product={hit._source as unknown as ProductDocument} storeView={storeView} locale={locale} />;
+    const product = await loadProductPage(db, storeView, String(hit._source.sku));
+    if (product.kind === 'not-found') notFound();
+    if (product.kind === 'child') {
+      permanentRedirect(productPageUrl({ storeUrl: storeView.url, parentSku: product.parentSku, slug: product.slug, childSku: product.childSku }));
+    }
+    return <ProductView product={product.data.product} data={product.data} storeView={storeView} locale={locale} />;
   }
   const page = hit._source as { identifier: string; title: string; content: string };
   return <CmsView page={page} />;
