@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { withSerwist } from '@serwist/turbopack';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -9,6 +10,12 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: { formats: ['image/avif', 'image/webp'] },
   serverExternalPackages: ['@electric-sql/pglite', 'sharp'],
+  // The service worker is built by app/serwist/[path]/route.ts and served from the root, so its scope is the whole shop.
+  rewrites: async () => [
+    { source: '/sw.js', destination: '/serwist/sw.js' },
+    { source: '/sw.js.map', destination: '/serwist/sw.js.map' },
+  ],
 };
 
-export default withNextIntl(nextConfig);
+// withSerwist only marks esbuild as a server-external package (TOOLCHAIN.md §2).
+export default withSerwist(withNextIntl(nextConfig));

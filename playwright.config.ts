@@ -48,7 +48,9 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  use: { baseURL, trace: 'retain-on-failure' },
+  // The shop's service worker would answer requests before page.route() sees them (the offline-order tests abort
+  // /api/order with it): specs run without it, and e2e/offline.spec.ts opts in.
+  use: { baseURL, trace: 'retain-on-failure', serviceWorkers: 'block' },
   projects: [
     {
       name: 'chromium',

@@ -1,0 +1,106 @@
+/// <reference lib="webworker" />
+// The shop's service worker, bundled by app/serwist/[path]/route.ts and served at /sw.js (ADR 0009).
+import {
+  CacheFirst,
+  CacheableResponsePlugin,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type RuntimeCaching,
+  type SerwistGlobalConfig,
+  type SerwistPlugin,
+  type Strategy,
+} from 'serwist';
+import { offlinePageFor, STORE_PREFIXES, swPolicy, type SwPolicy } from '../lib/offline/sw-policy';
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY = 24 * 60 * 60;
+/** Store homes and store offline pages, fetched once on install when the store exists (multistore on). */
+const SHELL_CACHE = 'sf-shell';
+const PAGES_CACHE = 'sf-pages';
+
+const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
+const expiry = (maxEntries: number, maxAgeSeconds: number) =>
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds, maxAgeFrom: 'last-used', purgeOnQuotaError: true });
+
+const serwistRef: { current?: Serwist } = {};
+
+/** A never-visited page offline: the offline page of its store (spec: 'Redirecting to Home.'). */
+const offlineFallback: SerwistPlugin = {
+  async handlerDidError({ request }) {
+    // Only documents get the page; a failed RSC or CACHE_URLS request stays a failure (Next then navigates for real).
+    if (request.mode !== 'navigate') return undefined;
+    const page = offlinePageFor(new URL(request.url).pathname);
+    if (page !== '/offline') {
+      const storePage = await caches.match(page, { cacheName: SHELL_CACHE });
+      if (storePage) return storePage;
+    }
+    return serwistRef.current?.matchPrecache('/offline');
+  },
+};
+
+const strategies: Record<Exclude<SwPolicy, 'bypass'>, Strategy> = {
+  // Fresh HTML online; the last visited copy offline. A server that does not answer in 10 s counts as offline.
+  page: new NetworkFirst({
+    cacheName: PAGES_CACHE,
+    networkTimeoutSeconds: 10,
+    plugins: [okOnly(), expiry(100, 7 * DAY), offlineFallback],
+  }),
+  rsc: new NetworkFirst({ cacheName: 'sf-rsc', networkTimeoutSeconds: 10, plugins: [okOnly(), expiry(100, DAY)] }),
+  'catalog-api': new NetworkFirst({ cacheName: 'sf-catalog-api', networkTimeoutSeconds: 10, plugins: [okOnly(), expiry(100, DAY)] }),
+  image: new CacheFirst({ cacheName: 'sf-images', plugins: [okOnly(), expiry(300, 30 * DAY)] }),
+  static: new CacheFirst({ cacheName: 'sf-static', plugins: [okOnly(), expiry(200, 30 * DAY)] }),
+  asset: new StaleWhileRevalidate({ cacheName: 'sf-assets', plugins: [okOnly(), expiry(16, 7 * DAY)] }),
+};
+
+// Requests classified `bypass` (cart, user, order, stock, other APIs, POSTs, tokens) match no route, so the
+// worker never calls respondWith for them: they go to the network exactly as without a worker.
+const runtimeCaching: RuntimeCaching[] = (Object.keys(strategies) as (keyof typeof strategies)[]).map((policy) => ({
+  matcher: ({ request, url }) =>
+    swPolicy({
+      url,
+      method: request.method,
+      origin: self.location.origin,
+      rsc: request.headers.get('RSC'),
+      authorization: request.headers.has('Authorization'),
+    }) === policy,
+  handler: strategies[policy],
+}));
+
+const serwist = new Serwist({
+  // _next/static chunks and the /offline page (app/serwist/[path]/route.ts).
+  precacheEntries: self.__SW_MANIFEST,
+  skipWaiting: true,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching,
+});
+serwistRef.current = serwist;
+
+/** Best effort: the store homes (where the offline page sends the shopper) and the store offline pages. */
+async function warmShell() {
+  const homes = ['/', ...STORE_PREFIXES];
+  const offlinePages = STORE_PREFIXES.map((prefix) => `${prefix}/offline`);
+  const put = async (url: string, cacheName: string) => {
+    try {
+      const response = await fetch(url, { cache: 'reload', credentials: 'same-origin' });
+      // Without multistore /de and /it are unknown pages (404): nothing to keep.
+      if (response.ok && !response.redirected) await (await caches.open(cacheName)).put(url, response);
+    } catch {
+      // Offline during install: the pages cache fills as the shopper browses.
+    }
+  };
+  await Promise.all([...homes.map((url) => put(url, PAGES_CACHE)), ...offlinePages.map((url) => put(url, SHELL_CACHE))]);
+}
+
+self.addEventListener('install', (event) => event.waitUntil(warmShell()));
+serwist.addEventListeners();

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CategoryPage } from './pages/category-page';
+
+// The other specs block service workers (playwright.config.ts): a worker would answer requests before page.route().
+test.use({ serviceWorkers: 'allow' });
+
+const JACKETS = '/women/tops-women/jackets-women';
+const OFFLINE_TEXT = 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.';
+
+/** Resolves once the shop's worker is active and controls the page (it registers after the load event). */
+async function waitForServiceWorker(page: Page) {
+  const registration = await page.evaluate(async () => {
+    const ready = await navigator.serviceWorker.ready;
+    return { scope: ready.scope, script: ready.active?.scriptURL ?? '' };
+  });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  return registration;
+}
+
+/** Every URL the worker keeps, as `cache-name url`. */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(`${name} ${request.url}`);
+    }
+    return urls;
+  });
+}
+
+/** True when the image has been painted (decoded with a size), i.e. it came from somewhere. */
+const imageLoaded = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+
+test.describe('offline browsing with the service worker', () => {
+  test('a visited shop keeps browsing offline; a never-visited page shows the offline page, then home', async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    await page.goto('/');
+    const registration = await waitForServiceWorker(page);
+    expect(registration.scope).toBe(`${baseURL}/`);
+    expect(registration.script).toBe(`${baseURL}/sw.js`);
+    const gearHref = await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Gear', exact: true }).first().getAttribute('href');
+    expect(gearHref).toBeTruthy();
+
+    // Online: a category and a product.
+    const category = new CategoryPage(page);
+    await category.goto(JACKETS);
+    await category.expectLoaded('Jackets');
+    const tileCount = await category.products.count();
+    expect(tileCount).toBeGreaterThan(0);
+    await expect.poll(() => imageLoaded(page, '.product-tile img')).toBe(true);
+    const firstTile = category.products.first().getByRole('link').first();
+    const productName = (await firstTile.locator('.product-tile__name').textContent())?.trim() ?? '';
+    const productHref = (await firstTile.getAttribute('href')) ?? '';
+    expect(productHref).toMatch(/^\/p\//);
+    await page.goto(productHref);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+    await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+
+    // Nothing personal or volatile was kept.
+    const kept = await cachedUrls(page);
+    expect(kept.filter((entry) => /\/api\/(cart|user|order|stock)|[?&](token|cartId)=/i.test(entry))).toEqual([]);
+    expect(kept.some((entry) => entry.includes(`${baseURL}${productHref}`))).toBe(true);
+    expect(kept.some((entry) => entry.includes('/img/'))).toBe(true);
+
+    await context.setOffline(true);
+    await expect(page.getByText('You are offline. Some features might not be available.')).toBeVisible();
+
+    // The visited product and category reload from the worker, with their content and images.
+    const product = await page.reload();
+    expect(product?.status()).toBe(200);
+    expect(product?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+    const categoryResponse = await page.goto(JACKETS);
+    expect(categoryResponse?.fromServiceWorker()).toBe(true);
+    await category.expectLoaded('Jackets');
+    await expect(category.products).toHaveCount(tileCount);
+    await expect.poll(() => imageLoaded(page, '.product-tile img')).toBe(true);
+
+    // A page never visited: the precached offline page, which then opens the home page the worker keeps.
+    await page.goto(gearHref!);
+    await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/`, { timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'New products' })).toBeVisible();
+
+    // Back online the never-visited page loads from the shop.
+    await context.setOffline(false);
+    await page.goto(gearHref!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gear');
+    await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+    await expect(page.getByText('You are offline. Some features might not be available.')).toHaveCount(0);
+  });
+
+  test('a store prefix gets its own offline page, and the shopper can stay on it', async ({ page, context, baseURL }) => {
+    test.setTimeout(60_000);
+    await page.goto('/de');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto('/de/women/tops-women/jackets-women');
+    await expect(page.getByRole('heading', { name: 'Sie sind offline', level: 1 })).toBeVisible();
+    await expect(
+      page.getByText('Das Produkt, die Kategorie oder die CMS-Seite ist im Offline-Modus nicht verfügbar. Weiterleitung zur Startseite.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Auf dieser Seite bleiben' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Weiterleitung abgebrochen.' })).toBeVisible();
+    // Longer than the redirect delay: the page stays.
+    await page.waitForTimeout(6_000);
+    await expect(page).toHaveURL(`${baseURL}/de/women/tops-women/jackets-women`);
+    // Going home by hand works offline too.
+    await page.getByRole('link', { name: 'Jetzt zur Startseite' }).click();
+    await expect(page).toHaveURL(`${baseURL}/de`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await context.setOffline(false);
+  });
+
+  test('/sw.js is served as JavaScript for the whole shop, with the precache manifest', async ({ request }) => {
+    const response = await request.get('/sw.js');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers()['service-worker-allowed']).toBe('/');
+    const script = await response.text();
+    expect(script).toContain('/_next/static/');
+    expect(script).toContain('"/offline"');
+  });
+});
