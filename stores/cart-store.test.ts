@@ -22,45 +22,87 @@ const tee = (sku = 'WS12-S-Brown'): NewCartLine => ({
 });
 
 let counter = 0;
-function setup({ stock = 'ok' as StockStatus, product = tee() as NewCartLine | null, server = undefined as ((url: string, body: unknown) => unknown) | undefined } = {}) {
-  const db = new StorefrontDatabase(`cart-test-${++counter}`);
-  const notifications: NotificationInput[] = [];
-  const calls: { url: string; body: unknown }[] = [];
+
+/** A tiny server cart: create, update (absolute qty per sku), delete, pull, totals, coupons. */
+function memoryServer() {
+  const carts = new Map<string, { items: { item_id: number; sku: string; qty: number; price: number }[]; coupon: string | null }>();
   let itemId = 0;
-  let appliedCoupon: string | null = null;
-  function defaultServer(url: string, _body: unknown): unknown {
-    if (url.startsWith('/api/cart/create')) return json({ code: 200, result: 'cart-1' });
-    if (url.startsWith('/api/cart/update')) return json({ code: 200, result: { item_id: ++itemId } });
+  let cartNumber = 0;
+  const cartOf = (url: string) => carts.get(new URL(url, 'http://x').searchParams.get('cartId') ?? '');
+  const gone = json({ code: 404, result: 'No such cart. Create a new one.' }, 404);
+  const handle = (url: string, body: unknown): unknown => {
+    if (url.startsWith('/api/cart/create')) {
+      const id = `cart-${++cartNumber}`;
+      carts.set(id, { items: [], coupon: null });
+      return json({ code: 200, result: id });
+    }
+    const cart = cartOf(url);
+    if (!cart) return gone;
+    const cartItem = (body as { cartItem?: { sku: string; qty: number } } | undefined)?.cartItem;
+    if (url.startsWith('/api/cart/update') && cartItem) {
+      let line = cart.items.find((entry) => entry.sku === cartItem.sku);
+      if (line) line.qty = cartItem.qty;
+      else cart.items.push((line = { item_id: ++itemId, sku: cartItem.sku, qty: cartItem.qty, price: 20 }));
+      return json({ code: 200, result: line });
+    }
+    if (url.startsWith('/api/cart/delete') && cartItem) {
+      cart.items = cart.items.filter((entry) => entry.sku !== cartItem.sku);
+      return json({ code: 200, result: true });
+    }
+    if (url.startsWith('/api/cart/pull')) return json({ code: 200, result: cart.items });
+    if (url.startsWith('/api/cart/totals')) {
+      const total = cart.items.reduce((sum, entry) => sum + entry.qty * entry.price, 0);
+      return json({ code: 200, result: { grand_total: total, coupon_code: cart.coupon, total_segments: [{ code: 'grand_total', title: 'Grand Total', value: total }] } });
+    }
     if (url.startsWith('/api/cart/apply-coupon')) {
-      if (url.includes('coupon=GOOD')) appliedCoupon = 'GOOD';
-      return url.includes('coupon=GOOD') ? json({ code: 200, result: true }) : json({ code: 400, result: englishCartTexts.invalidCoupon }, 400);
+      if (!url.includes('coupon=GOOD')) return json({ code: 400, result: englishCartTexts.invalidCoupon }, 400);
+      cart.coupon = 'GOOD';
+      return json({ code: 200, result: true });
+    }
+    if (url.startsWith('/api/cart/delete-coupon')) {
+      cart.coupon = null;
+      return json({ code: 200, result: true });
     }
     return json({ code: 200, result: true });
-  }
+  };
+  return { carts, handle };
+}
+
+function setup({
+  stock = 'ok' as StockStatus,
+  product = tee() as NewCartLine | null,
+  server = undefined as ((url: string, body: unknown) => unknown) | undefined,
+  db = new StorefrontDatabase(`cart-test-${++counter}`),
+  memory = memoryServer(),
+  token = null as string | null,
+  refresh = async () => null as string | null,
+} = {}) {
+  const notifications: NotificationInput[] = [];
+  const calls: { url: string; body: unknown }[] = [];
   const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
     const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined;
     calls.push({ url, body });
-    return (server ?? defaultServer)(url, body);
+    return (server ?? memory.handle)(url, body);
   });
-  const fetchTotals = jest.fn(async () => ({ grand_total: 20, coupon_code: appliedCoupon, total_segments: [{ code: 'grand_total', title: 'Grand Total', value: 20 }] }));
+  let stockStatus = stock;
   const { store, queue } = createCartStore('default', {
     db: () => db,
-    loadProduct: async () => product,
-    checkStock: async () => ({ status: stock, qty: 100 }),
-    fetchTotals,
+    loadProduct: async (_storeCode, request) => (product ? { ...product, sku: request.sku } : null),
+    checkStock: async () => ({ status: stockStatus, qty: 100 }),
     notify: (notification) => notifications.push(notification),
-    auth: { token: () => null, refresh: async () => null, onBlocked: () => {} },
+    auth: { token: () => token, refresh, onBlocked: () => {} },
     isOnline: () => true,
     fetch: fetchMock as unknown as typeof fetch,
   });
-  return { store, queue, db, notifications, calls, fetchTotals };
+  const mutations = () => calls.filter((call) => !/\/api\/cart\/(pull|totals)/.test(call.url));
+  return { store, queue, db, notifications, calls, mutations, memory, setStock: (next: StockStatus) => (stockStatus = next) };
 }
 
 const messages = (list: NotificationInput[]) => list.map((notification) => notification.message);
 
 describe('cart store', () => {
   it('adds a new item with qty 1, creates the server cart and syncs the line', async () => {
-    const { store, notifications, calls, db } = setup();
+    const { store, notifications, mutations, db } = setup();
     expect(await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' })).toBe(true);
     const state = store.getState();
     expect(state.cartItems).toEqual([expect.objectContaining({ sku: 'WS12-S-Brown', qty: 1, server_item_id: 1 })]);
@@ -69,18 +111,18 @@ describe('cart store', () => {
     expect(notifications).toEqual([
       { type: 'success', message: 'Product has been added to the cart!', action1: { label: 'Proceed to checkout', action: 'proceed-to-checkout' } },
     ]);
-    expect(calls.map((call) => call.url.split('?')[0])).toEqual(['/api/cart/create', '/api/cart/update']);
-    expect(calls[1]?.body).toEqual({ cartItem: expect.objectContaining({ sku: 'WS12-S-Brown', qty: 1, quoteId: 'cart-1' }) });
+    expect(mutations().map((call) => call.url.split('?')[0])).toEqual(['/api/cart/create', '/api/cart/update']);
+    expect(mutations()[1]?.body).toEqual({ cartItem: expect.objectContaining({ sku: 'WS12-S-Brown', qty: 1, quoteId: 'cart-1' }) });
     expect(await db.syncTasks.count()).toBe(0);
   });
 
   it('increases the quantity of the same item', async () => {
-    const { store, notifications, calls } = setup();
+    const { store, notifications, mutations } = setup();
     await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' });
     await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12', qty: 1 });
     expect(store.getState().cartItems).toEqual([expect.objectContaining({ qty: 2 })]);
     expect(messages(notifications)).toContain('Product quantity has been updated!');
-    expect(calls.at(-1)?.body).toEqual({ cartItem: expect.objectContaining({ qty: 2, item_id: 1 }) });
+    expect(mutations().at(-1)?.body).toEqual({ cartItem: expect.objectContaining({ qty: 2, item_id: 1 }) });
   });
 
   it('refuses an out-of-stock product and warns about volatile stock', async () => {
@@ -130,11 +172,11 @@ describe('cart store', () => {
   });
 
   it('removes an item on the server too', async () => {
-    const { store, calls } = setup();
+    const { store, mutations } = setup();
     await store.getState().addItem({ sku: 'WS12-S-Brown' });
     await store.getState().removeItem(store.getState().cartItems[0]!);
     expect(store.getState().cartItems).toEqual([]);
-    expect(calls.at(-1)).toEqual({ url: expect.stringContaining('/api/cart/delete'), body: { cartItem: { sku: 'WS12-S-Brown', item_id: 1, quoteId: 'cart-1' } } });
+    expect(mutations().at(-1)).toEqual({ url: expect.stringContaining('/api/cart/delete'), body: { cartItem: { sku: 'WS12-S-Brown', item_id: 1, quoteId: 'cart-1' } } });
   });
 
   it('applies a valid coupon and refuses an unknown one with the spec message', async () => {
@@ -172,5 +214,86 @@ describe('cart store', () => {
     const stored = await first.db.state.get('default:cart');
     expect(JSON.parse(stored?.value ?? '{}').state.cartItems).toHaveLength(1);
     expect(first.store.getState().cartIsLoaded).toBe(true);
+  });
+
+  it('login: the server merged the guest cart; the client takes its quantities and lines, and a reload never doubles them', async () => {
+    const first = setup();
+    await first.store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12', qty: 2 });
+    // The server merges the guest cart into the customer's (which held 1 of the tee and a bag) and answers its id.
+    first.memory.carts.set('customer-cart', { items: [{ item_id: 50, sku: 'WS12-S-Brown', qty: 3, price: 20 }, { item_id: 51, sku: '24-MB01', qty: 1, price: 34 }], coupon: null });
+    await first.store.getState().connect('customer-cart');
+    const lines = () => first.store.getState().cartItems.map((line) => [line.sku, line.qty, line.server_item_id]);
+    expect(lines()).toEqual([['WS12-S-Brown', 3, 50], ['24-MB01', 1, 51]]);
+    expect(first.store.getState().totals?.grand_total).toBe(94);
+    await first.store.getState().sync();
+    expect(lines()).toEqual([['WS12-S-Brown', 3, 50], ['24-MB01', 1, 51]]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const reloaded = setup({ db: first.db, memory: first.memory });
+    await reloaded.store.getState().sync();
+    expect(reloaded.store.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([['WS12-S-Brown', 3], ['24-MB01', 1]]);
+    expect(first.memory.carts.get('customer-cart')?.items.map((item) => item.qty)).toEqual([3, 1]);
+  });
+
+  it('connect re-applies the coupon the guest had', async () => {
+    const { store, memory } = setup();
+    await store.getState().addItem({ sku: 'WS12-S-Brown' });
+    await store.getState().applyCoupon('GOOD');
+    memory.carts.set('customer-cart', { items: [{ item_id: 60, sku: 'WS12-S-Brown', qty: 1, price: 20 }], coupon: null });
+    await store.getState().connect('customer-cart');
+    expect(memory.carts.get('customer-cart')?.coupon).toBe('GOOD');
+    expect(store.getState().coupon).toBe('GOOD');
+  });
+
+  it('a cart the server no longer knows is re-created and every line sent again, without an error notification', async () => {
+    const { store, memory, notifications } = setup();
+    await store.getState().addItem({ sku: 'WS12-S-Brown', qty: 2 });
+    memory.carts.clear();
+    await store.getState().setQuantity(store.getState().cartItems[0]!, '3');
+    await store.getState().sync();
+    const token = store.getState().cartServerToken;
+    expect(token).not.toBe('cart-1');
+    expect(memory.carts.get(token!)?.items).toEqual([expect.objectContaining({ sku: 'WS12-S-Brown', qty: 3 })]);
+    expect(store.getState().cartItems).toEqual([expect.objectContaining({ qty: 3 })]);
+    expect(messages(notifications).filter((message) => message.includes('No such cart'))).toEqual([]);
+  });
+
+  it('a refused connect retries once as a guest cart, then keeps the cart local', async () => {
+    // The token refreshes fine, yet the server refuses the customer cart (e.g. the account was locked meanwhile).
+    let refuse = 3;
+    const memory = memoryServer();
+    const { store, calls } = setup({
+      memory,
+      token: 'stale',
+      refresh: async () => 'stale',
+      server: (url, body) => (url.startsWith('/api/cart/create') && refuse-- > 0 ? json({ code: 401, result: 'Unauthorized' }, 401) : memory.handle(url, body)),
+    });
+    await store.getState().addItem({ sku: 'WS12-S-Brown' });
+    await store.getState().sync();
+    const creates = calls.filter((call) => call.url.startsWith('/api/cart/create')).map((call) => call.url);
+    expect(creates[0]).toContain('token=stale');
+    expect(creates[2]).toBe('/api/cart/create?storeCode=default');
+    expect(store.getState().syncDisabled).toBe(true);
+    expect(store.getState().cartItems).toHaveLength(1);
+  });
+
+  it('stock sync: a line added while the stock was unknown is marked once the stock can be checked', async () => {
+    const t = setup({ stock: 'volatile' });
+    await t.store.getState().addItem({ sku: 'WS12-S-Brown' });
+    expect(t.store.getState().cartItems[0]?.stock).toBe('volatile');
+    t.setStock('out_of_stock');
+    await t.store.getState().sync();
+    expect(t.store.getState().cartItems[0]).toMatchObject({ stock: 'out_of_stock', errors: ['The product is out of stock and cannot be added to the cart!'] });
+  });
+
+  it('editing a line to a variant already in the cart merges the two lines', async () => {
+    const { store, memory } = setup();
+    await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' });
+    await store.getState().addItem({ sku: 'WS12-M-Brown', parentSku: 'WS12', qty: 2 });
+    expect(await store.getState().changeOptions(store.getState().cartItems[0]!, { sku: 'WS12-M-Brown', parentSku: 'WS12', qty: 1 })).toBe(true);
+    expect(store.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([['WS12-M-Brown', 3]]);
+    expect(memory.carts.get('cart-1')?.items.map((item) => [item.sku, item.qty])).toEqual([['WS12-M-Brown', 3]]);
+    expect(await store.getState().changeOptions(store.getState().cartItems[0]!, { sku: 'WS12-L-Brown', parentSku: 'WS12', qty: 3 })).toBe(true);
+    expect(store.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([['WS12-L-Brown', 3]]);
+    expect(memory.carts.get('cart-1')?.items.map((item) => [item.sku, item.qty])).toEqual([['WS12-L-Brown', 3]]);
   });
 });

@@ -3,13 +3,16 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { checkStock, fetchCartProduct, type AddToCartRequest } from '@/lib/api/cart-product';
-import { fetchCartTotals, type CartTotals } from '@/lib/api/cart-totals';
+import { cartTotalsSchema, type CartTotals } from '@/lib/api/cart-totals';
+import { catalogRules, queueConfig } from '@/lib/config/constants';
 import { canAddToCart, isSameCartItem } from '@/lib/domain/cart-item-match';
 import { addToLines, parseQuantity, removeFromLines, replaceLine, type CartLine, type NewCartLine } from '@/lib/domain/cart-lines';
+import { applyStockResult, cartHash, lineFromServerItem, NO_SUCH_CART_MESSAGE, planCartSync, type ServerCartItem } from '@/lib/domain/cart-sync';
 import { INVALID_COUPON_MESSAGE } from '@/lib/domain/coupon';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import { OUT_OF_STOCK_ERROR, VOLATILE_STOCK_WARNING, type StockStatus } from '@/lib/domain/stock-status';
-import { isSuccess, type SyncTask } from '@/lib/domain/sync-task';
+import { isSuccess, type SyncTask, type TaskAnswer } from '@/lib/domain/sync-task';
+import { z } from 'zod';
 import {
   applyCouponTask,
   CART_CREATED,
@@ -19,6 +22,8 @@ import {
   deleteItemTask,
   isCreateCartTask,
   ownsTask,
+  pullCartRead,
+  totalsRead,
   updateItemTask,
   type ItemUpdateMeta,
 } from '@/lib/offline/cart-tasks';
@@ -36,6 +41,7 @@ export interface CartTexts {
   volatile: string;
   invalidCoupon: string;
   productUnknown: string;
+  optionsChanged: string;
 }
 
 export const englishCartTexts: CartTexts = {
@@ -46,6 +52,7 @@ export const englishCartTexts: CartTexts = {
   volatile: VOLATILE_STOCK_WARNING,
   invalidCoupon: INVALID_COUPON_MESSAGE,
   productUnknown: 'Error: Error while adding products',
+  optionsChanged: 'Product options have been changed!',
 };
 
 /** The user session plugs its token and refresh in here (issue 5, account part); a guest has none. */
@@ -59,7 +66,6 @@ export interface CartDependencies {
   db: () => StorefrontDatabase;
   loadProduct: (storeCode: string, request: AddToCartRequest) => Promise<NewCartLine | null>;
   checkStock: (sku: string) => Promise<{ status: StockStatus; qty: number | null }>;
-  fetchTotals: (storeCode: string, cartId: string) => Promise<CartTotals | null>;
   notify: (notification: NotificationInput) => void;
   auth: CartAuth;
   isOnline?: () => boolean;
@@ -75,52 +81,162 @@ export interface CartState {
   isAddingToCart: boolean;
   /** Restored from IndexedDB: before that the UI must not say the cart is empty. */
   cartIsLoaded: boolean;
+  /** cartHash of the server cart at the last sync: an unchanged server and client need no merge. */
+  cartServerHash: string | null;
+  /** Guest reconnects made after a refused connect or sync (spec §4 Cart connect, queues.maxCartBypassAttempts). */
+  bypassCount: number;
+  /** Connect failed beyond the bypass limit: the cart stays local. */
+  syncDisabled: boolean;
   texts: CartTexts;
   setTexts: (texts: CartTexts) => void;
   addItem: (request: AddToCartRequest) => Promise<boolean>;
   /** The error message, or null when the quantity was accepted. */
   setQuantity: (line: CartLine, input: string | number) => Promise<string | null>;
   removeItem: (line: CartLine) => Promise<void>;
+  /** Another variant of a line (microcart edit): merged into an existing line of that variant. */
+  changeOptions: (line: CartLine, request: AddToCartRequest) => Promise<boolean>;
   applyCoupon: (code: string) => Promise<boolean>;
   removeCoupon: () => Promise<void>;
-  /** Sends queued tasks (on load and when the browser is back online), then refreshes totals. */
+  /** Sends queued tasks (on load and when the browser is back online), merges the server cart, refreshes totals. */
   sync: () => Promise<void>;
+  /** A new cart id from the server (login): merge with the server cart without doubling lines. */
+  connect: (cartId: string | null) => Promise<void>;
 }
 
 export type CartStore = StoreApi<CartState>;
 
 const matches = (line: CartLine, meta: ItemUpdateMeta) => line.sku === meta.sku && line.checksum === meta.checksum;
 
+const serverItemSchema = z
+  .object({
+    item_id: z.number(),
+    sku: z.string(),
+    qty: z.number(),
+    name: z.string().nullish(),
+    price: z.number().nullish(),
+    product_type: z.string().nullish(),
+    parent_sku: z.string().nullish(),
+    product_option: z.object({ extension_attributes: z.record(z.string(), z.unknown()).nullish() }).loose().nullish(),
+  })
+  .loose();
+const serverItemsSchema = z.array(serverItemSchema);
+
+/** The server no longer has the cart (ordered elsewhere, merged, expired): a new one is made. */
+const isCartGone = (answer: Pick<TaskAnswer, 'code' | 'result'>) => Number(answer.code) === 404 && answer.result === NO_SUCH_CART_MESSAGE;
+
 export function createCartStore(storeCode: string, deps: CartDependencies): { store: CartStore; queue: SyncQueue; tokenLock: TokenLock } {
   let markLoaded: () => void = () => {};
   /** Actions wait for the restore, or a late restore would overwrite what the shopper just did. */
   const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
   const tokenLock = createTokenLock(deps.auth.refresh, deps.auth.onBlocked);
+  const owned = ownsTask(storeCode);
+  const pendingTasks = () => deps.db().syncTasks.where('transmited').equals(0).filter((task) => owned(task));
+
+  /** Queues the creation of a server cart unless there is one or one is on its way; true when it queued one. */
+  async function ensureCart(): Promise<boolean> {
+    const state = store.getState();
+    if (state.cartServerToken || state.syncDisabled) return false;
+    const pendingCreate = await pendingTasks().filter((task) => isCreateCartTask(task)).count();
+    if (pendingCreate > 0) return false;
+    await queue.enqueue(createCartTask(storeCode));
+    return true;
+  }
+
+  async function refreshTotals() {
+    if (!store.getState().cartServerToken) return;
+    const answer = await queue.read(totalsRead(storeCode));
+    if (!answer) return;
+    if (isCartGone(answer)) return cartGone();
+    const totals = isSuccess(answer.code) ? cartTotalsSchema.safeParse(answer.result) : null;
+    if (totals?.success) store.setState({ totals: totals.data, coupon: totals.data.coupon_code ?? null });
+  }
+
+  /** Spec §4 Cart sync: only with a server cart, sync enabled, online, and nothing of ours still queued. */
+  async function pullServerCart() {
+    const state = store.getState();
+    if (!state.cartServerToken || state.syncDisabled) return;
+    if ((await pendingTasks().count()) > 0) return;
+    const answer = await queue.read(pullCartRead(storeCode));
+    if (!answer) return;
+    if (!isSuccess(answer.code)) {
+      // A non-200 sync reconnects as a guest within the bypass limit (spec §9).
+      if (isCartGone(answer) || [401, 403].includes(Number(answer.code))) await reconnect();
+      return;
+    }
+    const parsed = serverItemsSchema.safeParse(answer.result);
+    if (!parsed.success) return;
+    const serverItems = parsed.data as ServerCartItem[];
+    const serverHash = cartHash(serverItems);
+    const current = store.getState();
+    if (serverHash === current.cartServerHash && cartHash(current.cartItems) === serverHash) return;
+    const plan = planCartSync(current.cartItems, serverItems);
+    const pulled = await Promise.all(
+      plan.pull.map(async (item) => {
+        const product = await deps.loadProduct(storeCode, { sku: item.sku, parentSku: item.parent_sku ?? null, product_option: item.product_option ?? null }).catch(() => null);
+        return lineFromServerItem(item, product);
+      }),
+    );
+    // Lines the shopper changed while the pull was on its way win over what the pull saw.
+    if (store.getState().cartItems !== current.cartItems) return;
+    store.setState({ cartItems: [...plan.lines, ...pulled], cartServerHash: serverHash });
+    if (plan.push.length === 0) return;
+    for (const line of plan.push) await queue.enqueue(updateItemTask(storeCode, line, null));
+    await queue.run();
+  }
+
+  /** Spec §4 Stock sync callback for lines added while the stock could not be checked. */
+  async function syncStock() {
+    for (const line of store.getState().cartItems.filter((entry) => entry.stock === 'volatile')) {
+      const stock = await deps.checkStock(line.sku);
+      if (stock.status === 'volatile') continue;
+      const checked = applyStockResult(line, { is_in_stock: stock.status === 'ok' }, {
+        allowOutOfStock: catalogRules.allowOutOfStockInCart,
+        syncEnabled: !store.getState().syncDisabled,
+        outOfStockMessage: store.getState().texts.outOfStock,
+      });
+      store.setState({ cartItems: replaceLine(store.getState().cartItems, line, () => checked) });
+    }
+  }
+
+  /** The server lost the cart: a new one is created and every line is sent to it again. */
+  async function cartGone() {
+    await pendingTasks().delete();
+    store.setState({
+      cartServerToken: null,
+      cartServerHash: null,
+      totals: null,
+      cartItems: store.getState().cartItems.map((line) => ({ ...line, server_item_id: null })),
+    });
+    await reconnect();
+  }
+
+  /** Spec §4 Cart connect: a guest cart while the bypass counter is below the maximum; otherwise sync is off. */
+  async function reconnect() {
+    const state = store.getState();
+    if (state.bypassCount >= queueConfig.maxCartBypassAttempts) {
+      store.setState({ syncDisabled: true, cartServerToken: null });
+      await pendingTasks().delete();
+      return;
+    }
+    store.setState({ bypassCount: state.bypassCount + 1, cartServerToken: null, cartServerHash: null });
+    await pendingTasks().filter((task) => isCreateCartTask(task)).delete();
+    await queue.enqueue(createCartTask(storeCode, { guest: true }));
+    for (const line of store.getState().cartItems) await queue.enqueue(updateItemTask(storeCode, { ...line, server_item_id: null }, line.qty));
+    void queue.run();
+  }
+
+  async function pushLine(line: CartLine, previousQty: number | null) {
+    if (store.getState().syncDisabled) return;
+    await ensureCart();
+    await queue.enqueue(updateItemTask(storeCode, line, previousQty));
+    await queue.run();
+    await refreshTotals();
+  }
 
   const store = createStore<CartState>()(
     persist(
       (set, get) => {
         const texts = () => get().texts;
-
-        async function ensureCart() {
-          if (get().cartServerToken) return;
-          const pendingCreate = await deps.db().syncTasks.where('transmited').equals(0).filter((task) => isCreateCartTask(task) && ownsTask(storeCode)(task)).count();
-          if (pendingCreate === 0) await queue.enqueue(createCartTask(storeCode));
-        }
-
-        async function refreshTotals() {
-          const cartId = get().cartServerToken;
-          if (!cartId) return;
-          const totals = await deps.fetchTotals(storeCode, cartId);
-          if (totals) set({ totals, coupon: totals.coupon_code ?? null });
-        }
-
-        async function pushLine(line: CartLine, previousQty: number | null) {
-          await ensureCart();
-          await queue.enqueue(updateItemTask(storeCode, line, previousQty));
-          await queue.run();
-          await refreshTotals();
-        }
 
         return {
           cartItems: [],
@@ -129,6 +245,9 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
           coupon: null,
           isAddingToCart: false,
           cartIsLoaded: false,
+          cartServerHash: null,
+          bypassCount: 0,
+          syncDisabled: false,
           texts: englishCartTexts,
           setTexts: (next) => set({ texts: next }),
 
@@ -153,13 +272,14 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
               }
               if (stock.status === 'volatile') deps.notify({ type: 'warning', message: texts().volatile });
               const added = addToLines(get().cartItems, product, request.qty && request.qty > 0 ? request.qty : 1);
-              set({ cartItems: added.lines });
+              const line: CartLine = { ...added.line, stock: stock.status === 'volatile' ? 'volatile' : added.line.stock === 'volatile' ? 'volatile' : 'ok' };
+              set({ cartItems: added.lines.map((entry) => (entry === added.line ? line : entry)) });
               deps.notify({
                 type: 'success',
                 message: added.updated ? texts().updated : texts().added,
                 action1: { label: texts().proceedToCheckout, action: 'proceed-to-checkout' },
               });
-              await pushLine(added.line, added.previousQty);
+              await pushLine(line, added.previousQty);
               return true;
             } finally {
               set({ isAddingToCart: false });
@@ -195,6 +315,32 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
             await refreshTotals();
           },
 
+          async changeOptions(line, request) {
+            await loaded;
+            if (request.sku === line.sku) return true;
+            const product = await deps.loadProduct(storeCode, request).catch(() => null);
+            if (!product || canAddToCart(product).length > 0) {
+              deps.notify({ type: 'danger', message: texts().productUnknown });
+              return false;
+            }
+            const stock = await deps.checkStock(product.sku);
+            if (stock.status === 'out_of_stock') {
+              deps.notify({ type: 'danger', message: texts().outOfStock });
+              return false;
+            }
+            const current = get().cartItems.find((entry) => isSameCartItem(entry, line));
+            if (!current) return false;
+            const withoutOld = get().cartItems.filter((entry) => entry !== current);
+            const added = addToLines(withoutOld, product, current.qty);
+            // The edited line keeps its place in the list unless it merged into another line.
+            const lines = added.updated ? added.lines : get().cartItems.map((entry) => (entry === current ? added.line : entry));
+            set({ cartItems: lines });
+            deps.notify({ type: 'success', message: added.updated ? texts().updated : texts().optionsChanged });
+            if (get().cartServerToken && current.server_item_id) await queue.enqueue(deleteItemTask(storeCode, current));
+            await pushLine(added.line, added.previousQty);
+            return true;
+          },
+
           async applyCoupon(code) {
             await loaded;
             const trimmed = code.trim();
@@ -223,14 +369,37 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
             await loaded;
             if (get().cartItems.length > 0) await ensureCart();
             await queue.run();
+            await pullServerCart();
+            await syncStock();
             await refreshTotals();
+          },
+
+          async connect(cartId) {
+            await loaded;
+            // Spec §4 Authorize: the coupon comes off, the carts merge (on the server, at login), the coupon goes back on.
+            const coupon = get().coupon;
+            if (cartId) set({ cartServerToken: cartId, cartServerHash: null, bypassCount: 0, syncDisabled: false });
+            await get().sync();
+            if (coupon && get().cartServerToken && get().coupon !== coupon) {
+              const task = await queue.execute(applyCouponTask(storeCode, coupon));
+              if (task && isSuccess(task.resultCode)) set({ coupon });
+              await refreshTotals();
+            }
           },
         };
       },
       {
         name: `${storeCode}:cart`,
         storage: createJSONStorage(() => dexieStorage(deps.db)),
-        partialize: (state) => ({ cartItems: state.cartItems, cartServerToken: state.cartServerToken, totals: state.totals, coupon: state.coupon }),
+        partialize: (state) => ({
+          cartItems: state.cartItems,
+          cartServerToken: state.cartServerToken,
+          totals: state.totals,
+          coupon: state.coupon,
+          cartServerHash: state.cartServerHash,
+          bypassCount: state.bypassCount,
+          syncDisabled: state.syncDisabled,
+        }),
         onRehydrateStorage: () => () => {
           store.setState({ cartIsLoaded: true });
           markLoaded();
@@ -242,10 +411,16 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
   /** Results are applied here, not where the task was queued: a task sent after a reload still lands. */
   async function onTaskDone(task: SyncTask) {
     const state = store.getState();
+    if (task.resultCode !== null && isCartGone({ code: task.resultCode, result: task.result })) {
+      await cartGone();
+      return;
+    }
     if (task.callback_event === CART_CREATED) {
       if (isSuccess(task.resultCode) && typeof task.result === 'string' && !state.cartServerToken) {
-        store.setState({ cartServerToken: task.result });
+        store.setState({ cartServerToken: task.result, cartServerHash: null });
         void queue.run();
+      } else if (Number(task.resultCode) === 401) {
+        await reconnect();
       }
       return;
     }
@@ -269,8 +444,11 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
     token: deps.auth.token,
     isOnline: deps.isOnline,
     fetch: deps.fetch,
-    owns: ownsTask(storeCode),
-    notifyError: (message) => deps.notify({ type: 'danger', message, action1: { label: 'OK' } }),
+    owns: owned,
+    // A lost cart is re-created without troubling the shopper.
+    notifyError: (message) => {
+      if (message !== NO_SUCH_CART_MESSAGE) deps.notify({ type: 'danger', message, action1: { label: 'OK' } });
+    },
     onMissingCartId: () => {
       if (!store.getState().cartServerToken) void ensureCartFromOutside();
     },
@@ -278,11 +456,7 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
   });
 
   async function ensureCartFromOutside() {
-    const pending = await deps.db().syncTasks.where('transmited').equals(0).filter((task) => isCreateCartTask(task) && ownsTask(storeCode)(task)).count();
-    if (pending === 0) {
-      await queue.enqueue(createCartTask(storeCode));
-      void queue.run();
-    }
+    if (await ensureCart()) void queue.run();
   }
 
   return { store, queue, tokenLock };
@@ -306,7 +480,6 @@ export function cartStoreFor(storeCode: string, notify: (notification: Notificat
       db: storefrontDb,
       loadProduct: fetchCartProduct,
       checkStock,
-      fetchTotals: fetchCartTotals,
       notify: (notification) => notify(notification),
       auth: { token: () => cartAuth.token(), refresh: () => cartAuth.refresh(), onBlocked: () => cartAuth.onBlocked() },
     });

@@ -38,7 +38,8 @@ async function setup(fetchMock: jest.Mock, registerCustomer?: RegisterCustomer) 
       },
     },
   });
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // Restored from IndexedDB first, or the restore would overwrite the order being placed (slow machines take longer).
+  while (!store.getState().isLoaded) await new Promise((resolve) => setTimeout(resolve, 5));
   store.getState().changePersonalDetails({ firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com', createAccount: true, password: 'Secret-123', passwordConfirmation: 'Secret-123' });
   store.getState().changeShippingDetails({ firstName: 'Ada', lastName: 'Lovelace', streetAddress: 'Main', apartmentNumber: '1', city: 'Austin', zipCode: '73301', shippingMethod: 'flatrate:flatrate' });
   store.getState().changePaymentDetails({ paymentMethod: 'checkmo' });
@@ -66,7 +67,7 @@ describe('checkout store: place order (spec §4)', () => {
     expect(t.store.getState().details.personalDetails).toMatchObject({ password: '', createAccount: false, emailAddress: 'ada@example.com' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toMatch(/^\/api\/order\?token=&storeCode=%64%65%66%61%75%6C%74$/);
+    expect(url).toBe('/api/order?token=&storeCode=default');
     expect(new URL(url, 'http://x').searchParams.get('storeCode')).toBe('default');
     expect(JSON.parse(String(init.body))).toMatchObject({ order_id: 'order-1', cart_id: 'cart-1', products: [{ sku: '24-MB01', qty: 1 }] });
     expect(await t.pending()).toEqual([]);

@@ -148,6 +148,8 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
         },
 
         async placeOrder({ fallbackShippingMethod }) {
+          // A late restore from IndexedDB would overwrite the order being placed.
+          await loaded;
           const { personalDetails } = get().details;
           if (personalDetails.createAccount && deps.registerCustomer) {
             const registered = await deps.registerCustomer({

@@ -15,7 +15,7 @@ const openAuthModal = () => useUiStore.getState().openModal('auth');
 
 /** Logout disconnects the cart: lines, server token, totals and its unsent tasks go. */
 async function clearCart(storeCode: string) {
-  cartOf(storeCode).setState({ cartItems: [], cartServerToken: null, totals: null, coupon: null });
+  cartOf(storeCode).setState({ cartItems: [], cartServerToken: null, totals: null, coupon: null, cartServerHash: null, bypassCount: 0, syncDisabled: false });
   await storefrontDb().syncTasks.where('transmited').equals(0).filter(ownsTask(storeCode)).delete();
 }
 
@@ -23,10 +23,8 @@ async function clearCart(storeCode: string) {
 export function userOf(storeCode: string) {
   return userSessionFor(storeCode, notify, {
     guestCartId: () => cartOf(storeCode).getState().cartServerToken,
-    onLogin: async (cartId) => {
-      if (cartId) cartOf(storeCode).setState({ cartServerToken: cartId });
-      await cartOf(storeCode).getState().sync();
-    },
+    // The server merged the guest cart into the customer's at login: connect takes its lines and quantities.
+    onLogin: (cartId) => cartOf(storeCode).getState().connect(cartId),
     onProfileLoaded: (profile) => checkoutStoreOf(storeCode).getState().prefillFromProfile(profile),
     onLogout: async () => {
       await clearCart(storeCode);

@@ -23,6 +23,7 @@ export function CartListener({ storeCode, checkoutHref }: { storeCode: string; c
       volatile: t('volatile'),
       invalidCoupon: t('invalidCoupon'),
       productUnknown: t('productUnknown'),
+      optionsChanged: t('optionsChanged'),
     });
   }, [storeCode, t]);
   useEffect(() => {

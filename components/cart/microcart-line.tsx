@@ -3,10 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { imageSizes } from '@/lib/config/constants';
+import type { AddToCartRequest } from '@/lib/api/cart-product';
 import type { CartLine } from '@/lib/domain/cart-lines';
+import { lineConfiguration } from '@/lib/domain/line-options';
 import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import { validationMessages } from '@/lib/domain/validation-messages';
 import styles from './cart.module.css';
+import { LineOptionsEditor } from './line-options-editor';
 
 export function cartThumbnail(path: string | null): string {
   const { width, height } = imageSizes.cartThumbnail;
@@ -25,19 +28,23 @@ function useQuantityMessage() {
 }
 
 interface LineProps {
+  storeCode: string;
   line: CartLine;
   priceFormat: PriceFormat;
   onQuantity: (line: CartLine, input: string) => Promise<string | null>;
   onRemove: (line: CartLine) => void;
+  onChangeOptions: (line: CartLine, request: AddToCartRequest) => Promise<boolean>;
 }
 
-export function MicrocartLine({ line, priceFormat, onQuantity, onRemove }: LineProps) {
+export function MicrocartLine({ storeCode, line, priceFormat, onQuantity, onRemove, onChangeOptions }: LineProps) {
   const t = useTranslations('Cart');
   const translate = useQuantityMessage();
   const [value, setValue] = useState(String(line.qty));
   const [shownQty, setShownQty] = useState(line.qty);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const editable = lineConfiguration(line) !== null;
   const errorId = useId();
   const inputId = useId();
   if (shownQty !== line.qty) {
@@ -74,6 +81,19 @@ export function MicrocartLine({ line, priceFormat, onQuantity, onRemove }: LineP
             ))}
           </dl>
         )}
+        {line.errors?.map((message) => (
+          <p key={message} className={styles.error}>
+            {message}
+          </p>
+        ))}
+        {editable &&
+          (editing ? (
+            <LineOptionsEditor storeCode={storeCode} line={line} onSave={onChangeOptions} onClose={() => setEditing(false)} />
+          ) : (
+            <button type="button" className={styles.edit} aria-label={t('editOptionsOf', { name: line.name })} onClick={() => setEditing(true)}>
+              {t('editOptions')}
+            </button>
+          ))}
         <form
           className={styles.quantity}
           onSubmit={(event) => {

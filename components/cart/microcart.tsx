@@ -115,10 +115,12 @@ export function Microcart({ storeView }: { storeView: StoreViewInfo }) {
               {items.map((line) => (
                 <MicrocartLine
                   key={`${line.sku}:${line.checksum}`}
+                  storeCode={storeView.storeCode}
                   line={line}
                   priceFormat={storeView.i18n}
                   onQuantity={(target, input) => cart().setQuantity(target, input)}
                   onRemove={(target) => void cart().removeItem(target)}
+                  onChangeOptions={(target, request) => cart().changeOptions(target, request)}
                 />
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { NewCartLine, CartLineOption } from '@/lib/domain/cart-lines';
 import type { ProductOptionExtension } from '@/lib/domain/cart-item-match';
 import { stockStatus, type StockStatus } from '@/lib/domain/stock-status';
+import type { VariantChoices } from '@/lib/domain/line-options';
 import { fetchJson } from './http';
 
 const childSchema = z.object({
@@ -57,8 +58,8 @@ function chosenOptions(product: z.infer<typeof productSchema>, request: AddToCar
   });
 }
 
-async function searchProduct(storeCode: string, sku: string) {
-  const params = new URLSearchParams({ request_format: 'search-query', size: '1', _source_include: FIELDS.join(','), storeCode });
+async function searchProduct(storeCode: string, sku: string, fields: readonly string[] = FIELDS) {
+  const params = new URLSearchParams({ request_format: 'search-query', size: '1', _source_include: fields.join(','), storeCode });
   const answer = await fetchJson(`/api/catalog/${indexOf(storeCode)}/product/_search?${params}`, searchSchema, {
     method: 'POST',
     body: JSON.stringify({ _appliedFilters: [{ attribute: 'sku', value: { eq: sku } }] }),
@@ -100,4 +101,18 @@ export async function checkStock(sku: string): Promise<{ status: StockStatus; qt
   } catch {
     return { status: 'volatile', qty: null };
   }
+}
+
+const variantChoicesSchema = z.object({
+  configurable_options: z.array(
+    z.object({ attribute_id: z.union([z.string(), z.number()]).transform(String), attribute_code: z.string(), label: z.string(), values: z.array(z.object({ value_index: z.number(), label: z.string() })) }).loose(),
+  ),
+  configurable_children: z.array(z.object({ sku: z.string(), status: z.number().default(1) }).loose()),
+});
+
+/** The options and children of a configurable product, for changing a cart line's variant; null when it has none. */
+export async function fetchVariantChoices(storeCode: string, parentSku: string): Promise<VariantChoices | null> {
+  const product = await searchProduct(storeCode, parentSku, ['sku', 'name', 'type_id', 'configurable_options', 'configurable_children']);
+  const parsed = variantChoicesSchema.safeParse(product);
+  return parsed.success && parsed.data.configurable_options.length > 0 ? (parsed.data as unknown as VariantChoices) : null;
 }

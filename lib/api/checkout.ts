@@ -85,20 +85,13 @@ export interface OrderTaskMeta {
 }
 
 /**
- * The order as a sync task. Every character of the store code is percent-encoded: the server reads the same
- * `storeCode`, but the cart's queue (which claims tasks whose URL contains `storeCode=<code>`) leaves orders to
- * the checkout, which sends an order made offline only after the shopper confirms it.
+ * The order as a sync task. Only the checkout's queue sends it (the cart's queue owns /api/cart/* tasks), so an
+ * order made offline goes out only after the shopper confirms it.
  */
 export function placeOrderTask(storeCode: string, payload: OrderPayload): SyncTaskInput {
-  const opaqueStoreCode = [...storeCode]
-    .map((character) => {
-      const code = character.charCodeAt(0);
-      return code < 128 ? `%${code.toString(16).toUpperCase().padStart(2, '0')}` : encodeURIComponent(character);
-    })
-    .join('');
   const meta: OrderTaskMeta = { storeCode, orderId: payload.order_id };
   return {
-    url: `/api/order?token={{token}}&storeCode=${opaqueStoreCode}`,
+    url: `/api/order?token={{token}}&storeCode=${encodeURIComponent(storeCode)}`,
     payload: { method: 'POST', body: payload },
     callback_event: ORDER_PLACED,
     meta,

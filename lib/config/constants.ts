@@ -60,3 +60,6 @@ export const catalogRules = {
 } as const;
 
 export const appVersion = { version: '1.12.2', buildDate: '2024-06-06' } as const;
+
+/** Spec §9 queues: a failing cart connect/sync reconnects as a guest cart at most this often. */
+export const queueConfig = { maxCartBypassAttempts: 1 } as const;

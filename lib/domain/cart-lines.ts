@@ -19,9 +19,13 @@ export interface CartLine extends CartItemIdentity {
   options: CartLineOption[];
   checksum: string;
   server_item_id: number | null;
+  /** Spec §4 Stock sync callback: 'volatile' until a stock check could be made. */
+  stock?: 'ok' | 'volatile' | 'out_of_stock';
+  /** Problems the shopper must see on the line (e.g. out of stock since it was added). */
+  errors?: string[];
 }
 
-export type NewCartLine = Omit<CartLine, 'qty' | 'checksum' | 'server_item_id'>;
+export type NewCartLine = Omit<CartLine, 'qty' | 'checksum' | 'server_item_id' | 'stock' | 'errors'>;
 
 export interface AddResult {
   lines: CartLine[];

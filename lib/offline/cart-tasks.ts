@@ -16,11 +16,22 @@ export interface ItemUpdateMeta {
 const query = (storeCode: string) => `token={{token}}&storeCode=${encodeURIComponent(storeCode)}`;
 const cartQuery = (storeCode: string) => `${query(storeCode)}&cartId={{cartId}}`;
 
+/** The cart's own tasks of a store view (orders have their own queue in the checkout). */
 export const ownsTask = (storeCode: string) => (task: Pick<SyncTask, 'url'>) =>
-  task.url.includes(`storeCode=${encodeURIComponent(storeCode)}`);
+  task.url.startsWith('/api/cart/') && new URLSearchParams(task.url.split('?')[1] ?? '').get('storeCode') === storeCode;
 
-export function createCartTask(storeCode: string): SyncTaskInput {
-  return { url: `/api/cart/create?${query(storeCode)}`, payload: { method: 'POST', body: {} }, callback_event: CART_CREATED, silent: true };
+/** As a guest (spec §4 Cart connect: a 401 retries without the customer's token). */
+export function createCartTask(storeCode: string, { guest = false } = {}): SyncTaskInput {
+  const params = guest ? `storeCode=${encodeURIComponent(storeCode)}` : query(storeCode);
+  return { url: `/api/cart/create?${params}`, payload: { method: 'POST', body: {} }, callback_event: CART_CREATED, silent: true, meta: { guest } };
+}
+
+export function pullCartRead(storeCode: string) {
+  return { url: `/api/cart/pull?${cartQuery(storeCode)}`, payload: { method: 'GET' as const } };
+}
+
+export function totalsRead(storeCode: string) {
+  return { url: `/api/cart/totals?${cartQuery(storeCode)}`, payload: { method: 'GET' as const } };
 }
 
 export function isCreateCartTask(task: Pick<SyncTask, 'url'>): boolean {

@@ -11,6 +11,7 @@ import {
   missingCartIdMessage,
   newSyncTask,
   resolveTaskRequest,
+  TOKEN_PLACEHOLDER,
   TOKEN_REFRESH_FAILED,
   type SyncTask,
   type SyncTaskInput,
@@ -44,6 +45,11 @@ export interface SyncQueue {
   execute(input: SyncTaskInput): Promise<SyncTask | null>;
   /** Token refresh failed: untransmitted tasks are dropped. */
   discardUntransmitted(): Promise<void>;
+  /**
+   * A read (cart pull, totals): sent now with the token lock, never stored — a read that cannot be made offline is
+   * simply made again later. null when offline, unreachable or the cart id is still missing.
+   */
+  read(input: Pick<SyncTaskInput, 'url' | 'payload'>): Promise<TaskAnswer | null>;
 }
 
 const LOCK_NAME = 'storefront-sync-queue';
@@ -101,7 +107,8 @@ export function createSyncQueue(context: SyncQueueContext): SyncQueue {
 
   /** One task: send, and on a 401 that carried a token refresh once and resend. */
   async function transmit(task: SyncTask): Promise<TaskAnswer | typeof NETWORK_FAILED | null> {
-    if (context.tokenLock.state() === -1) return { code: 401, result: TOKEN_REFRESH_FAILED };
+    // Blocked: requests with the refused token abort; once logged out (no token) a guest's tasks go out again.
+    if (context.tokenLock.state() === -1 && context.token() && task.url.includes(TOKEN_PLACEHOLDER)) return { code: 401, result: TOKEN_REFRESH_FAILED };
     const first = await send(task, context.token());
     if (first === null || first === NETWORK_FAILED) return first;
     const decision = decideOnAnswer(first.answer, first.carriesToken, context.tokenLock.state());
@@ -194,5 +201,10 @@ export function createSyncQueue(context: SyncQueueContext): SyncQueue {
       return null;
     },
     discardUntransmitted,
+    async read(input) {
+      if (!isOnline()) return null;
+      const answer = await transmit(newSyncTask(input, Date.now()));
+      return answer === NETWORK_FAILED ? null : answer;
+    },
   };
 }

@@ -173,6 +173,13 @@ describe('cart authorization', () => {
 });
 
 describe('merging a guest cart at login', () => {
+  it("answers the customer's cart id at every login, so a cart filled elsewhere follows the customer", async () => {
+    const session = await register();
+    const mine = await customerCart(session.token);
+    const loggedIn = await call(loginUser, '/api/user/login', { body: { username: session.email, password: PASSWORD }, headers: { 'x-forwarded-for': uniqueAddress() } });
+    expect(loggedIn.json.meta.cartId).toBe(mine);
+  });
+
   it('adds quantities of the same item and moves the others, once', async () => {
     const session = await register();
     const [p1, p2] = [await pickSimple(db(), 2), await pickSimple(db(), 3)];

@@ -10,7 +10,9 @@ import type { Customer } from '@/lib/server/auth/request-auth';
 
 export type Cart = typeof carts.$inferSelect;
 
-export const NO_SUCH_CART_MESSAGE = 'No such cart. Create a new one.';
+import { NO_SUCH_CART_MESSAGE } from '@/lib/domain/cart-sync';
+
+export { NO_SUCH_CART_MESSAGE };
 
 export const cartIdSchema = z
   .string({ error: 'cartId is required' })

@@ -47,6 +47,7 @@ export function toServerItem(row: CartItemRow, price?: number) {
     sku: row.sku,
     qty: row.qty,
     name: row.name,
+    ...(row.parentSku ? { parent_sku: row.parentSku } : {}),
     ...(price === undefined ? {} : { price }),
     product_type: row.productType,
     quote_id: row.cartId,

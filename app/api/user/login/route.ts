@@ -3,19 +3,23 @@ import { envelope, withApi } from '@/lib/server/http/envelope';
 import { storeViewOf } from '@/lib/server/http/request';
 import { readInput } from '@/lib/server/auth/input';
 import { clientAddress } from '@/lib/server/auth/login-rate-limit';
+import { customerCart } from '@/lib/server/cart/cart-access';
 import { mergeGuestCart } from '@/lib/server/cart/cart-service';
 import { login } from '@/lib/server/user/account';
 import { loginSchema } from '@/lib/server/user/customer-schemas';
 
 export const dynamic = 'force-dynamic';
 
-/** `{username, password}` → `result` access token and `meta.refreshToken`; `guestCartId` merges that cart. */
+/**
+ * `{username, password}` → `result` access token, `meta.refreshToken` and `meta.cartId` (the customer's cart, so
+ * a cart filled on another device follows the customer); `guestCartId` merges that cart into it first.
+ */
 export const POST = withApi(async (request: Request) => {
   const { username, password, guestCartId } = await readInput(request, loginSchema);
   const storeCode = storeViewOf(request).storeCode;
   const db = await getDb();
   const session = await login(db, username, password, clientAddress(request));
-  let cartId: string | undefined;
-  if (guestCartId) cartId = (await mergeGuestCart(db, { id: session.customerId }, guestCartId, storeCode)).id;
-  return envelope(session.token, 200, { meta: { refreshToken: session.refreshToken, ...(cartId ? { cartId } : {}) } });
+  const customer = { id: session.customerId };
+  const cart = guestCartId ? await mergeGuestCart(db, customer, guestCartId, storeCode) : await customerCart(db, customer, storeCode);
+  return envelope(session.token, 200, { meta: { refreshToken: session.refreshToken, cartId: cart.id } });
 });
