@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CategoryPage } from './pages/category-page';
 
@@ -105,6 +106,8 @@ test.describe('offline browsing with the service worker', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Auf dieser Seite bleiben' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Weiterleitung abgebrochen.' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     // Longer than the redirect delay: the page stays.
     await page.waitForTimeout(6_000);
     await expect(page).toHaveURL(`${baseURL}/de/women/tops-women/jackets-women`);
