@@ -8,8 +8,14 @@ export function Modal({ title, onClose, closeLabel, children }: { title: string;
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
+    // The control that opened the modal: React removes the dialog before this cleanup runs, and a detached dialog's
+    // close() does not return focus, so it is returned here.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected && !dialog?.contains(opener)) opener.focus();
+    };
   }, []);
   return (
     <dialog ref={ref} className="modal" aria-labelledby={titleId} onCancel={(event) => { event.preventDefault(); onClose(); }}>
