@@ -4,6 +4,7 @@ import { formatPrice } from '@/lib/domain/price-format';
 import { imageSizes } from '@/lib/config/constants';
 import { tileImage } from '@/lib/domain/tile-image';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+import wishlistStyles from '@/components/wishlist/wishlist.module.css';
 
 export function productUrl(product: ProductDocument, storeView: StoreView): string {
   return `${storeView.url}/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug || product.url_key)}`;
@@ -30,7 +31,7 @@ export function ProductTile({
   const image = tileImage(product, colorIds);
   const url = productUrl(product, storeView);
   return (
-    <li className="product-tile">
+    <li className={`product-tile ${wishlistStyles.tile}`}>
       <a href={url}>
         {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
         <img src={imageUrl(image, width, height)} alt="" width={width} height={height} loading="lazy" />
