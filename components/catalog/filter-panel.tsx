@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { StoreView } from '@/lib/config/store-views';
 import type { AttributeDocument } from '@/lib/domain/catalog-types';
 import {
@@ -6,12 +7,15 @@ import {
   priceFilterOptions,
   resetFilters,
   hasActiveFilters,
+  parseFilterQuery,
   toQueryString,
   toggleFilterValue,
   type RouteQuery,
 } from '@/lib/domain/filters';
 import { formatPrice } from '@/lib/domain/price-format';
 import type { Bucket } from '@/lib/server/search/product-search';
+import { FilterDisclosure } from './filter-disclosure';
+import styles from './filter-panel.module.css';
 
 export interface FilterPanelText {
   title: string;
@@ -34,72 +38,111 @@ const href = (basePath: string, query: Record<string, string>) => {
   return search ? `${basePath}?${search.replace(/^\?/, '')}` : basePath;
 };
 
-/** Filters as links: each value toggles itself in the URL query, so filtered pages stay crawlable and shareable. */
-export function FilterPanel({ basePath, query, storeView, attributes, aggregations, text }: Props) {
+function activeFilterCount(query: RouteQuery): number {
+  const state = parseFilterQuery(query);
+  return Object.values(state.filters).reduce((sum, values) => sum + values.length, state.price ? 1 : 0);
+}
+
+/**
+ * Filters as links: each value toggles itself in the URL query, so filtered pages stay crawlable and shareable.
+ * Below 1024 px they collapse behind a "Filters" disclosure (with the number of selected values), so the products
+ * come first on a phone.
+ */
+export async function FilterPanel({ basePath, query, storeView, attributes, aggregations, text }: Props) {
+  const t = await getTranslations('Category');
   const wholeAmounts = { ...storeView.i18n, fractionDigits: 0 };
-  const priceCounts = new Map((aggregations.agg_range_price?.buckets ?? []).map((bucket) => [bucket.from, bucket.doc_count]));
+  const priceCounts = new Map(
+    (aggregations.agg_range_price?.buckets ?? []).map((bucket) => [bucket.from, bucket.doc_count]),
+  );
+  const selected = activeFilterCount(query);
   return (
     <aside className="filters" aria-labelledby="filters-title">
-      <h2 id="filters-title">{text.title}</h2>
-      {hasActiveFilters(query) && (
-        <Link className="filters__reset" href={href(basePath, resetFilters(query))} rel="nofollow">
-          {text.reset}
-        </Link>
-      )}
-      {attributes.map((attribute) => {
-        const buckets = aggregations[`agg_terms_${attribute.attribute_code}`]?.buckets ?? [];
-        const counts = new Map(buckets.map((bucket) => [String(bucket.key), bucket.doc_count]));
-        const options = attribute.options.filter((option) => counts.has(option.value));
-        if (options.length === 0) return null;
-        const isColor = attribute.attribute_code === 'color';
-        return (
-          <section key={attribute.attribute_code} className="filters__group" aria-labelledby={`filter-${attribute.attribute_code}`}>
-            <h3 id={`filter-${attribute.attribute_code}`}>{attribute.frontend_label}</h3>
-            <ul className={isColor ? 'filters__swatches' : 'filters__values'}>
-              {options.map((option) => {
-                const active = isFilterValueActive(query, attribute.attribute_code, option.value);
-                return (
-                  <li key={option.value}>
-                    <Link
-                      href={href(basePath, toggleFilterValue(query, attribute.attribute_code, option.value))}
-                      rel="nofollow"
-                      aria-current={active ? 'true' : undefined}
-                      className={active ? 'is-active' : undefined}
-                      aria-label={`${attribute.frontend_label}: ${option.label}${active ? `, ${text.selected}` : ''} (${counts.get(option.value)})`}
-                      scroll={false}
-                    >
-                      {isColor && <span className="swatch" style={{ background: option.swatch ?? '#ccc' }} aria-hidden="true" />}
-                      <span className={isColor ? 'visually-hidden' : undefined}>{option.label}</span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        );
-      })}
-      <section className="filters__group" aria-labelledby="filter-price">
-        <h3 id="filter-price">{text.price}</h3>
-        <ul className="filters__values">
-          {priceFilterOptions((amount) => formatPrice(amount, wholeAmounts)).map((option) => {
-            const active = isFilterValueActive(query, 'price', option.id);
-            return (
-              <li key={option.id}>
-                <Link
-                  href={href(basePath, toggleFilterValue(query, 'price', option.id))}
-                  rel="nofollow"
-                  aria-current={active ? 'true' : undefined}
-                  className={active ? 'is-active' : undefined}
-                  scroll={false}
-                >
-                  {option.label} <span className="count">({priceCounts.get(option.from) ?? 0})</span>
-                  {active && <span className="visually-hidden">, {text.selected}</span>}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <FilterDisclosure
+        summary={
+          <>
+            {text.title}
+            {selected > 0 && (
+              <span className={styles.count}>({t('filtersSelected', { count: selected })})</span>
+            )}
+          </>
+        }
+      >
+        <h2 id="filters-title" className={styles.heading}>
+          {text.title}
+        </h2>
+        {hasActiveFilters(query) && (
+          <Link className="filters__reset" href={href(basePath, resetFilters(query))} rel="nofollow">
+            {text.reset}
+          </Link>
+        )}
+        {attributes.map((attribute) => {
+          const buckets = aggregations[`agg_terms_${attribute.attribute_code}`]?.buckets ?? [];
+          const counts = new Map(buckets.map((bucket) => [String(bucket.key), bucket.doc_count]));
+          const options = attribute.options.filter((option) => counts.has(option.value));
+          if (options.length === 0) return null;
+          const isColor = attribute.attribute_code === 'color';
+          return (
+            <section
+              key={attribute.attribute_code}
+              className="filters__group"
+              aria-labelledby={`filter-${attribute.attribute_code}`}
+            >
+              <h3 id={`filter-${attribute.attribute_code}`}>{attribute.frontend_label}</h3>
+              <ul className={isColor ? 'filters__swatches' : 'filters__values'}>
+                {options.map((option) => {
+                  const active = isFilterValueActive(query, attribute.attribute_code, option.value);
+                  return (
+                    <li key={option.value}>
+                      <Link
+                        href={href(
+                          basePath,
+                          toggleFilterValue(query, attribute.attribute_code, option.value),
+                        )}
+                        rel="nofollow"
+                        aria-current={active ? 'true' : undefined}
+                        className={active ? 'is-active' : undefined}
+                        aria-label={`${attribute.frontend_label}: ${option.label}${active ? `, ${text.selected}` : ''} (${counts.get(option.value)})`}
+                        scroll={false}
+                      >
+                        {isColor && (
+                          <span
+                            className="swatch"
+                            style={{ background: option.swatch ?? '#ccc' }}
+                            aria-hidden="true"
+                          />
+                        )}
+                        <span className={isColor ? 'visually-hidden' : undefined}>{option.label}</span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          );
+        })}
+        <section className="filters__group" aria-labelledby="filter-price">
+          <h3 id="filter-price">{text.price}</h3>
+          <ul className="filters__values">
+            {priceFilterOptions((amount) => formatPrice(amount, wholeAmounts)).map((option) => {
+              const active = isFilterValueActive(query, 'price', option.id);
+              return (
+                <li key={option.id}>
+                  <Link
+                    href={href(basePath, toggleFilterValue(query, 'price', option.id))}
+                    rel="nofollow"
+                    aria-current={active ? 'true' : undefined}
+                    className={active ? 'is-active' : undefined}
+                    scroll={false}
+                  >
+                    {option.label} <span className="count">({priceCounts.get(option.from) ?? 0})</span>
+                    {active && <span className="visually-hidden">, {text.selected}</span>}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </FilterDisclosure>
     </aside>
   );
 }

@@ -7,6 +7,11 @@ export class CategoryPage {
   readonly itemCount: Locator;
   readonly sort: Locator;
   readonly clearFilters: Locator;
+  /**
+   * The "Filters" disclosure of a phone-sized window (<summary>; Chromium exposes it as a button with its expanded
+   * state, Playwright gives a summary no role, so it is found as the summary of the filters).
+   */
+  readonly filtersToggle: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
@@ -14,6 +19,7 @@ export class CategoryPage {
     this.itemCount = page.locator('.category__toolbar [role="status"]');
     this.sort = page.getByRole('combobox', { name: /sort by|sortieren|ordina/i });
     this.clearFilters = page.getByRole('link', { name: /clear filters/i });
+    this.filtersToggle = page.getByRole('complementary').locator('summary');
   }
 
   async goto(path: string) {

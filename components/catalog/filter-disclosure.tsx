@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import styles from './filter-panel.module.css';
+
+/**
+ * The category filters behind a "Filters" disclosure below 1024 px (collapsed at first), always open on desktop.
+ * A native <details>/<summary>: it opens and closes without JavaScript; with it, the summary also carries
+ * aria-expanded. On desktop CSS shows the content and hides the summary (`::details-content`); browsers without that
+ * selector get the details opened here instead.
+ */
+export function FilterDisclosure({ summary, children }: { summary: React.ReactNode; children: React.ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const desktop = window.matchMedia('(min-width: 1024px)').matches;
+    if (desktop && !CSS.supports('selector(::details-content)')) details.open = true;
+    // The first render matches the server (no aria-expanded); from here on the attribute follows the details.
+    setOpen(details.open);
+  }, []);
+  return (
+    <details ref={ref} className={styles.disclosure} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={styles.toggle} aria-expanded={open}>
+        {summary}
+      </summary>
+      <div className={styles.body}>{children}</div>
+    </details>
+  );
+}
