@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { requestOrigin } from '@/lib/server/seo/origin';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
@@ -28,10 +29,12 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  // Only the namespaces client islands use travel in every page's HTML (ADR 0010).
+  const messages = clientMessages(await getMessages());
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           {children}
         </NextIntlClientProvider>
         <ServiceWorkerRegistration />

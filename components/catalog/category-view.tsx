@@ -72,8 +72,8 @@ export async function CategoryView({ category, listing, categories, storeView, b
             </div>
           ) : (
             <ul className="product-grid">
-              {listing.products.map((product) => (
-                <ProductTile key={product.sku} product={product} storeView={storeView} colorIds={colorIds} />
+              {listing.products.map((product, index) => (
+                <ProductTile key={product.sku} product={product} storeView={storeView} colorIds={colorIds} priority={index < 2} />
               ))}
             </ul>
           )}

@@ -18,11 +18,14 @@ export function ProductTile({
   product,
   storeView,
   colorIds,
+  priority,
 }: {
   product: ProductDocument;
   storeView: StoreView;
   /** Colours the shopper filtered by: the tile shows a variant in one of them. */
   colorIds?: readonly number[];
+  /** The first tiles of a listing are in the first viewport: loaded at once, not lazily (largest contentful paint). */
+  priority?: boolean;
 }) {
   const { width, height } = imageSizes.productThumbnail;
   const finalPrice = Number(product.final_price_incl_tax ?? product.price);
@@ -34,7 +37,14 @@ export function ProductTile({
     <li className={`product-tile ${wishlistStyles.tile}`}>
       <a href={url}>
         {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
-        <img src={imageUrl(image, width, height)} alt="" width={width} height={height} loading="lazy" />
+        <img
+          src={imageUrl(image, width, height)}
+          alt=""
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+        />
         <span className="product-tile__name">{product.name}</span>
       </a>
       <WishlistHeart

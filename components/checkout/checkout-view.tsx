@@ -8,6 +8,7 @@ import { CONTACT_EMAIL, shippingMethodValue } from '@/lib/domain/checkout-order'
 import { checkoutSteps, firstInvalidStep, validateStep, type CheckoutStep, type FieldErrors } from '@/lib/domain/checkout-validation';
 import type { PriceFormat } from '@/lib/domain/price-format';
 import { useCart } from '@/components/cart/use-cart';
+import { useUiStore } from '@/stores/ui-store';
 import { fieldId } from './checkout-field';
 import { OrderSummary } from './order-summary';
 import { PaymentStepFields } from './payment-step';
@@ -92,9 +93,12 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
       return;
     }
     setIsPlacing(true);
+    // Spec §1 loader: placing the order can take seconds (stock, totals, payment).
+    const endLoader = useUiStore.getState().showLoader(t('placingOrder'));
     try {
       await store.getState().placeOrder({ fallbackShippingMethod: FALLBACK_SHIPPING_METHOD });
     } finally {
+      endLoader();
       setIsPlacing(false);
     }
   }

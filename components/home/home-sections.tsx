@@ -23,16 +23,34 @@ export function HomeHero({ banner, storeView }: { banner: Banner; storeView: Sto
   );
 }
 
-export function BannerGrid({ banners, storeView, label }: { banners: Banner[]; storeView: StoreView; label: string }) {
+/** `priority`: the grid is near the top, its first banner is the largest image of a phone's first screen. */
+export function BannerGrid({
+  banners,
+  storeView,
+  label,
+  priority,
+}: {
+  banners: Banner[];
+  storeView: StoreView;
+  label: string;
+  priority?: boolean;
+}) {
   if (banners.length === 0) return null;
   return (
     <section aria-label={label}>
       <ul className="banner-grid">
-        {banners.map((banner) => (
+        {banners.map((banner, index) => (
           <li key={banner.link + banner.title}>
             <Link href={localHref(storeView, banner.link)} className="banner">
               {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
-              <img src={imageUrl(banner.image, 600, 400)} alt="" width={600} height={400} loading="lazy" />
+              <img
+                src={imageUrl(banner.image, 600, 400)}
+                alt=""
+                width={600}
+                height={400}
+                loading={priority && index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={priority && index === 0 ? 'high' : undefined}
+              />
               <span className="banner__title">{banner.title}</span>
               {banner.subtitle && <span className="banner__subtitle">{banner.subtitle}</span>}
             </Link>

@@ -25,20 +25,36 @@ function writeClaim(value: boolean) {
   localStorage.setItem(`claim:${CLAIM}`, JSON.stringify(claim));
 }
 
+const NOTICE_ID = 'cookie-notice';
+
+/**
+ * Runs while the HTML is parsed, before the first paint: hides the server-rendered notice for a shopper who accepted.
+ * The notice is in the HTML (not added after hydration), so it paints with the page and never becomes a late
+ * largest contentful paint; returning shoppers never see it flash.
+ */
+const HIDE_IF_ACCEPTED = `try{var c=JSON.parse(localStorage.getItem("claim:${CLAIM}")||"null");if(c&&c.value===true)document.getElementById("${NOTICE_ID}").style.display="none"}catch(e){}`;
+
 /** Spec §4: shown unless the cookiesAccepted claim is true; the claim is created false at first sight. */
 export function CookieNotice({ privacyHref }: { privacyHref: string }) {
   const t = useTranslations('Shell');
-  const [visible, setVisible] = useState(false);
+  // null until hydrated: the server cannot read localStorage, so it renders the notice with the hiding script.
+  const [visible, setVisible] = useState<boolean | null>(null);
   useEffect(() => {
     const claim = readClaim();
     if (!claim) writeClaim(false);
-    // Reading localStorage is only possible after hydration; the notice must not flash for returning shoppers.
+    // localStorage can only be read after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setVisible(!claim?.value);
   }, []);
-  if (!visible) return null;
+  if (visible === false) return null;
   return (
-    <section className="cookie-notice" aria-label={t('cookieTitle')}>
+    <section
+      id={NOTICE_ID}
+      className="cookie-notice"
+      aria-label={t('cookieTitle')}
+      // The inline script may have hidden it (style) before hydration.
+      suppressHydrationWarning
+    >
       <p>
         {t('cookieText')} <Link href={privacyHref}>{t('cookieMore')}</Link>
       </p>
@@ -52,6 +68,7 @@ export function CookieNotice({ privacyHref }: { privacyHref: string }) {
       >
         {t('cookieAccept')}
       </button>
+      {visible === null && <script dangerouslySetInnerHTML={{ __html: HIDE_IF_ACCEPTED }} />}
     </section>
   );
 }

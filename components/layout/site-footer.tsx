@@ -3,8 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { appVersion } from '@/lib/config/constants';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { storeViews, type StoreView } from '@/lib/config/store-views';
-import { AccountLink } from '@/components/account/account-link';
 import { ModalButton } from '@/components/modals/modal-button';
+import { DeferredAccountLink } from './deferred-islands';
 
 export async function SiteFooter({ storeView }: { storeView: StoreView }) {
   const t = await getTranslations('Footer');
@@ -20,7 +20,7 @@ export async function SiteFooter({ storeView }: { storeView: StoreView }) {
       <nav aria-label={t('navigation')}>
         <ul className="site-footer__links">
           <li>
-            <AccountLink storeCode={storeView.storeCode} href={`${base}/my-account`} label={t('myAccount')} />
+            <DeferredAccountLink storeCode={storeView.storeCode} href={`${base}/my-account`} label={t('myAccount')} />
           </li>
           {links.map((link) => (
             <li key={link.href}>

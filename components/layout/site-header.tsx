@@ -2,11 +2,10 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { StoreView } from '@/lib/config/store-views';
 import type { CategoryLink } from '@/lib/server/catalog/categories';
-import { AccountButton } from '@/components/account/account-button';
-import { CartButton } from '@/components/cart/cart-button';
 import { ModalButton } from '@/components/modals/modal-button';
 import { SearchTrigger } from '@/components/search/search-trigger';
 import { WishlistLink } from '@/components/wishlist/wishlist-link';
+import { DeferredAccountButton, DeferredCartButton } from './deferred-islands';
 import { MobileMenuToggle } from './mobile-menu-toggle';
 
 function categoryHref(storeView: StoreView, category: CategoryLink): string {
@@ -38,9 +37,9 @@ export async function SiteHeader({ storeView, menu }: { storeView: StoreView; me
         <SearchTrigger storeView={storeView} categoryNames={flattenNames(menu)} />
         <nav className="site-header__icons" aria-label={t('accountNavigation')}>
           <ModalButton modal="demo-sign-up">{t('demoSignUp')}</ModalButton>
-          <AccountButton storeCode={storeView.storeCode} href={`${storeView.url}/my-account`} label={t('account')} />
+          <DeferredAccountButton storeCode={storeView.storeCode} href={`${storeView.url}/my-account`} label={t('account')} />
           <WishlistLink storeCode={storeView.storeCode} href={`${storeView.url}/wishlist`} />
-          <CartButton storeCode={storeView.storeCode} />
+          <DeferredCartButton storeCode={storeView.storeCode} label={t('cart')} />
         </nav>
       </div>
       <nav id="main-menu" className="mega-menu" aria-label={t('categories')}>

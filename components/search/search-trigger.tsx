@@ -1,15 +1,25 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoreView } from '@/lib/config/store-views';
-import { SearchPanel } from './search-panel';
+
+// The panel (React Query, the search client) is not in the first-load JavaScript: it loads when the browser is
+// idle after the page, or on the first focus, whichever comes first (ADR 0010).
+const loadPanel = () => import('./search-panel').then((module) => module.SearchPanel);
+const SearchPanel = dynamic(loadPanel, { ssr: false });
 
 /** The header's search bar: a plain GET form without JavaScript, the search panel with it. */
 export function SearchTrigger({ storeView, categoryNames }: { storeView: StoreView; categoryNames: Record<number, string> }) {
   const t = useTranslations('Search');
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return void loadPanel();
+    const handle = window.requestIdleCallback(() => void loadPanel(), { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
   const close = useCallback(() => {
     setOpen(false);
     requestAnimationFrame(() => triggerRef.current?.blur());

@@ -1,11 +1,8 @@
-import { CartListener } from '@/components/cart/cart-listener';
-import { Microcart } from '@/components/cart/microcart';
-import { OfflineOrderListener } from '@/components/checkout/offline-order-listener';
-import { CompareListener } from '@/components/compare/compare-listener';
-import { ModalHost } from '@/components/modals/modal-host';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { CookieNotice } from '@/components/layout/cookie-notice';
+import { DeferredIslands } from '@/components/layout/deferred-islands';
+import { Loader } from '@/components/layout/loader';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
 import { NotificationArea } from '@/components/layout/notification-area';
 import { OfflineBadge } from '@/components/layout/offline-badge';
@@ -29,10 +26,6 @@ export default async function ShopLayout({
   return (
     <QueryProvider>
       <SiteHeader storeView={storeView} menu={menu} />
-      <CompareListener storeCode={storeView.storeCode} />
-      {/* Spec §4 Back online: orders placed offline are confirmed from any page. */}
-      <OfflineOrderListener storeView={{ storeCode: storeView.storeCode, defaultCountry: storeView.i18n.defaultCountry }} />
-      <CartListener storeCode={storeView.storeCode} checkoutHref={`${storeView.url}/checkout`} />
       <OfflineBadge />
       <NotificationArea />
       <main id="main" className="page" tabIndex={-1}>
@@ -40,10 +33,16 @@ export default async function ShopLayout({
       </main>
       <SiteFooter storeView={storeView} />
       <BackToTop />
-      <Microcart storeView={{ storeCode: storeView.storeCode, url: storeView.url, i18n: storeView.i18n }} />
       <MobileBottomBar storeView={storeView} />
-      <ModalHost storeCode={storeView.storeCode} multistore={isMultistoreEnabled()} />
+      {/* Cart, compare and offline-order listeners, microcart and modals load after the page (ADR 0010). */}
+      <DeferredIslands
+        storeView={{ storeCode: storeView.storeCode, url: storeView.url, i18n: storeView.i18n }}
+        checkoutHref={`${storeView.url}/checkout`}
+        defaultCountry={storeView.i18n.defaultCountry}
+        multistore={isMultistoreEnabled()}
+      />
       <CookieNotice privacyHref={`${storeView.url}/privacy`} />
+      <Loader />
     </QueryProvider>
   );
 }

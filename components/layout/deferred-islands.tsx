@@ -1,0 +1,224 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { StoreView } from '@/lib/config/store-views';
+import { useUiStore } from '@/stores/ui-store';
+import type { ShopListenersProps } from './shop-listeners';
+
+/**
+ * Islands that are not needed to show a page load after it (ADR 0010): their code (the cart, session, checkout and
+ * compare stores with Dexie, the modal forms, the microcart) stays out of the first-load JavaScript. Listeners and
+ * header buttons load right after hydration; the microcart and the modals when first opened.
+ */
+
+/** The notification action that retries failed loads (dispatched as `storefront:retry-components`). */
+const RETRY_ACTION = 'retry-components';
+
+const loaded = new Set<() => Promise<unknown>>();
+
+/** A component of a module loaded later: React.lazy over the same loader `useDeferred` starts (import() is cached). */
+function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => load().then((component) => ({ default: component })));
+}
+
+/**
+ * Whether `load` has finished, starting it once `when` is true (remembered for the page's life). A failed load shows
+ * spec §7's notification: 'An error occured while loading the component.' with Try again and Close, or the offline
+ * text with Close only; Try again (or coming back online) loads again.
+ */
+function useDeferred(load: () => Promise<unknown>, when: boolean): boolean {
+  const t = useTranslations('Shell');
+  const [ready, setReady] = useState(() => loaded.has(load));
+  const [attempt, setAttempt] = useState(0);
+  const failed = useRef(false);
+  useEffect(() => {
+    if (!when || ready) return;
+    let active = true;
+    load().then(
+      () => {
+        loaded.add(load);
+        if (active) setReady(true);
+      },
+      () => {
+        if (!active) return;
+        failed.current = true;
+        const notify = useUiStore.getState().notify;
+        if (navigator.onLine) {
+          notify({
+            type: 'danger',
+            message: t('componentLoadError'),
+            hasNoTimeout: true,
+            action1: { label: t('tryAgain'), action: RETRY_ACTION },
+            action2: { label: t('close') },
+          });
+        } else {
+          notify({ type: 'danger', message: t('componentLoadOffline'), action1: { label: t('close') } });
+        }
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [load, when, ready, attempt, t]);
+  useEffect(() => {
+    const retry = () => {
+      if (!failed.current) return;
+      failed.current = false;
+      setAttempt((value) => value + 1);
+    };
+    window.addEventListener(`storefront:${RETRY_ACTION}`, retry);
+    window.addEventListener('online', retry);
+    return () => {
+      window.removeEventListener(`storefront:${RETRY_ACTION}`, retry);
+      window.removeEventListener('online', retry);
+    };
+  }, []);
+  return ready;
+}
+
+const loadListeners = () => import('./shop-listeners').then((module) => module.ShopListeners);
+const loadMicrocart = () => import('@/components/cart/microcart').then((module) => module.Microcart);
+const loadModalHost = () => import('@/components/modals/modal-host').then((module) => module.ModalHost);
+const loadCartButton = () => import('@/components/cart/cart-button').then((module) => module.CartButton);
+const loadAccountButton = () => import('@/components/account/account-button').then((module) => module.AccountButton);
+const loadAccountLink = () => import('@/components/account/account-link').then((module) => module.AccountLink);
+const Listeners = deferred(loadListeners);
+const Microcart = deferred(loadMicrocart);
+const ModalHost = deferred(loadModalHost);
+const CartButton = deferred(loadCartButton);
+const AccountButton = deferred(loadAccountButton);
+const AccountLink = deferred(loadAccountLink);
+
+/** Events product pages, tiles and notifications dispatch before the listeners are there: kept and replayed. */
+const BUFFERED_EVENTS = [
+  'storefront:add-to-cart',
+  'storefront:compare',
+  'storefront:open-compare',
+  'storefront:proceed-to-checkout',
+  'storefront:confirm-offline-orders',
+];
+
+interface EventBuffer {
+  events: CustomEvent[];
+  stop: () => void;
+}
+
+function DeferredListeners(props: ShopListenersProps) {
+  const ready = useDeferred(loadListeners, true);
+  const buffer = useRef<EventBuffer>({ events: [], stop: () => {} });
+  useEffect(() => {
+    const current = buffer.current;
+    const keep = (event: Event) => current.events.push(event as CustomEvent);
+    for (const name of BUFFERED_EVENTS) window.addEventListener(name, keep);
+    current.stop = () => {
+      for (const name of BUFFERED_EVENTS) window.removeEventListener(name, keep);
+    };
+    return current.stop;
+  }, []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Listeners {...props} />
+      <Replay buffer={buffer} />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * Mounted with the listeners (same Suspense boundary), its effect runs after theirs: it stops keeping events and
+ * replays the kept ones, which now reach the listeners.
+ */
+function Replay({ buffer }: { buffer: React.RefObject<EventBuffer> }) {
+  useEffect(() => {
+    buffer.current.stop();
+    for (const event of buffer.current.events.splice(0)) {
+      window.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
+    }
+  }, [buffer]);
+  return null;
+}
+
+type StoreViewInfo = Pick<StoreView, 'storeCode' | 'url' | 'i18n'>;
+
+/** The shop layout's deferred islands: listeners, microcart (on first open) and modals (on first open). */
+export function DeferredIslands({
+  storeView,
+  checkoutHref,
+  defaultCountry,
+  multistore,
+}: {
+  storeView: StoreViewInfo;
+  checkoutHref: string;
+  defaultCountry: string;
+  multistore: boolean;
+}) {
+  const microcartWanted = useUiStore((state) => state.isMicrocartOpen);
+  const modalsWanted = useUiStore((state) => state.modals.length > 0);
+  const microcartReady = useDeferred(loadMicrocart, microcartWanted);
+  const modalsReady = useDeferred(loadModalHost, modalsWanted);
+  return (
+    <>
+      <DeferredListeners storeCode={storeView.storeCode} defaultCountry={defaultCountry} checkoutHref={checkoutHref} />
+      <Suspense fallback={null}>
+        {microcartReady && <Microcart storeView={storeView} />}
+        {modalsReady && <ModalHost storeCode={storeView.storeCode} multistore={multistore} />}
+      </Suspense>
+    </>
+  );
+}
+
+/** The header's cart button; until its code is there, a disabled stand-in with the same look (count pending). */
+export function DeferredCartButton({ storeCode, label }: { storeCode: string; label: string }) {
+  const standIn = (
+    <button type="button" className="site-header__cart" aria-busy="true" disabled data-testid="cart-button">
+      {label}{' '}
+      <span className="badge" aria-hidden="true" data-testid="cart-count">
+        …
+      </span>
+    </button>
+  );
+  const ready = useDeferred(loadCartButton, true);
+  return ready ? (
+    <Suspense fallback={standIn}>
+      <CartButton storeCode={storeCode} />
+    </Suspense>
+  ) : (
+    standIn
+  );
+}
+
+function AccountStandIn({ label }: { label: string }) {
+  const t = useTranslations('Account');
+  return (
+    <button type="button" className="link-button" aria-haspopup="dialog" aria-busy="true" disabled>
+      {label}
+      <span className="visually-hidden"> ({t('login')})</span>
+    </button>
+  );
+}
+
+/** The header's account icon (it also starts the session); a disabled stand-in until its code is there. */
+export function DeferredAccountButton(props: { storeCode: string; href: string; label: string }) {
+  const ready = useDeferred(loadAccountButton, true);
+  const standIn = <AccountStandIn label={props.label} />;
+  return ready ? (
+    <Suspense fallback={standIn}>
+      <AccountButton {...props} />
+    </Suspense>
+  ) : (
+    standIn
+  );
+}
+
+/** The footer's My account (a link when logged in, else the login modal); a disabled stand-in until loaded. */
+export function DeferredAccountLink(props: { storeCode: string; href: string; label: string }) {
+  const ready = useDeferred(loadAccountLink, true);
+  const standIn = <AccountStandIn label={props.label} />;
+  return ready ? (
+    <Suspense fallback={standIn}>
+      <AccountLink {...props} />
+    </Suspense>
+  ) : (
+    standIn
+  );
+}

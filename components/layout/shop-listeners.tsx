@@ -1,0 +1,25 @@
+'use client';
+
+import { useMemo } from 'react';
+import { CartListener } from '@/components/cart/cart-listener';
+import { OfflineOrderListener } from '@/components/checkout/offline-order-listener';
+import { CompareListener } from '@/components/compare/compare-listener';
+
+export interface ShopListenersProps {
+  storeCode: string;
+  defaultCountry: string;
+  checkoutHref: string;
+}
+
+/** The shop's DOM-event listeners (ADR 0006), in one module so they load together after the page (ADR 0010). */
+export function ShopListeners({ storeCode, defaultCountry, checkoutHref }: ShopListenersProps) {
+  const storeView = useMemo(() => ({ storeCode, defaultCountry }), [storeCode, defaultCountry]);
+  return (
+    <>
+      <CompareListener storeCode={storeCode} />
+      {/* Spec §4 Back online: orders placed offline are confirmed from any page. */}
+      <OfflineOrderListener storeView={storeView} />
+      <CartListener storeCode={storeCode} checkoutHref={checkoutHref} />
+    </>
+  );
+}

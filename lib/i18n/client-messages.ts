@@ -1,0 +1,30 @@
+import type { AbstractIntlMessages } from 'next-intl';
+
+/**
+ * The message namespaces client islands read (`useTranslations` in 'use client' modules). The root layout hands only
+ * these to `NextIntlClientProvider`, so every page's HTML does not carry the texts only server components use
+ * (Meta, Home, Footer, Category, Jobs, …). A test checks that every client `useTranslations` namespace is listed.
+ */
+export const clientNamespaces = [
+  'Header',
+  'Shell',
+  'Search',
+  'Cart',
+  'Compare',
+  'Modals',
+  'Account',
+  'Validation',
+  'Product',
+  'Checkout',
+  'Wishlist',
+  'Offline',
+] as const;
+
+export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
+  const picked: AbstractIntlMessages = {};
+  for (const namespace of clientNamespaces) {
+    const namespaceMessages = messages[namespace];
+    if (namespaceMessages !== undefined) picked[namespace] = namespaceMessages;
+  }
+  return picked;
+}
