@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { StoreView } from '@/lib/config/store-views';
+import { useModalFromLink } from '@/components/modals/modal-link';
 import { useUiStore } from '@/stores/ui-store';
 import type { ShopListenersProps } from './shop-listeners';
 
@@ -156,6 +157,8 @@ export function DeferredIslands({
   const modalsWanted = useUiStore((state) => state.modals.length > 0);
   const microcartReady = useDeferred(loadMicrocart, microcartWanted);
   const modalsReady = useDeferred(loadModalHost, modalsWanted);
+  // A `?modal=<name>` link opens its modal (the modal host then loads as for any first opening).
+  useModalFromLink(multistore);
   return (
     <>
       <DeferredListeners storeCode={storeView.storeCode} defaultCountry={defaultCountry} checkoutHref={checkoutHref} />

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
 import { storeViews } from '@/lib/config/store-views';
 import { eventForms, type EventFormName } from '@/lib/domain/event-forms';
 import { useUiStore, type ModalName } from '@/stores/ui-store';
@@ -12,39 +11,11 @@ import { NewsletterForm } from './newsletter-form';
 
 const isEventForm = (name: ModalName): name is EventFormName => name in eventForms;
 
-/** Modals a link can open with `?modal=<name>` (a mail's "subscribe" link, the sign-up pages of a campaign). */
-const linkableModals: readonly ModalName[] = [
-  'size-guide',
-  'terms',
-  'newsletter',
-  'contact-us',
-  'demo-sign-up',
-  'driver-sign-up',
-  'onboard-merchant',
-  'merchant-sign-up',
-  'language-switcher',
-  'auth',
-];
-
-/** Opens the modal a link asks for once, and takes the parameter out of the address (a reload does not reopen it). */
-function useModalFromLink(multistore: boolean) {
-  const openModal = useUiStore((state) => state.openModal);
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    const name = url.searchParams.get('modal') as ModalName | null;
-    if (!name || !linkableModals.includes(name) || (name === 'language-switcher' && !multistore)) return;
-    url.searchParams.delete('modal');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    openModal(name);
-  }, [openModal, multistore]);
-}
-
 /** Renders the modals opened by name (ui store); the last opened one is on top. */
 export function ModalHost({ storeCode, multistore }: { storeCode: string; multistore: boolean }) {
   const t = useTranslations('Modals');
   const modals = useUiStore((state) => state.modals);
   const closeModal = useUiStore((state) => state.closeModal);
-  useModalFromLink(multistore);
   return (
     <>
       {modals.map(({ name }) => {
