@@ -30,7 +30,7 @@ import {
 import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
 import { dexieStorage } from '@/lib/offline/dexie-storage';
 import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
-import { createTokenLock, type TokenLock } from '@/lib/offline/token-lock';
+import { createTokenLock, registerSessionLock, type TokenLock } from '@/lib/offline/token-lock';
 
 /** Texts the cart shows (spec §8); the listener passes the translated ones. */
 export interface CartTexts {
@@ -465,13 +465,6 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
 export const cartAuth: CartAuth = { token: () => null, refresh: async () => null, onBlocked: () => {} };
 
 const stores = new Map<string, CartStore>();
-const tokenLocks = new Map<string, TokenLock>();
-
-/** After a new login every cart's token lock is back to normal (spec §4 Login). */
-export function resetCartTokenLocks(): void {
-  for (const lock of tokenLocks.values()) lock.reset();
-}
-
 /** The browser's cart of a store view (one per store code, persisted as `{storeCode}:cart`). */
 export function cartStoreFor(storeCode: string, notify: (notification: NotificationInput) => void): CartStore {
   let store = stores.get(storeCode);
@@ -484,7 +477,7 @@ export function cartStoreFor(storeCode: string, notify: (notification: Notificat
       auth: { token: () => cartAuth.token(), refresh: () => cartAuth.refresh(), onBlocked: () => cartAuth.onBlocked() },
     });
     store = created.store;
-    tokenLocks.set(storeCode, created.tokenLock);
+    registerSessionLock(created.tokenLock);
     stores.set(storeCode, store);
   }
   return store;

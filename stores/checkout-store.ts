@@ -19,7 +19,7 @@ import type { SyncTask } from '@/lib/domain/sync-task';
 import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
 import { dexieStorage } from '@/lib/offline/dexie-storage';
 import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
-import { createTokenLock } from '@/lib/offline/token-lock';
+import { createTokenLock, registerSessionLock } from '@/lib/offline/token-lock';
 import { register } from '@/lib/api/user';
 import { getStoreView, isStoreCode } from '@/lib/config/store-views';
 import { cartAuth, cartStoreFor } from '@/stores/cart-store';
@@ -256,9 +256,11 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
     if (order?.orderId === meta.orderId) store.setState({ order: null });
   }
 
-  const tokenLock = createTokenLock(
-    () => cartAuth.refresh(),
-    () => cartAuth.onBlocked(),
+  const tokenLock = registerSessionLock(
+    createTokenLock(
+      () => cartAuth.refresh(),
+      () => cartAuth.onBlocked(),
+    ),
   );
   const queue = createSyncQueue({
     db: deps.db,

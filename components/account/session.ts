@@ -4,7 +4,8 @@ import { useStore } from 'zustand';
 import { cartOf } from '@/components/cart/use-cart';
 import { ownsTask } from '@/lib/offline/cart-tasks';
 import { storefrontDb } from '@/lib/offline/db';
-import { cartAuth, resetCartTokenLocks } from '@/stores/cart-store';
+import { resetSessionLocks } from '@/lib/offline/token-lock';
+import { cartAuth } from '@/stores/cart-store';
 import { checkoutStoreOf } from '@/stores/checkout-store';
 import { useCompareStore } from '@/stores/compare-store';
 import { useUiStore } from '@/stores/ui-store';
@@ -34,7 +35,7 @@ export function userOf(storeCode: string) {
       await runLogoutHooks();
     },
     openAuthModal,
-    resetTokenLocks: resetCartTokenLocks,
+    resetTokenLocks: resetSessionLocks,
   });
 }
 

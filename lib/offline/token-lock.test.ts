@@ -1,5 +1,5 @@
 import { TOKEN_LOCK } from '@/lib/domain/sync-task';
-import { createTokenLock } from './token-lock';
+import { createTokenLock, registerSessionLock, resetSessionLocks } from './token-lock';
 
 describe('token lock', () => {
   it('refreshes once for concurrent 401s and goes back to normal', async () => {
@@ -34,5 +34,14 @@ describe('token lock', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
     lock.reset();
     expect(lock.state()).toBe(TOKEN_LOCK.normal);
+  });
+
+  it('a new login puts every registered lock (cart and checkout queues) back to normal', async () => {
+    const cart = registerSessionLock(createTokenLock(async () => null));
+    const checkout = registerSessionLock(createTokenLock(async () => null));
+    await Promise.all([cart.refresh(), checkout.refresh()]);
+    expect([cart.state(), checkout.state()]).toEqual([TOKEN_LOCK.blocked, TOKEN_LOCK.blocked]);
+    resetSessionLocks();
+    expect([cart.state(), checkout.state()]).toEqual([TOKEN_LOCK.normal, TOKEN_LOCK.normal]);
   });
 });

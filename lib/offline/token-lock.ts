@@ -39,6 +39,18 @@ export function createTokenLock(refreshToken: () => Promise<string | null>, onBl
   };
 }
 
+const sessionLocks = new Set<TokenLock>();
+
+/** A lock of a queue that sends the customer's token (cart, checkout): a new login resets it (spec §4 Login). */
+export function registerSessionLock(lock: TokenLock): TokenLock {
+  sessionLocks.add(lock);
+  return lock;
+}
+
+export function resetSessionLocks(): void {
+  for (const lock of sessionLocks) lock.reset();
+}
+
 const refreshAnswer = z.object({ code: z.literal(200), result: z.string().min(1), meta: z.object({ refreshToken: z.string() }).partial().optional() });
 
 /** Calls /api/user/refresh; the new access token and the rotated refresh token, or null. */
