@@ -19,10 +19,14 @@ async function load(url: string, total: number, concurrency: number) {
       while (next < total) {
         next++;
         const t0 = performance.now();
-        const response = await fetch(url, { redirect: 'manual' });
-        await response.arrayBuffer();
+        try {
+          const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+          await response.arrayBuffer();
+          if (response.status !== 200) failures++;
+        } catch {
+          failures++;
+        }
         latencies.push(performance.now() - t0);
-        if (response.status !== 200) failures++;
       }
     }),
   );
