@@ -3,16 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AuthModal, PASSWORD, registerThroughApi, simpleInStock, uniqueEmail, type Customer } from './pages/account-page';
-import { findProducts, ProductPage, productPath, type ProductSource } from './pages/product-page';
+import { productBySku, ProductPage, productPath } from './pages/product-page';
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart \d/ });
 const microcart = (page: Page) => page.getByRole('dialog', { name: 'Shopping cart' });
-
-async function productOf(request: APIRequestContext, sku: string): Promise<ProductSource> {
-  const [product] = await findProducts(request, [{ attribute: 'sku', value: { eq: sku } }], 1);
-  if (!product) throw new Error(`no product ${sku}`);
-  return product;
-}
 
 let addressCounter = 0;
 const forwardedFor = () => `10.77.${Math.floor(Math.random() * 250)}.${(addressCounter++ % 250) + 1}`;
@@ -35,7 +29,7 @@ test.describe('cart sync', () => {
     const serverItems = await fillCustomerCart(request, customer, sku, 1);
 
     const productPage = new ProductPage(page);
-    await productPage.goto(productPath(await productOf(request, sku)));
+    await productPage.goto(productPath(await productBySku(request, sku)));
     await productPage.addToCart.click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item');
 
@@ -55,7 +49,7 @@ test.describe('cart sync', () => {
 
   test('the cart survives a browser restart (persistent profile)', async ({ request, baseURL }, testInfo) => {
     const sku = await simpleInStock(request);
-    const product = await productOf(request, sku);
+    const product = await productBySku(request, sku);
     const profile = mkdtempSync(path.join(tmpdir(), 'storefront-profile-'));
     const launch = { ...(testInfo.project.use.launchOptions ?? {}), baseURL };
     try {
@@ -85,7 +79,7 @@ test.describe('cart sync', () => {
   test('a coupon shows in the totals and can be removed; a wrong one gets the spec message', async ({ page, request }) => {
     const sku = await simpleInStock(request);
     const productPage = new ProductPage(page);
-    await productPage.goto(productPath(await productOf(request, sku)));
+    await productPage.goto(productPath(await productBySku(request, sku)));
     await productPage.addToCart.click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item');
     await cartButton(page).click();
@@ -107,7 +101,7 @@ test.describe('cart sync', () => {
   });
 
   test("editing a configurable line's options changes its variant and merges into a line of that variant", async ({ page, request }) => {
-    const product = await productOf(request, 'MJ01');
+    const product = await productBySku(request, 'MJ01');
     const children = (product.configurable_children as { sku: string; status?: number }[]).filter((child) => child.status !== 2);
     const inStock: string[] = [];
     for (const child of children) {

@@ -1,20 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { findProducts, ProductPage, productPath, type ProductSource } from './pages/product-page';
-
-const isListed = (product: ProductSource) => product.status === 1 && product.visibility === 4;
-
-/** A listed configurable with an enabled child whose stock check says in stock. */
-async function configurableInStock(request: APIRequestContext) {
-  const products = (await findProducts(request, [{ attribute: 'type_id', value: { eq: 'configurable' } }], 50)).filter(isListed);
-  for (const product of products) {
-    for (const child of (product.configurable_children as { sku: string; status?: number }[]).filter((entry) => entry.status !== 2)) {
-      const stock = await (await request.get(`/api/stock/check?sku=${encodeURIComponent(child.sku)}`)).json();
-      if (stock.result?.is_in_stock === true) return { product, child };
-    }
-  }
-  throw new Error('no configurable with an in-stock child');
-}
+import { configurableInStock, findProducts, ProductPage, productPath } from './pages/product-page';
 
 /** The out-of-stock simple product of the seed (24-MB04), found through the API. */
 async function outOfStockSimple(request: APIRequestContext) {

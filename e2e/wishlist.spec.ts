@@ -1,29 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AccountPage, AuthModal, PASSWORD, registerThroughApi, simpleInStock, uniqueEmail } from './pages/account-page';
-import { findProducts, ProductPage, productPath, type ProductSource } from './pages/product-page';
+import { configurableInStock, productBySku, ProductPage, productPath } from './pages/product-page';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const isListed = (product: ProductSource) => product.status === 1 && product.visibility === 4;
-
-async function productBySku(request: APIRequestContext, sku: string): Promise<ProductSource> {
-  const [product] = await findProducts(request, [{ attribute: 'sku', value: { eq: sku } }], 1);
-  if (!product) throw new Error(`${sku} is not in the catalogue`);
-  return product;
-}
-
-/** A listed configurable and one of its enabled, in-stock children. */
-async function configurableInStock(request: APIRequestContext) {
-  const products = (await findProducts(request, [{ attribute: 'type_id', value: { eq: 'configurable' } }], 50)).filter(isListed);
-  for (const product of products) {
-    for (const child of (product.configurable_children as { sku: string; status?: number }[]).filter((entry) => entry.status !== 2)) {
-      const stock = await (await request.get(`/api/stock/check?sku=${encodeURIComponent(child.sku)}`)).json();
-      if (stock.result?.is_in_stock === true) return { product, child };
-    }
-  }
-  throw new Error('no configurable with an in-stock child');
-}
-
 const header = (page: Page) => page.getByRole('navigation', { name: /Account and cart|Konto und Warenkorb|Account e carrello/ });
 const wishlistLink = (page: Page) => page.getByTestId('wishlist-link');
 const wishlistItems = (page: Page) => page.getByTestId('wishlist-item');

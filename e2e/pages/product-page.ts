@@ -98,3 +98,24 @@ export class ProductPage {
     return this.reviews.getByLabel(new RegExp(`^${name}`));
   }
 }
+
+const isListed = (product: ProductSource) => product.status === 1 && product.visibility === 4;
+
+/** The catalogue's product of that sku, through the API. */
+export async function productBySku(request: APIRequestContext, sku: string): Promise<ProductSource> {
+  const [product] = await findProducts(request, [{ attribute: 'sku', value: { eq: sku } }], 1);
+  if (!product) throw new Error(`${sku} is not in the catalogue`);
+  return product;
+}
+
+/** A listed configurable and one of its enabled children that the stock check says is in stock. */
+export async function configurableInStock(request: APIRequestContext) {
+  const products = (await findProducts(request, [{ attribute: 'type_id', value: { eq: 'configurable' } }], 50)).filter(isListed);
+  for (const product of products) {
+    for (const child of (product.configurable_children as { sku: string; status?: number }[]).filter((entry) => entry.status !== 2)) {
+      const stock = await (await request.get(`/api/stock/check?sku=${encodeURIComponent(child.sku)}`)).json();
+      if (stock.result?.is_in_stock === true) return { product, child };
+    }
+  }
+  throw new Error('no configurable with an in-stock child');
+}
