@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { findProducts } from './product-page';
 
 export const PASSWORD = 'Secret-Pass1';
@@ -27,8 +27,10 @@ export class AuthModal {
     return this.dialog.getByLabel(label, { exact: true });
   }
 
+  /** Opens the login modal; it is loaded on first use, so this waits until it is shown. */
   async openFromHeader() {
     await this.page.getByRole('navigation', { name: 'Account and cart' }).getByRole('button', { name: /^Account/ }).click();
+    await expect(this.dialog).toBeVisible();
   }
 
   async switchToRegister() {
