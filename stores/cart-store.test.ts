@@ -28,6 +28,8 @@ function memoryServer() {
   const carts = new Map<string, { items: { item_id: number; sku: string; qty: number; price: number }[]; coupon: string | null }>();
   let itemId = 0;
   let cartNumber = 0;
+  /** Tests hold a pull here to act while it is on its way. */
+  let pullGate: Promise<void> = Promise.resolve();
   const cartOf = (url: string) => carts.get(new URL(url, 'http://x').searchParams.get('cartId') ?? '');
   const gone = json({ code: 404, result: 'No such cart. Create a new one.' }, 404);
   const handle = (url: string, body: unknown): unknown => {
@@ -49,7 +51,7 @@ function memoryServer() {
       cart.items = cart.items.filter((entry) => entry.sku !== cartItem.sku);
       return json({ code: 200, result: true });
     }
-    if (url.startsWith('/api/cart/pull')) return json({ code: 200, result: cart.items });
+    if (url.startsWith('/api/cart/pull')) return pullGate.then(() => json({ code: 200, result: cart.items.map((entry) => ({ ...entry })) }));
     if (url.startsWith('/api/cart/totals')) {
       const total = cart.items.reduce((sum, entry) => sum + entry.qty * entry.price, 0);
       return json({ code: 200, result: { grand_total: total, coupon_code: cart.coupon, total_segments: [{ code: 'grand_total', title: 'Grand Total', value: total }] } });
@@ -65,7 +67,18 @@ function memoryServer() {
     }
     return json({ code: 200, result: true });
   };
-  return { carts, handle };
+  return {
+    carts,
+    handle,
+    holdPulls() {
+      let release: () => void = () => {};
+      pullGate = new Promise((resolve) => (release = resolve));
+      return () => {
+        release();
+        pullGate = Promise.resolve();
+      };
+    },
+  };
 }
 
 function setup({
@@ -122,7 +135,8 @@ describe('cart store', () => {
     await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12', qty: 1 });
     expect(store.getState().cartItems).toEqual([expect.objectContaining({ qty: 2 })]);
     expect(messages(notifications)).toContain('Product quantity has been updated!');
-    expect(mutations().at(-1)?.body).toEqual({ cartItem: expect.objectContaining({ qty: 2, item_id: 1 }) });
+    // Absolute quantity, found by sku and options on the server (no item id that a merge could make stale).
+    expect(mutations().at(-1)?.body).toEqual({ cartItem: { sku: 'WS12-S-Brown', qty: 2, quoteId: 'cart-1', product_option: tee().product_option } });
   });
 
   it('refuses an out-of-stock product and warns about volatile stock', async () => {
@@ -295,5 +309,46 @@ describe('cart store', () => {
     expect(await store.getState().changeOptions(store.getState().cartItems[0]!, { sku: 'WS12-L-Brown', parentSku: 'WS12', qty: 3 })).toBe(true);
     expect(store.getState().cartItems.map((line) => [line.sku, line.qty])).toEqual([['WS12-L-Brown', 3]]);
     expect(memory.carts.get('cart-1')?.items.map((item) => [item.sku, item.qty])).toEqual([['WS12-L-Brown', 3]]);
+  });
+
+  it('a line removed while a pull is on its way does not come back', async () => {
+    const { store, memory } = setup();
+    await store.getState().addItem({ sku: 'WS12-S-Brown' });
+    await store.getState().addItem({ sku: 'WS12-M-Brown' });
+    const release = memory.holdPulls();
+    const syncing = store.getState().sync();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await store.getState().removeItem(store.getState().cartItems[0]!);
+    release();
+    await syncing;
+    await store.getState().sync();
+    expect(store.getState().cartItems.map((line) => line.sku)).toEqual(['WS12-M-Brown']);
+    expect(memory.carts.get('cart-1')?.items.map((item) => item.sku)).toEqual(['WS12-M-Brown']);
+  });
+
+  it('a line added and removed while offline never reaches the server cart', async () => {
+    let offline = true;
+    const memory = memoryServer();
+    const { store, queue } = setup({ memory, server: (url, body) => (offline ? Promise.reject(new TypeError('Failed to fetch')) : memory.handle(url, body)) });
+    await store.getState().addItem({ sku: 'WS12-S-Brown' });
+    await store.getState().addItem({ sku: 'WS12-M-Brown' });
+    await store.getState().removeItem(store.getState().cartItems[0]!);
+    offline = false;
+    await queue.run();
+    await store.getState().sync();
+    expect(store.getState().cartItems.map((line) => line.sku)).toEqual(['WS12-M-Brown']);
+    expect(memory.carts.get(store.getState().cartServerToken!)?.items.map((item) => item.sku)).toEqual(['WS12-M-Brown']);
+  });
+
+  it('losing the cart twice still syncs: a lost cart is not a refused connect', async () => {
+    const { store, memory } = setup();
+    await store.getState().addItem({ sku: 'WS12-S-Brown' });
+    for (let round = 0; round < 2; round += 1) {
+      memory.carts.clear();
+      await store.getState().sync();
+      await store.getState().sync();
+    }
+    expect(store.getState().syncDisabled).toBe(false);
+    expect(memory.carts.get(store.getState().cartServerToken!)?.items).toEqual([expect.objectContaining({ sku: 'WS12-S-Brown', qty: 1 })]);
   });
 });

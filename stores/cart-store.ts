@@ -11,7 +11,7 @@ import { applyStockResult, cartHash, lineFromServerItem, NO_SUCH_CART_MESSAGE, p
 import { INVALID_COUPON_MESSAGE } from '@/lib/domain/coupon';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import { OUT_OF_STOCK_ERROR, VOLATILE_STOCK_WARNING, type StockStatus } from '@/lib/domain/stock-status';
-import { isSuccess, type SyncTask, type TaskAnswer } from '@/lib/domain/sync-task';
+import { isSuccess, TOKEN_REFRESH_FAILED, type SyncTask, type TaskAnswer } from '@/lib/domain/sync-task';
 import { z } from 'zod';
 import {
   applyCouponTask,
@@ -156,18 +156,22 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
     const state = store.getState();
     if (!state.cartServerToken || state.syncDisabled) return;
     if ((await pendingTasks().count()) > 0) return;
+    // What the shopper had when the pull left: a change made meanwhile wins over what the pull saw.
+    const current = store.getState();
     const answer = await queue.read(pullCartRead(storeCode));
     if (!answer) return;
     if (!isSuccess(answer.code)) {
-      // A non-200 sync reconnects as a guest within the bypass limit (spec §9).
-      if (isCartGone(answer) || [401, 403].includes(Number(answer.code))) await reconnect();
+      if (isCartGone(answer)) await cartGone();
+      // A refused sync reconnects as a guest within the bypass limit (spec §9), unless the session is being ended.
+      else if ([401, 403].includes(Number(answer.code)) && !sessionRefused(answer)) await reconnect();
       return;
     }
     const parsed = serverItemsSchema.safeParse(answer.result);
     if (!parsed.success) return;
     const serverItems = parsed.data as ServerCartItem[];
     const serverHash = cartHash(serverItems);
-    const current = store.getState();
+    const changedMeanwhile = async () => store.getState().cartItems !== current.cartItems || (await pendingTasks().count()) > 0;
+    if (await changedMeanwhile()) return;
     if (serverHash === current.cartServerHash && cartHash(current.cartItems) === serverHash) return;
     const plan = planCartSync(current.cartItems, serverItems);
     const pulled = await Promise.all(
@@ -176,8 +180,7 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
         return lineFromServerItem(item, product);
       }),
     );
-    // Lines the shopper changed while the pull was on its way win over what the pull saw.
-    if (store.getState().cartItems !== current.cartItems) return;
+    if (await changedMeanwhile()) return;
     store.setState({ cartItems: [...plan.lines, ...pulled], cartServerHash: serverHash });
     if (plan.push.length === 0) return;
     for (const line of plan.push) await queue.enqueue(updateItemTask(storeCode, line, null));
@@ -207,8 +210,14 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
       totals: null,
       cartItems: store.getState().cartItems.map((line) => ({ ...line, server_item_id: null })),
     });
-    await reconnect();
+    if (store.getState().syncDisabled) return;
+    await queue.enqueue(createCartTask(storeCode));
+    for (const line of store.getState().cartItems) await queue.enqueue(updateItemTask(storeCode, line, line.qty));
+    void queue.run();
   }
+
+  /** The token refresh failed: the session ends (logout, tasks dropped); no guest cart is made from its lines. */
+  const sessionRefused = (answer: Pick<TaskAnswer, 'result'>) => tokenLock.state() === -1 || answer.result === TOKEN_REFRESH_FAILED;
 
   /** Spec §4 Cart connect: a guest cart while the bypass counter is below the maximum; otherwise sync is off. */
   async function reconnect() {
@@ -309,7 +318,8 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
             const before = get().cartItems;
             const after = removeFromLines(before, line);
             set({ cartItems: after });
-            if (!get().cartServerToken) return;
+            if (get().syncDisabled) return;
+            // Queued even before the cart exists: it follows the line's queued update, so the server never keeps it.
             for (const removed of before.filter((entry) => !after.includes(entry))) await queue.enqueue(deleteItemTask(storeCode, removed));
             await queue.run();
             await refreshTotals();
@@ -336,7 +346,7 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
             const lines = added.updated ? added.lines : get().cartItems.map((entry) => (entry === current ? added.line : entry));
             set({ cartItems: lines });
             deps.notify({ type: 'success', message: added.updated ? texts().updated : texts().optionsChanged });
-            if (get().cartServerToken && current.server_item_id) await queue.enqueue(deleteItemTask(storeCode, current));
+            if (!get().syncDisabled) await queue.enqueue(deleteItemTask(storeCode, current));
             await pushLine(added.line, added.previousQty);
             return true;
           },
@@ -417,9 +427,9 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
     }
     if (task.callback_event === CART_CREATED) {
       if (isSuccess(task.resultCode) && typeof task.result === 'string' && !state.cartServerToken) {
-        store.setState({ cartServerToken: task.result, cartServerHash: null });
+        store.setState({ cartServerToken: task.result, cartServerHash: null, bypassCount: 0 });
         void queue.run();
-      } else if (Number(task.resultCode) === 401) {
+      } else if (Number(task.resultCode) === 401 && !sessionRefused({ result: task.result })) {
         await reconnect();
       }
       return;

@@ -49,8 +49,9 @@ export function updateItemTask(storeCode: string, line: CartLine, previousQty: n
           sku: line.sku,
           qty: line.qty,
           quoteId: '{{cartId}}',
+          // No item_id: the server finds the line by sku and options, so an id made stale by a login merge or
+          // another device cannot fail the update (quantities are absolute, a re-sent update changes nothing).
           ...(line.product_option ? { product_option: line.product_option } : {}),
-          ...(line.server_item_id ? { item_id: line.server_item_id } : {}),
         },
       },
     },

@@ -76,6 +76,15 @@ describe('cart items', () => {
     expect((await call(deleteItem, `/api/cart/delete?${q(cartId)}`, { body: { cartItem: { item_id: itemId } } })).status).toBe(200);
   });
 
+  it('deletes by sku when the item id is stale (a login merge or another device changed the ids)', async () => {
+    const product = await pickSimple(db());
+    const cartId = await guestCart();
+    await addItem(cartId, product.sku, 2);
+    const removed = await call(deleteItem, `/api/cart/delete?${q(cartId)}`, { body: { cartItem: { sku: product.sku, item_id: 999_999, quoteId: cartId } } });
+    expect(removed.json).toEqual({ code: 200, result: true });
+    expect((await call(pullCart, `/api/cart/pull?${q(cartId)}`)).json.result).toEqual([]);
+  });
+
   it('stores a configurable item with its child sku and configurable_item_options, from the parent or the child', async () => {
     const configurable = await pickConfigurable(db());
     const cartId = await guestCart();

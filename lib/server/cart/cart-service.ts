@@ -130,13 +130,17 @@ export async function updateCartItem(db: Db, cartId: string, customer: Customer 
   });
 }
 
-/** Removes a line by item_id (or every line of a sku); removing what is already gone is not an error. */
+/** Removes a line by item_id (or every line of a sku, also when the item_id is unknown); removing what is already gone is not an error. */
 export async function deleteCartItem(db: Db, cartId: string, customer: Customer | null, input: z.infer<typeof cartItemDeleteSchema>): Promise<true> {
   await db.transaction(async (tx) => {
     const database = tx as unknown as Db;
     await accessCart(database, cartId, customer, { forUpdate: true });
     const match = input.item_id != null ? eq(cartItems.id, input.item_id) : eq(cartItems.sku, input.sku!);
-    await database.delete(cartItems).where(and(eq(cartItems.cartId, cartId), match));
+    const deleted = await database.delete(cartItems).where(and(eq(cartItems.cartId, cartId), match)).returning({ id: cartItems.id });
+    // An item id made stale by a login merge or another device: the sku still names the line.
+    if (deleted.length === 0 && input.item_id != null && input.sku) {
+      await database.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.sku, input.sku)));
+    }
     await database.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
   });
   return true;
