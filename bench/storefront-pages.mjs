@@ -27,6 +27,9 @@ const pages = [
   ['product', '/p/MJ01/beaumont-summit-kit'],
 ];
 
+/** Other routes: first-load JavaScript only. */
+const otherRoutes = ['/de', '/search?q=jacket', '/compare', '/wishlist', '/checkout', '/my-account', '/about-us', '/jobs'];
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function firstLoadJs(path) {
@@ -83,7 +86,7 @@ mkdirSync(out, { recursive: true });
 console.log(`# ${new Date().toISOString()} ${base}, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 console.log('| page | scripts | first-load JS (raw) | first-load JS (gzip) |');
 console.log('| --- | --- | --- | --- |');
-for (const [name, path] of pages) {
+for (const [name, path] of [...pages, ...otherRoutes.map((route) => [route.split(/[/?]/)[1] || 'home', route])]) {
   const js = await firstLoadJs(path);
   console.log(`| ${name} \`${path}\` | ${js.scripts} | ${kb(js.raw)} | ${kb(js.gzip)} |`);
 }

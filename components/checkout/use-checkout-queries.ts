@@ -1,7 +1,8 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { wireCartAuth } from '@/components/account/session';
 import { fetchPaymentMethods, fetchShippingMethods, saveShippingInformation, type CartContext, type ShippingLookupAddress } from '@/lib/api/checkout';
 import { fetchPaymentProviderConfig } from '@/lib/api/payment-provider';
 import { splitShippingMethod } from '@/lib/domain/checkout-order';
@@ -34,6 +35,9 @@ function useDebouncedLookupAddress(details: ShippingDetails): ShippingLookupAddr
 
 /** The server cart this checkout talks about; null until the cart has a server id. */
 export function useCartContext(storeCode: string): { cart: CartContext | null; linesKey: string; isVirtual: boolean } {
+  // The customer's token reaches the cart through the session; the header's account button wires that too, but it
+  // loads after the page (ADR 0010), so the checkout wires it itself before its first request (idempotent).
+  useState(() => wireCartAuth(storeCode));
   const cartId = useCart(storeCode, (state) => state.cartServerToken);
   const linesKey = useCart(storeCode, (state) => state.cartItems.map((line) => `${line.sku}:${line.qty}`).join(','));
   const isVirtual = useCart(storeCode, (state) => isVirtualCart(state.cartItems.map((line) => line.type_id)));

@@ -24,11 +24,35 @@ function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 /**
- * Whether `load` has finished, starting it once `when` is true (remembered for the page's life). A failed load shows
- * spec §7's notification: 'An error occured while loading the component.' with Try again and Close, or the offline
- * text with Close only; Try again (or coming back online) loads again.
+ * Runs `run` once the page has loaded and the browser is idle (at the latest 2 s after the load event), so deferred
+ * code neither competes with the page's own scripts and images nor delays its largest contentful paint.
  */
-function useDeferred(load: () => Promise<unknown>, when: boolean): boolean {
+function afterLoadWhenIdle(run: () => void): () => void {
+  let cancelIdle = () => {};
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(run, 200);
+      cancelIdle = () => clearTimeout(timer);
+    }
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    cancelIdle();
+  };
+}
+
+/**
+ * Whether `load` has finished, starting it once `when` is true, or with 'idle' after the page when the browser is
+ * idle (remembered for the page's life). A failed load shows spec §7's notification: 'An error occured while loading
+ * the component.' with Try again and Close, or the offline text with Close only; Try again (or coming back online)
+ * loads again.
+ */
+function useDeferred(load: () => Promise<unknown>, when: boolean | 'idle'): boolean {
   const t = useTranslations('Shell');
   const [ready, setReady] = useState(() => loaded.has(load));
   const [attempt, setAttempt] = useState(0);
@@ -36,30 +60,39 @@ function useDeferred(load: () => Promise<unknown>, when: boolean): boolean {
   useEffect(() => {
     if (!when || ready) return;
     let active = true;
-    load().then(
-      () => {
-        loaded.add(load);
-        if (active) setReady(true);
-      },
-      () => {
-        if (!active) return;
-        failed.current = true;
-        const notify = useUiStore.getState().notify;
-        if (navigator.onLine) {
-          notify({
-            type: 'danger',
-            message: t('componentLoadError'),
-            hasNoTimeout: true,
-            action1: { label: t('tryAgain'), action: RETRY_ACTION },
-            action2: { label: t('close') },
-          });
-        } else {
-          notify({ type: 'danger', message: t('componentLoadOffline'), action1: { label: t('close') } });
-        }
-      },
-    );
+    const start = () =>
+      load().then(
+        () => {
+          loaded.add(load);
+          if (active) setReady(true);
+        },
+        () => {
+          if (!active) return;
+          failed.current = true;
+          const notify = useUiStore.getState().notify;
+          if (navigator.onLine) {
+            notify({
+              type: 'danger',
+              message: t('componentLoadError'),
+              hasNoTimeout: true,
+              action1: { label: t('tryAgain'), action: RETRY_ACTION },
+              action2: { label: t('close') },
+            });
+          } else {
+            notify({ type: 'danger', message: t('componentLoadOffline'), action1: { label: t('close') } });
+          }
+        },
+      );
+    if (when !== 'idle') {
+      void start();
+      return () => {
+        active = false;
+      };
+    }
+    const cancel = afterLoadWhenIdle(() => void start());
     return () => {
       active = false;
+      cancel();
     };
   }, [load, when, ready, attempt, t]);
   useEffect(() => {
@@ -82,8 +115,10 @@ const loadListeners = () => import('./shop-listeners').then((module) => module.S
 const loadMicrocart = () => import('@/components/cart/microcart').then((module) => module.Microcart);
 const loadModalHost = () => import('@/components/modals/modal-host').then((module) => module.ModalHost);
 const loadCartButton = () => import('@/components/cart/cart-button').then((module) => module.CartButton);
-const loadAccountButton = () => import('@/components/account/account-button').then((module) => module.AccountButton);
-const loadAccountLink = () => import('@/components/account/account-link').then((module) => module.AccountLink);
+const loadAccountButton = () =>
+  import('@/components/account/account-button').then((module) => module.AccountButton);
+const loadAccountLink = () =>
+  import('@/components/account/account-link').then((module) => module.AccountLink);
 const Listeners = deferred(loadListeners);
 const Microcart = deferred(loadMicrocart);
 const ModalHost = deferred(loadModalHost);
@@ -106,11 +141,16 @@ interface EventBuffer {
 }
 
 function DeferredListeners(props: ShopListenersProps) {
-  const ready = useDeferred(loadListeners, true);
+  // After the page when idle; at once when a shopper already asked for something (an event is waiting).
+  const [urgent, setUrgent] = useState(false);
+  const ready = useDeferred(loadListeners, urgent || 'idle');
   const buffer = useRef<EventBuffer>({ events: [], stop: () => {} });
   useEffect(() => {
     const current = buffer.current;
-    const keep = (event: Event) => current.events.push(event as CustomEvent);
+    const keep = (event: Event) => {
+      current.events.push(event as CustomEvent);
+      setUrgent(true);
+    };
     for (const name of BUFFERED_EVENTS) window.addEventListener(name, keep);
     current.stop = () => {
       for (const name of BUFFERED_EVENTS) window.removeEventListener(name, keep);
@@ -161,7 +201,11 @@ export function DeferredIslands({
   useModalFromLink(multistore);
   return (
     <>
-      <DeferredListeners storeCode={storeView.storeCode} defaultCountry={defaultCountry} checkoutHref={checkoutHref} />
+      <DeferredListeners
+        storeCode={storeView.storeCode}
+        defaultCountry={defaultCountry}
+        checkoutHref={checkoutHref}
+      />
       <Suspense fallback={null}>
         {microcartReady && <Microcart storeView={storeView} />}
         {modalsReady && <ModalHost storeCode={storeView.storeCode} multistore={multistore} />}
@@ -180,7 +224,7 @@ export function DeferredCartButton({ storeCode, label }: { storeCode: string; la
       </span>
     </button>
   );
-  const ready = useDeferred(loadCartButton, true);
+  const ready = useDeferred(loadCartButton, 'idle');
   return ready ? (
     <Suspense fallback={standIn}>
       <CartButton storeCode={storeCode} />
@@ -200,7 +244,11 @@ function AccountStandIn({ label }: { label: string }) {
   );
 }
 
-/** The header's account icon (it also starts the session); a disabled stand-in until its code is there. */
+/**
+ * The header's account icon; a disabled stand-in until its code is there. It starts the session and wires the cart to
+ * the customer's token, which pages using the cart (checkout, my account) need from the start: it loads right after
+ * hydration, not when idle (on those pages its code is already part of the page).
+ */
 export function DeferredAccountButton(props: { storeCode: string; href: string; label: string }) {
   const ready = useDeferred(loadAccountButton, true);
   const standIn = <AccountStandIn label={props.label} />;
@@ -215,7 +263,7 @@ export function DeferredAccountButton(props: { storeCode: string; href: string; 
 
 /** The footer's My account (a link when logged in, else the login modal); a disabled stand-in until loaded. */
 export function DeferredAccountLink(props: { storeCode: string; href: string; label: string }) {
-  const ready = useDeferred(loadAccountLink, true);
+  const ready = useDeferred(loadAccountLink, 'idle');
   const standIn = <AccountStandIn label={props.label} />;
   return ready ? (
     <Suspense fallback={standIn}>
