@@ -4,6 +4,7 @@ import type { NewCartLine } from '@/lib/domain/cart-lines';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import type { StockStatus } from '@/lib/domain/stock-status';
 import { StorefrontDatabase } from '@/lib/offline/db';
+import { displayTotals } from '@/lib/domain/cart-display-totals';
 import { createCartStore, englishCartTexts } from './cart-store';
 
 function json(body: unknown, status = 200) {
@@ -350,5 +351,21 @@ describe('cart store', () => {
     }
     expect(store.getState().syncDisabled).toBe(false);
     expect(memory.carts.get(store.getState().cartServerToken!)?.items).toEqual([expect.objectContaining({ sku: 'WS12-S-Brown', qty: 1 })]);
+  });
+
+  it('server totals are marked with the lines they were computed for; an offline change makes them an estimate', async () => {
+    let offline = false;
+    const memory = memoryServer();
+    const { store } = setup({ memory, server: (url, body) => (offline ? Promise.reject(new TypeError('Failed to fetch')) : memory.handle(url, body)) });
+    await store.getState().addItem({ sku: 'WS12-S-Brown' });
+    const titles = { subtotal: 'Subtotal', grandTotal: 'Grand Total' };
+    const shown = () => displayTotals(store.getState().cartItems, store.getState().totals, store.getState().totalsHash, titles);
+    expect(shown().estimated).toBe(false);
+    offline = true;
+    await store.getState().setQuantity(store.getState().cartItems[0]!, '3');
+    expect(shown()).toMatchObject({ estimated: true, segments: [{ code: 'subtotal', value: 60 }, { code: 'grand_total', value: 60 }] });
+    offline = false;
+    await store.getState().sync();
+    expect(shown()).toMatchObject({ estimated: false, segments: [{ code: 'grand_total', value: 60 }] });
   });
 });

@@ -77,6 +77,8 @@ export interface CartState {
   /** The server cart's id (spec: cart token). */
   cartServerToken: string | null;
   totals: CartTotals | null;
+  /** cartHash of the lines the server totals were computed for: other lines show an estimate instead. */
+  totalsHash: string | null;
   coupon: string | null;
   isAddingToCart: boolean;
   /** Restored from IndexedDB: before that the UI must not say the cart is empty. */
@@ -148,7 +150,11 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
     if (!answer) return;
     if (isCartGone(answer)) return cartGone();
     const totals = isSuccess(answer.code) ? cartTotalsSchema.safeParse(answer.result) : null;
-    if (totals?.success) store.setState({ totals: totals.data, coupon: totals.data.coupon_code ?? null });
+    // Only when no change of ours is still queued do these totals describe the lines the shopper sees.
+    const settled = (await pendingTasks().count()) === 0;
+    if (totals?.success) {
+      store.setState({ totals: totals.data, coupon: totals.data.coupon_code ?? null, totalsHash: settled ? cartHash(store.getState().cartItems) : null });
+    }
   }
 
   /** Spec §4 Cart sync: only with a server cart, sync enabled, online, and nothing of ours still queued. */
@@ -251,6 +257,7 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
           cartItems: [],
           cartServerToken: null,
           totals: null,
+          totalsHash: null,
           coupon: null,
           isAddingToCart: false,
           cartIsLoaded: false,
@@ -405,6 +412,7 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
           cartItems: state.cartItems,
           cartServerToken: state.cartServerToken,
           totals: state.totals,
+          totalsHash: state.totalsHash,
           coupon: state.coupon,
           cartServerHash: state.cartServerHash,
           bypassCount: state.bypassCount,

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StoreView } from '@/lib/config/store-views';
+import { displayTotals } from '@/lib/domain/cart-display-totals';
 import { formatPrice } from '@/lib/domain/price-format';
 import { useUiStore } from '@/stores/ui-store';
 import { MicrocartLine } from './microcart-line';
@@ -11,9 +12,6 @@ import { cartOf, useCart } from './use-cart';
 import styles from './cart.module.css';
 
 type StoreViewInfo = Pick<StoreView, 'storeCode' | 'url' | 'i18n'>;
-
-/** One empty list: a selector must not return a new array on every call. */
-const NO_SEGMENTS: never[] = [];
 
 function CouponForm({ storeCode }: { storeCode: string }) {
   const t = useTranslations('Cart');
@@ -50,17 +48,23 @@ function CouponForm({ storeCode }: { storeCode: string }) {
 
 function TotalSegments({ storeView }: { storeView: StoreViewInfo }) {
   const t = useTranslations('Cart');
-  const segments = useCart(storeView.storeCode, (state) => state.totals?.total_segments ?? NO_SEGMENTS);
+  const lines = useCart(storeView.storeCode, (state) => state.cartItems);
+  const server = useCart(storeView.storeCode, (state) => state.totals);
+  const serverHash = useCart(storeView.storeCode, (state) => state.totalsHash);
+  const { segments, estimated } = displayTotals(lines, server, serverHash, { subtotal: t('subtotal'), grandTotal: t('grandTotal') });
   if (segments.length === 0) return null;
   return (
-    <dl className={styles.totals} aria-label={t('totals')} data-testid="microcart-totals">
-      {segments.map((segment) => (
-        <div key={segment.code} className={segment.code === 'grand_total' ? styles.grandTotal : undefined}>
-          <dt>{segment.title}</dt>
-          <dd>{formatPrice(segment.value, storeView.i18n)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className={styles.totals} aria-label={t('totals')} data-testid="microcart-totals">
+        {segments.map((segment) => (
+          <div key={segment.code} className={segment.code === 'grand_total' ? styles.grandTotal : undefined}>
+            <dt>{segment.title}</dt>
+            <dd>{formatPrice(segment.value, storeView.i18n)}</dd>
+          </div>
+        ))}
+      </dl>
+      {estimated && <p className={styles.meta}>{t('totalsEstimated')}</p>}
+    </>
   );
 }
 
