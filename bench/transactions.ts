@@ -14,7 +14,7 @@ import { POST as placeOrder } from '@/app/api/order/route';
 import { openDatabase, setDatabase } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { seedDatabase } from '@/lib/server/seed';
-import { argument, percentile } from './support';
+import { argument, load } from './support';
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -23,27 +23,6 @@ async function send(handler: Handler, url: string, body?: unknown): Promise<{ st
   return { status: response.status, json: await response.json() };
 }
 
-/** Runs `total` jobs keeping `concurrency` in flight; answers each job's latency in ms and the wall time. */
-async function load(total: number, concurrency: number, job: (index: number) => Promise<number>) {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const index = next++;
-        const t0 = performance.now();
-        const status = await job(index);
-        latencies.push(performance.now() - t0);
-        if (status !== 200) failures++;
-      }
-    }),
-  );
-  const wall = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: total / wall, failures };
-}
 
 async function main() {
   const url = argument('url');
