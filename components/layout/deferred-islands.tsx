@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
 import type { StoreView } from '@/lib/config/store-views';
 import { useModalFromLink } from '@/components/modals/modal-link';
 import { useUiStore } from '@/stores/ui-store';
+import { afterLoadWhenWanted } from './after-load';
 import type { ShopListenersProps } from './shop-listeners';
 
 /**
@@ -21,29 +22,6 @@ const loaded = new Set<() => Promise<unknown>>();
 /** A component of a module loaded later: React.lazy over the same loader `useDeferred` starts (import() is cached). */
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(() => load().then((component) => ({ default: component })));
-}
-
-/**
- * Runs `run` once the page has loaded and the browser is idle (at the latest 2 s after the load event), so deferred
- * code neither competes with the page's own scripts and images nor delays its largest contentful paint.
- */
-function afterLoadWhenIdle(run: () => void): () => void {
-  let cancelIdle = () => {};
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run, { timeout: 2000 });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const timer = setTimeout(run, 200);
-      cancelIdle = () => clearTimeout(timer);
-    }
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
-  return () => {
-    window.removeEventListener('load', whenIdle);
-    cancelIdle();
-  };
 }
 
 /**
@@ -89,7 +67,7 @@ function useDeferred(load: () => Promise<unknown>, when: boolean | 'idle'): bool
         active = false;
       };
     }
-    const cancel = afterLoadWhenIdle(() => void start());
+    const cancel = afterLoadWhenWanted(() => void start());
     return () => {
       active = false;
       cancel();
@@ -135,6 +113,29 @@ const BUFFERED_EVENTS = [
   'storefront:confirm-offline-orders',
 ];
 
+/** What a shopper asked for must survive a navigation that comes before the listeners: kept for the next page. */
+const DURABLE_EVENTS = new Set(['storefront:add-to-cart', 'storefront:compare']);
+const KEPT_EVENTS_KEY = 'storefront:kept-events';
+
+function readKeptEvents(): CustomEvent[] {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(KEPT_EVENTS_KEY) ?? '[]') as { type: string; detail: unknown }[];
+    return kept.filter((entry) => DURABLE_EVENTS.has(entry.type)).map((entry) => new CustomEvent(entry.type, { detail: entry.detail }));
+  } catch {
+    return [];
+  }
+}
+
+function writeKeptEvents(events: readonly CustomEvent[]) {
+  try {
+    const durable = events.filter((event) => DURABLE_EVENTS.has(event.type)).map((event) => ({ type: event.type, detail: event.detail as unknown }));
+    if (durable.length > 0) sessionStorage.setItem(KEPT_EVENTS_KEY, JSON.stringify(durable));
+    else sessionStorage.removeItem(KEPT_EVENTS_KEY);
+  } catch {
+    // Storage unavailable (private mode quota): the events still replay on this page.
+  }
+}
+
 interface EventBuffer {
   events: CustomEvent[];
   stop: () => void;
@@ -142,13 +143,17 @@ interface EventBuffer {
 
 function DeferredListeners(props: ShopListenersProps) {
   // After the page when idle; at once when a shopper already asked for something (an event is waiting).
-  const [urgent, setUrgent] = useState(false);
+  // Events kept on the previous page make the listeners urgent here (no markup depends on it: no hydration mismatch).
+  const [urgent, setUrgent] = useState(() => typeof window !== 'undefined' && readKeptEvents().length > 0);
   const ready = useDeferred(loadListeners, urgent || 'idle');
   const buffer = useRef<EventBuffer>({ events: [], stop: () => {} });
   useEffect(() => {
     const current = buffer.current;
+    // Kept on a page the shopper left before its listeners came: replayed here.
+    current.events.push(...readKeptEvents());
     const keep = (event: Event) => {
       current.events.push(event as CustomEvent);
+      writeKeptEvents(current.events);
       setUrgent(true);
     };
     for (const name of BUFFERED_EVENTS) window.addEventListener(name, keep);
@@ -172,6 +177,7 @@ function DeferredListeners(props: ShopListenersProps) {
 function Replay({ buffer }: { buffer: React.RefObject<EventBuffer> }) {
   useEffect(() => {
     buffer.current.stop();
+    writeKeptEvents([]);
     for (const event of buffer.current.events.splice(0)) {
       window.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
     }
@@ -250,7 +256,7 @@ function AccountStandIn({ label }: { label: string }) {
  * hydration, not when idle (on those pages its code is already part of the page).
  */
 export function DeferredAccountButton(props: { storeCode: string; href: string; label: string }) {
-  const ready = useDeferred(loadAccountButton, true);
+  const ready = useDeferred(loadAccountButton, 'idle');
   const standIn = <AccountStandIn label={props.label} />;
   return ready ? (
     <Suspense fallback={standIn}>

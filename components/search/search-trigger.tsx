@@ -3,10 +3,11 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterLoadWhenWanted } from '@/components/layout/after-load';
 import type { StoreView } from '@/lib/config/store-views';
 
 // The panel (React Query, the search client) is not in the first-load JavaScript: it loads when the browser is
-// idle after the page, or on the first focus, whichever comes first (ADR 0010).
+// wanted after the page (first interaction, or a few seconds later), or on the first focus (ADR 0010).
 const loadPanel = () => import('./search-panel').then((module) => module.SearchPanel);
 const SearchPanel = dynamic(loadPanel, { ssr: false });
 
@@ -15,11 +16,7 @@ export function SearchTrigger({ storeView, categoryNames }: { storeView: StoreVi
   const t = useTranslations('Search');
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return void loadPanel();
-    const handle = window.requestIdleCallback(() => void loadPanel(), { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
+  useEffect(() => afterLoadWhenWanted(() => void loadPanel()), []);
   const close = useCallback(() => {
     setOpen(false);
     requestAnimationFrame(() => triggerRef.current?.blur());
