@@ -103,6 +103,8 @@ export interface CartState {
   sync: () => Promise<void>;
   /** A new cart id from the server (login): merge with the server cart without doubling lines. */
   connect: (cartId: string | null) => Promise<void>;
+  /** Spec §4 clearing without sync (logout, order placed): lines, server token, totals and unsent changes go. */
+  clear: () => Promise<void>;
 }
 
 export type CartStore = StoreApi<CartState>;
@@ -389,6 +391,12 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
             await pullServerCart();
             await syncStock();
             await refreshTotals();
+          },
+
+          async clear() {
+            await loaded;
+            set({ cartItems: [], cartServerToken: null, totals: null, totalsHash: null, coupon: null, cartServerHash: null, bypassCount: 0, syncDisabled: false });
+            await pendingTasks().delete();
           },
 
           async connect(cartId) {

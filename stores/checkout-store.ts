@@ -19,7 +19,6 @@ import type { SyncTask } from '@/lib/domain/sync-task';
 import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
 import { dexieStorage } from '@/lib/offline/dexie-storage';
 import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
-import { ownsTask } from '@/lib/offline/cart-tasks';
 import { createTokenLock, registerSessionLock } from '@/lib/offline/token-lock';
 import { register } from '@/lib/api/user';
 import { getStoreView, isStoreCode } from '@/lib/config/store-views';
@@ -296,10 +295,7 @@ export function checkoutStoreFor(storeCode: string, defaultCountry: string, noti
         lines: () => cart.getState().cartItems,
         cartId: () => cart.getState().cartServerToken,
         // The cart's unsent changes go too, or they would rebuild the ordered cart on the next sync.
-        clearWithoutSync: () => {
-          cart.setState({ cartItems: [], cartServerToken: null, totals: null, coupon: null, cartServerHash: null });
-          void storefrontDb().syncTasks.where('transmited').equals(0).filter(ownsTask(storeCode)).delete();
-        },
+        clearWithoutSync: () => void cart.getState().clear(),
       },
     }).store;
     stores.set(storeCode, store);

@@ -2,8 +2,6 @@
 
 import { useStore } from 'zustand';
 import { cartOf } from '@/components/cart/use-cart';
-import { ownsTask } from '@/lib/offline/cart-tasks';
-import { storefrontDb } from '@/lib/offline/db';
 import { resetSessionLocks } from '@/lib/offline/token-lock';
 import { cartAuth } from '@/stores/cart-store';
 import { checkoutStoreOf } from '@/stores/checkout-store';
@@ -14,12 +12,6 @@ import { runLogoutHooks, userSessionFor, type UserState } from '@/stores/user-st
 const notify = (notification: Parameters<ReturnType<typeof useUiStore.getState>['notify']>[0]) => useUiStore.getState().notify(notification);
 const openAuthModal = () => useUiStore.getState().openModal('auth');
 
-/** Logout disconnects the cart: lines, server token, totals and its unsent tasks go. */
-async function clearCart(storeCode: string) {
-  cartOf(storeCode).setState({ cartItems: [], cartServerToken: null, totals: null, coupon: null, cartServerHash: null, bypassCount: 0, syncDisabled: false });
-  await storefrontDb().syncTasks.where('transmited').equals(0).filter(ownsTask(storeCode)).delete();
-}
-
 /** The user session of a store view, wired to the cart, compare list, checkout details and ui modals. */
 export function userOf(storeCode: string) {
   return userSessionFor(storeCode, notify, {
@@ -28,7 +20,7 @@ export function userOf(storeCode: string) {
     onLogin: (cartId) => cartOf(storeCode).getState().connect(cartId),
     onProfileLoaded: (profile) => checkoutStoreOf(storeCode).getState().prefillFromProfile(profile),
     onLogout: async () => {
-      await clearCart(storeCode);
+      await cartOf(storeCode).getState().clear();
       useCompareStore.getState().clear(storeCode);
       await (await import('@/stores/wishlist-store')).wishlistStoreFor(storeCode).getState().clear();
       await checkoutStoreOf(storeCode).getState().clearDetails();

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { fetchCartTotals } from '@/lib/api/cart-totals';
+import { cartOf } from '@/components/cart/use-cart';
 import { completePaypalOrder, createPaypalOrder } from '@/lib/api/payment-provider';
 import { paypalOrderBody, paypalScriptUrl } from '@/lib/domain/payment-provider';
 
@@ -72,7 +72,8 @@ export function PaypalButton({ storeCode, clientId, currency, cartId, onApproved
         if (cancelled || !container.current) return;
         buttons = paypal.Buttons({
           createOrder: async () => {
-            const totals = cartId ? await fetchCartTotals(storeCode, cartId) : null;
+            // The cart store keeps the server totals current (fetched with the customer's token).
+            const totals = cartId ? cartOf(storeCode).getState().totals : null;
             if (!totals) throw new Error('The cart totals are not known yet');
             return createPaypalOrder(paypalOrderBody({ grandTotal: totals.grand_total, currency, cartId }));
           },

@@ -144,13 +144,14 @@ interface EventBuffer {
 function DeferredListeners(props: ShopListenersProps) {
   // After the page when idle; at once when a shopper already asked for something (an event is waiting).
   // Events kept on the previous page make the listeners urgent here (no markup depends on it: no hydration mismatch).
-  const [urgent, setUrgent] = useState(() => typeof window !== 'undefined' && readKeptEvents().length > 0);
+  const [carried] = useState(() => (typeof window === 'undefined' ? [] : readKeptEvents()));
+  const [urgent, setUrgent] = useState(carried.length > 0);
   const ready = useDeferred(loadListeners, urgent || 'idle');
   const buffer = useRef<EventBuffer>({ events: [], stop: () => {} });
   useEffect(() => {
     const current = buffer.current;
     // Kept on a page the shopper left before its listeners came: replayed here.
-    current.events.push(...readKeptEvents());
+    current.events.push(...carried);
     const keep = (event: Event) => {
       current.events.push(event as CustomEvent);
       writeKeptEvents(current.events);
@@ -161,7 +162,7 @@ function DeferredListeners(props: ShopListenersProps) {
       for (const name of BUFFERED_EVENTS) window.removeEventListener(name, keep);
     };
     return current.stop;
-  }, []);
+  }, [carried]);
   return ready ? (
     <Suspense fallback={null}>
       <Listeners {...props} />
