@@ -130,6 +130,19 @@ describe('cart store', () => {
     expect(await db.syncTasks.count()).toBe(0);
   });
 
+  it('tells the shopper the outcome before the server round trip', async () => {
+    const { store, notifications } = setup();
+    const decisions: { added: boolean; notified: number; synced: boolean }[] = [];
+    await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' }, (added) =>
+      decisions.push({ added, notified: notifications.length, synced: (store.getState().cartItems[0]?.server_item_id ?? null) !== null }),
+    );
+    expect(decisions).toEqual([{ added: true, notified: 1, synced: false }]);
+    const refused = setup({ product: null });
+    const outcomes: boolean[] = [];
+    await refused.store.getState().addItem({ sku: 'nope' }, (added) => outcomes.push(added));
+    expect(outcomes).toEqual([false]);
+  });
+
   it('increases the quantity of the same item', async () => {
     const { store, notifications, mutations } = setup();
     await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' });

@@ -91,7 +91,11 @@ export interface CartState {
   syncDisabled: boolean;
   texts: CartTexts;
   setTexts: (texts: CartTexts) => void;
-  addItem: (request: AddToCartRequest) => Promise<boolean>;
+  /**
+   * Resolves once the server has the line (or it is queued); `onDecided` is told as soon as the shopper has the
+   * answer (added, or refused with a notification), before the server round trip.
+   */
+  addItem: (request: AddToCartRequest, onDecided?: (added: boolean) => void) => Promise<boolean>;
   /** The error message, or null when the quantity was accepted. */
   setQuantity: (line: CartLine, input: string | number) => Promise<string | null>;
   removeItem: (line: CartLine) => Promise<void>;
@@ -269,7 +273,13 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
           texts: englishCartTexts,
           setTexts: (next) => set({ texts: next }),
 
-          async addItem(request) {
+          async addItem(request, onDecided) {
+            let decided = false;
+            const decide = (added: boolean) => {
+              if (decided) return;
+              decided = true;
+              onDecided?.(added);
+            };
             await loaded;
             set({ isAddingToCart: true });
             try {
@@ -303,9 +313,11 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
                 message: added.updated ? texts().updated : texts().added,
                 action1: { label: texts().proceedToCheckout, action: 'proceed-to-checkout' },
               });
+              decide(true);
               await pushLine(line, added.previousQty);
               return true;
             } finally {
+              decide(false);
               set({ isAddingToCart: false });
             }
           },

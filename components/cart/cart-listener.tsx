@@ -32,10 +32,7 @@ export function CartListener({ storeCode, checkoutHref }: { storeCode: string; c
       const detail = (event as CustomEvent<AddToCartEventDetail | undefined>).detail;
       if (!detail?.sku) return;
       const { requestId, ...request } = detail;
-      void cart
-        .getState()
-        .addItem(request)
-        .finally(() => settleAddToCart(requestId));
+      void cart.getState().addItem(request, () => settleAddToCart(requestId));
     };
     const onOnline = () => void cart.getState().sync();
     const proceed = () => router.push(checkoutHref);
