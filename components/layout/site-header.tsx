@@ -6,6 +6,7 @@ import { ModalButton } from '@/components/modals/modal-button';
 import { SearchTrigger } from '@/components/search/search-trigger';
 import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { DeferredAccountButton, DeferredCartButton } from './deferred-islands';
+import { CompareLink } from '@/components/compare/compare-link';
 import { MobileMenuController, MobileMenuToggle } from './mobile-menu-toggle';
 
 function categoryHref(storeView: StoreView, category: CategoryLink): string {
@@ -40,6 +41,7 @@ export async function SiteHeader({ storeView, menu }: { storeView: StoreView; me
           <ModalButton modal="demo-sign-up">{t('demoSignUp')}</ModalButton>
           <DeferredAccountButton storeCode={storeView.storeCode} href={`${storeView.url}/my-account`} label={t('account')} />
           <WishlistLink storeCode={storeView.storeCode} href={`${storeView.url}/wishlist`} />
+          <CompareLink storeCode={storeView.storeCode} href={`${storeView.url}/compare`} />
           <DeferredCartButton storeCode={storeView.storeCode} label={t('cart')} />
         </nav>
       </div>

@@ -28,6 +28,7 @@ import { ConfigurableOptions } from './configurable-options';
 import { CustomOptions } from './custom-options';
 import { GroupedTable } from './grouped-table';
 import { useAddToCart } from '@/components/cart/add-to-cart-request';
+import { useLazyCompare } from '@/components/compare/use-lazy-compare';
 import { PriceBox } from './price-box';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
@@ -47,6 +48,7 @@ function emit(name: string, detail: unknown) {
 export function ProductPurchase({ model, heading, sizeGuideHref }: { model: PurchaseModel; heading: ReactNode; sizeGuideHref: string }) {
   const t = useTranslations('Product');
   const { adding, add } = useAddToCart();
+  const compareList = useLazyCompare(model.storeCode);
   const isConfigurable = model.type === 'configurable';
   const productLike = useMemo(
     () => ({
@@ -248,6 +250,7 @@ export function ProductPurchase({ model, heading, sizeGuideHref }: { model: Purc
             },
           }}
           onCompare={() => emit('storefront:compare', { sku: model.sku })}
+          inCompare={compareList ? compareList.skus.includes(model.sku) : null}
         />
       </div>
     </div>
