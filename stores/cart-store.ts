@@ -29,6 +29,7 @@ import {
 } from '@/lib/offline/cart-tasks';
 import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
 import { dexieStorage } from '@/lib/offline/dexie-storage';
+import { onOtherTabWrite } from '@/lib/offline/tab-sync';
 import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
 import { createTokenLock, registerSessionLock, type TokenLock } from '@/lib/offline/token-lock';
 
@@ -451,6 +452,9 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
       },
     ),
   );
+
+  // Another tab changed this cart: read it again (rehydrating writes nothing back, so tabs never ping-pong).
+  onOtherTabWrite(`${storeCode}:cart`, () => void store.persist.rehydrate());
 
   /** Results are applied here, not where the task was queued: a task sent after a reload still lands. */
   async function onTaskDone(task: SyncTask) {

@@ -49,6 +49,7 @@ export async function SiteFooter({ storeView }: { storeView: StoreView }) {
               </li>
             ))}
           </ul>
+          <p className="site-footer__note">{t('storesOwnCart')}</p>
         </nav>
       )}
       <ul className="site-footer__social" aria-label={t('social')}>
