@@ -34,8 +34,19 @@ export async function SiteFooter({ storeView }: { storeView: StoreView }) {
             <ModalButton modal="onboard-merchant">{t('getOnboard')}</ModalButton>
           </li>
           <li>
+            <ModalButton modal="driver-sign-up">{t('driverSignUp')}</ModalButton>
+          </li>
+          <li>
+            <ModalButton modal="merchant-sign-up">{t('merchantSignUp')}</ModalButton>
+          </li>
+          <li>
             <ModalButton modal="newsletter">{t('newsletter')}</ModalButton>
           </li>
+          {isMultistoreEnabled() && (
+            <li>
+              <ModalButton modal="language-switcher">{t('changeStore')}</ModalButton>
+            </li>
+          )}
         </ul>
       </nav>
       {isMultistoreEnabled() && (
