@@ -8,6 +8,7 @@ import { CheckoutPage, simpleProductInStock, stockQty } from './pages/checkout-p
 
 const isOrderPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/order';
 const ORDER_API = '**/api/order**';
+const SLOT = 8;
 const abort = (route: { abort: () => Promise<void> }) => route.abort();
 const orderWaiting = (page: Page) => page.getByText('Order waiting!');
 const confirmButton = (page: Page) => page.getByRole('button', { name: 'Click here to confirm the order that you made offline.' });
@@ -59,8 +60,11 @@ async function expectPlacedOnce(request: APIRequestContext, sku: string, qty: nu
 }
 
 test.describe('orders placed offline', () => {
+  // One after another on one product (slot 8): each test checks the stock it took, which a parallel order would blur.
+  test.describe.configure({ mode: 'default' });
+
   test('the thank-you page sends its waiting order by itself once back online, and then shows the order number', async ({ page, context, request }) => {
-    const { product, qty, checkout } = await placeQueuedOrder(context, page, request, 10);
+    const { product, qty, checkout } = await placeQueuedOrder(context, page, request, SLOT);
     const sent = countOrderPosts(context);
     await context.unroute(ORDER_API, abort);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -71,7 +75,7 @@ test.describe('orders placed offline', () => {
   });
 
   test('after a reload the shop asks at once, without an online event, and a double click sends it once', async ({ page, context, request }) => {
-    const { product, qty } = await placeQueuedOrder(context, page, request, 11);
+    const { product, qty } = await placeQueuedOrder(context, page, request, SLOT);
     await context.unroute(ORDER_API, abort);
     const sent = countOrderPosts(context);
     await page.goto('/');
@@ -82,7 +86,7 @@ test.describe('orders placed offline', () => {
   });
 
   test('two tabs confirming at once send the order once', async ({ page, context, request }) => {
-    const { product, qty } = await placeQueuedOrder(context, page, request, 12);
+    const { product, qty } = await placeQueuedOrder(context, page, request, SLOT);
     await context.unroute(ORDER_API, abort);
     const sent = countOrderPosts(context);
     const second = await context.newPage();
@@ -100,7 +104,7 @@ test.describe('orders placed offline', () => {
     try {
       const first = await chromium.launchPersistentContext(profile, launch);
       const page = first.pages()[0] ?? (await first.newPage());
-      const { product, qty } = await placeQueuedOrder(first, page, request, 13);
+      const { product, qty } = await placeQueuedOrder(first, page, request, SLOT);
       await first.close();
 
       const second = await chromium.launchPersistentContext(profile, launch);
