@@ -5,6 +5,7 @@ import { decideLoginAttempt, type BucketCount, type LoginThrottleSettings } from
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { tooManyRequests } from './errors';
+import { withKeyLocks } from './key-locks';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please wait a few minutes and try again.';
 
@@ -49,42 +50,43 @@ export interface LoginAttempt {
 }
 
 /**
- * Counts the attempt before the password is checked, then decides. The attempt is written first and the counts read
- * after, each statement on its own: of N parallel attempts, the k-th to be written sees at least k, so no more than
- * the budget get past (the password check being the slow part). A refused attempt is taken back: hammering does not
- * extend the wait.
+ * Counts the attempt before the password is checked, then decides, in one short transaction holding advisory locks
+ * on the account's and the address's keys: attempts on one account (or from one address) are counted one after the
+ * other, so of N parallel attempts the k-th sees exactly k and no more than the budget get to the (slow) password
+ * check. A refused attempt is taken back: hammering does not extend the wait.
  */
 export async function beginLoginAttempt(db: Db, email: string, address: string, accountCreatedAt: Date | null): Promise<LoginAttempt> {
   const settings = throttleSettings();
   const keys = { pair: pairKey(email, address), account: accountKey(email), address: addressKey(address) };
-  const inserted = await execute<{ id: number }>(
-    db,
-    sql`INSERT INTO login_attempts (key) VALUES (${keys.pair}), (${keys.account}), (${keys.address}) RETURNING id`,
-  );
-  const ours = inserted.rows.map((row) => Number(row.id));
-  const idList = sql.join(ours.map((id) => sql`${id}`), sql`, `);
   const since = accountCreatedAt ? accountCreatedAt.toISOString() : null;
-  const { rows } = await execute<{ key: string; count: number | string; previous_ms: number | string | null; now_ms: number | string }>(
-    db,
-    sql`SELECT key, count(*) AS count,
-          extract(epoch FROM max(created_at) FILTER (WHERE id NOT IN (${idList}))) * 1000 AS previous_ms,
-          extract(epoch FROM clock_timestamp()) * 1000 AS now_ms
-        FROM login_attempts
-        WHERE key IN (${keys.pair}, ${keys.account}, ${keys.address})
-          AND created_at > now() - make_interval(secs => ${settings.windowSeconds})
-          AND (key <> ${keys.address} OR ${since}::timestamptz IS NULL OR created_at >= ${since}::timestamptz)
-        GROUP BY key`,
-  );
-  const bucket = (key: string): BucketCount => {
-    const row = rows.find((entry) => entry.key === key);
-    return { count: Number(row?.count ?? 1), previousAt: row?.previous_ms == null ? null : Number(row.previous_ms) };
-  };
-  const now = Number(rows[0]?.now_ms ?? Date.now());
-  const decision = decideLoginAttempt({ pair: bucket(keys.pair), account: bucket(keys.account), address: bucket(keys.address) }, settings, now);
-  if (!decision.allowed) {
-    await execute(db, sql`DELETE FROM login_attempts WHERE id IN (${idList})`);
-    throw tooManyRequests(TOO_MANY_ATTEMPTS_MESSAGE, decision.retryAfterSeconds);
-  }
+  const outcome = await withKeyLocks(db, [keys.account, keys.address], async (tx) => {
+    const inserted = await execute<{ id: number }>(
+      tx,
+      sql`INSERT INTO login_attempts (key) VALUES (${keys.pair}), (${keys.account}), (${keys.address}) RETURNING id`,
+    );
+    const idList = sql.join(inserted.rows.map((row) => sql`${Number(row.id)}`), sql`, `);
+    const { rows } = await execute<{ key: string; count: number | string; previous_ms: number | string | null; now_ms: number | string }>(
+      tx,
+      sql`SELECT key, count(*) AS count,
+            extract(epoch FROM max(created_at) FILTER (WHERE id NOT IN (${idList}))) * 1000 AS previous_ms,
+            extract(epoch FROM clock_timestamp()) * 1000 AS now_ms
+          FROM login_attempts
+          WHERE key IN (${keys.pair}, ${keys.account}, ${keys.address})
+            AND created_at > now() - make_interval(secs => ${settings.windowSeconds})
+            AND (key <> ${keys.address} OR ${since}::timestamptz IS NULL OR created_at >= ${since}::timestamptz)
+          GROUP BY key`,
+    );
+    const bucket = (key: string): BucketCount => {
+      const row = rows.find((entry) => entry.key === key);
+      return { count: Number(row?.count ?? 1), previousAt: row?.previous_ms == null ? null : Number(row.previous_ms) };
+    };
+    const now = Number(rows[0]?.now_ms ?? Date.now());
+    const decision = decideLoginAttempt({ pair: bucket(keys.pair), account: bucket(keys.account), address: bucket(keys.address) }, settings, now);
+    if (!decision.allowed) await execute(tx, sql`DELETE FROM login_attempts WHERE id IN (${idList})`);
+    return { decision, idList };
+  });
+  if (!outcome.decision.allowed) throw tooManyRequests(TOO_MANY_ATTEMPTS_MESSAGE, outcome.decision.retryAfterSeconds);
+  const { idList } = outcome;
   return {
     failed: async () => {
       await execute(
