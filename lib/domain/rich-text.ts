@@ -1,4 +1,4 @@
-import { escapeAttrValue, FilterXSS, getDefaultWhiteList, type IWhiteList } from 'xss';
+import { escapeAttrValue, FilterXSS, getDefaultCSSWhiteList, getDefaultWhiteList, type IWhiteList } from 'xss';
 
 /**
  * Imported product descriptions and CMS content are HTML from outside the shop (ADR 0015): they are sanitised with
@@ -20,12 +20,17 @@ function allowList(): IWhiteList {
 
 const DATA_ATTRIBUTE = /^data-[a-z0-9_-]+$/;
 
+/** js-xss's CSS properties plus the flexbox ones Page Builder rows use (positioning stays out). */
+const FLEX_PROPERTIES = ['justify-content', 'align-items', 'align-self', 'align-content', 'flex', 'flex-direction', 'flex-wrap', 'flex-basis', 'flex-grow', 'flex-shrink', 'gap', 'order'];
+const cssAllowList = { ...getDefaultCSSWhiteList(), ...Object.fromEntries(FLEX_PROPERTIES.map((name) => [name, true])) };
+
 const filter = new FilterXSS({
   whiteList: allowList(),
   // Unknown tags (script, iframe, form, svg…) are dropped, keeping their text; script and style bodies go entirely.
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'svg', 'math'],
   allowCommentTag: false,
+  css: { whiteList: cssAllowList },
   onIgnoreTagAttr: (_tag, name, value, isWhiteAttr) => {
     if (!isWhiteAttr && DATA_ATTRIBUTE.test(name)) return `${name}="${escapeAttrValue(value)}"`;
     return undefined;
@@ -34,7 +39,8 @@ const filter = new FilterXSS({
 
 /** Safe HTML for dangerouslySetInnerHTML and for API clients that render it (a VSF PWA's v-html). */
 export function sanitizeRichText(html: string): string {
-  return html ? filter.process(html) : html;
+  // js-xss marks where it cut an unclosed script/style body with "[removed]"; the marker means nothing to a shopper.
+  return html ? filter.process(html).replace(/\[\/?removed\]/g, '') : html;
 }
 
 /** sanitizeRichText for an optional imported value; anything but a string is left as it is. */
