@@ -62,7 +62,7 @@ export const STATIC_FILE_CONTENT_SECURITY_POLICY = "default-src 'self'; object-s
 /** Two years, the preload list's minimum; subdomains included. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), hid=(), payment=(self)';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), payment=(self)';
 
 /** The headers every answer carries besides the Content-Security-Policy. */
 export function baseSecurityHeaders(options: { https: boolean; paypal?: boolean }): Record<string, string> {
