@@ -18,7 +18,8 @@ async function watchViolations(page: Page) {
   });
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) consoleErrors.push(message.text());
+    // A blocked load is an error; a Permissions-Policy feature the browser does not know is a warning.
+    if (/Content.Security.Policy|Permissions-Policy/i.test(message.text())) consoleErrors.push(message.text());
   });
   return async () => [...(await page.evaluate(() => window.__cspViolations)), ...consoleErrors];
 }
