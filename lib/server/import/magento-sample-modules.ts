@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { ProductType } from '@/lib/domain/catalog-types';
 import type { TaxRate, TaxRule } from '@/lib/domain/tax';
 import { execute } from '@/lib/server/db/execute';
+import { sanitizeRichText } from '@/lib/domain/rich-text';
 import { cmsBlocks, cmsPages, meta, salesRules, taxRules } from '@/lib/server/db/schema';
 import type { FileContext } from './context';
 import { readCsv } from './csv';
@@ -457,13 +458,14 @@ export async function importCms(
       usedIds.add(id);
       idByKey.set(key, id);
     }
-    const doc = { ...entry.doc, id, identifier: entry.identifier, title: entry.title, content: entry.content, active: entry.isActive };
+    const content = sanitizeRichText(entry.content);
+    const doc = { ...entry.doc, id, identifier: entry.identifier, title: entry.title, content, active: entry.isActive };
     const row: Record<string, unknown> = {
       id,
       identifier: entry.identifier,
       storeId: entry.storeId,
       title: entry.title,
-      content: entry.content,
+      content,
       isActive: entry.isActive,
       doc,
     };
