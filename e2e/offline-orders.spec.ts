@@ -92,7 +92,10 @@ test.describe('orders placed offline', () => {
     const sent = countOrderPosts(context);
     const second = await context.newPage();
     await Promise.all([page.goto('/'), second.goto('/')]);
+    // Two windows side by side: a tab in the background would have its timers throttled.
+    await page.bringToFront();
     await expect(orderWaiting(page)).toBeVisible();
+    await second.bringToFront();
     await expect(orderWaiting(second)).toBeVisible();
     await Promise.all([confirmButton(page).click(), confirmButton(second).click()]);
     await expectPlacedOnce(request, product.sku, qty, sent, [page, second]);
