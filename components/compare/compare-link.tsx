@@ -9,7 +9,7 @@ export function CompareLink({ storeCode, href }: { storeCode: string; href: stri
   const t = useTranslations('Header');
   const count = useLazyCompare(storeCode)?.skus.length ?? null;
   return (
-    <Link href={href} aria-label={count === null ? t('compare') : t('compareWithCount', { count })} data-testid="compare-link">
+    <Link href={href} className="header-link header-link--compare" aria-label={count === null ? t('compare') : t('compareWithCount', { count })} data-testid="compare-link">
       <span>{t('compare')}</span>
       {count !== null && count > 0 && (
         <span className="badge" aria-hidden="true">

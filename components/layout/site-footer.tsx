@@ -14,6 +14,8 @@ export async function SiteFooter({ storeView }: { storeView: StoreView }) {
     { href: `${base}/customer-service`, label: t('customerService') },
     { href: `${base}/jobs`, label: t('jobs') },
     { href: `${base}/privacy`, label: t('privacy') },
+    // Phones have no room for the header's compare link.
+    { href: `${base}/compare`, label: t('compare') },
   ];
   return (
     <footer className="site-footer">
