@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
+import { redirectFormerCategoryKey } from '@/lib/server/catalog/category-redirect';
 import { redirectChildSku } from '@/lib/server/catalog/product-redirect';
 import { routing } from '@/lib/i18n/routing';
 
@@ -10,6 +11,8 @@ const STORE_PREFIX = /^\/(de|it)(\/|$)/;
 export default async function proxy(request: NextRequest) {
   const childSkuRedirect = await redirectChildSku(request);
   if (childSkuRedirect) return childSkuRedirect;
+  const categoryRedirect = await redirectFormerCategoryKey(request);
+  if (categoryRedirect) return categoryRedirect;
   const { pathname } = request.nextUrl;
   if (pathname === '/pwa.html') return NextResponse.rewrite(new URL('/', request.url));
   if (!isMultistoreEnabled() && STORE_PREFIX.test(pathname)) {
