@@ -285,4 +285,25 @@ describe('POST /api/order', () => {
     expect((await call(placeOrder, '/api/order', { body: orderPayload([{ sku: product.sku, qty: 100 }]) })).status).toBe(200);
     expect((await stockOf(product.sku)).qty).toBe(400);
   });
+
+  it("files a tokenless Vue Storefront 1.12 order under the customer whose cart it names (user_id and cart_id)", async () => {
+    const product = await pickSimple(db(), 14);
+    await setStock(db(), product.sku, 20);
+    const session = await register();
+    const cartId = await customerCart(session.token);
+    await addItem(cartId, product.sku, 1, session.token);
+    const { order_id: _orderId, ...payload } = orderPayload([{ sku: product.sku, qty: 1 }], { cart_id: cartId, user_id: String(session.id) });
+    const placed = await call(placeOrder, '/api/order', { body: payload });
+    expect(placed.status).toBe(200);
+    const history = await call(orderHistory, `/api/user/order-history?token=${session.token}`);
+    expect(history.json.result.items.map((order: { increment_id: string }) => order.increment_id)).toEqual([placed.json.result.orderNumber]);
+
+    // Naming a customer without their cart makes a guest order.
+    const other = await register();
+    const guestCartId = await guestCart();
+    await addItem(guestCartId, product.sku, 1);
+    const { order_id: _otherId, ...claimed } = orderPayload([{ sku: product.sku, qty: 1 }], { cart_id: guestCartId, user_id: String(other.id) });
+    expect((await call(placeOrder, '/api/order', { body: claimed })).status).toBe(200);
+    expect((await call(orderHistory, `/api/user/order-history?token=${other.token}`)).json.result.total_count).toBe(0);
+  });
 });

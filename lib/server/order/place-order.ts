@@ -7,7 +7,7 @@ import { toCents } from '@/lib/domain/money';
 import { formatPrice } from '@/lib/domain/price-format';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
-import { carts, couponUsages, orderItems, orders } from '@/lib/server/db/schema';
+import { carts, couponUsages, customers, orderItems, orders } from '@/lib/server/db/schema';
 import { badRequest } from '@/lib/server/http/api-error';
 import { conflict } from '@/lib/server/auth/errors';
 import type { Customer } from '@/lib/server/auth/request-auth';
@@ -70,6 +70,20 @@ function clientOrderIdOf(payload: OrderPayload): string {
   return payload.cart_id ? `cart:${payload.cart_id}` : `generated:${randomUUID()}`;
 }
 
+/**
+ * Vue Storefront 1.12 posts a customer's order without a token: it names the customer (user_id) and their cart
+ * (cart_id), and vue-storefront-api lets Magento assign the order by them. Here the order is the customer's only when
+ * that cart is theirs: its id (128 random bits that only their browser holds) is the proof, as for a guest cart.
+ */
+async function customerOfCart(db: Db, payload: OrderPayload): Promise<Customer | null> {
+  const userId = Number(payload.user_id);
+  if (!payload.cart_id || !Number.isSafeInteger(userId) || userId <= 0) return null;
+  const [cart] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, payload.cart_id));
+  if (!cart || cart.customerId !== userId) return null;
+  const [owner] = await db.select().from(customers).where(eq(customers.id, userId));
+  return owner ?? null;
+}
+
 /** The cart the order came from, when the caller may use it (its coupon applies; it is closed with the order). */
 async function sourceCart(db: Db, cartId: string | null | undefined, customer: Customer | null) {
   if (!cartId) return null;
@@ -94,7 +108,8 @@ interface StockRow {
  * orders never deadlock), checked and decremented, the coupon's usage is counted under its row lock, and the
  * confirmation mail is queued. Any shortage rolls everything back: no oversell.
  */
-export async function placeOrder(db: Db, payload: OrderPayload, customer: Customer | null, storeView: StoreView): Promise<OrderResult> {
+export async function placeOrder(db: Db, payload: OrderPayload, tokenCustomer: Customer | null, storeView: StoreView): Promise<OrderResult> {
+  const customer = tokenCustomer ?? (await customerOfCart(db, payload));
   const clientOrderId = clientOrderIdOf(payload);
   const { shippingAddress, billingAddress } = payload.addressInformation;
   const email = customer?.email ?? shippingAddress.email ?? billingAddress.email;
