@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
+import { redirectFormerCategoryKey } from '@/lib/server/catalog/category-redirect';
 import { redirectChildSku } from '@/lib/server/catalog/product-redirect';
 import { handleResource, pageSecurity, secureStatic } from '@/lib/server/http/edge-security';
 import { routing } from '@/lib/i18n/routing';
@@ -13,6 +14,8 @@ const STATIC_PATH = /^\/serwist\/|\/[^/]*\.[^/]*$/;
 async function routePage(request: NextRequest): Promise<Response> {
   const childSkuRedirect = await redirectChildSku(request);
   if (childSkuRedirect) return childSkuRedirect;
+  const categoryRedirect = await redirectFormerCategoryKey(request);
+  if (categoryRedirect) return categoryRedirect;
   const { pathname } = request.nextUrl;
   const forward = { request: { headers: request.headers } };
   if (!isMultistoreEnabled() && STORE_PREFIX.test(pathname)) {

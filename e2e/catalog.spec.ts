@@ -69,6 +69,16 @@ test.describe('browsing the catalogue', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
+  test('a former /c/{url key} answers 301 to /c/{slug} (url_key and slug are one value since issue 12)', async ({ request }) => {
+    for (const [former, current] of [['/c/jackets-women?color=49', '/c/jackets-23?color=49'], ['/de/c/women', '/de/c/women-20']]) {
+      const response = await request.get(former, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      const location = new URL(response.headers().location!, 'http://x');
+      expect(`${location.pathname}${location.search}`).toBe(current);
+    }
+    expect((await request.get('/c/jackets-23', { maxRedirects: 0 })).status()).toBe(200);
+  });
+
   test('"load more" keeps a crawlable ?page= URL', async ({ page }) => {
     await page.goto('/women');
     const category = new CategoryPage(page);

@@ -1,4 +1,4 @@
-import { addressSchema, destinationOf } from './address';
+import { addressSchema, destinationOf, looseLookupAddressSchema, lookupAddressSchema } from './address';
 
 const valid = { firstname: 'Piotr', lastname: 'Karwatka', street: ['Lekcyjna', '13'], city: 'Wrocław', postcode: '51-169', country_id: 'pl' };
 
@@ -33,5 +33,21 @@ describe('destinationOf', () => {
     expect(destinationOf({ country_id: 'US', region: { region_code: 'NY' } }, fallback)).toMatchObject({ regionCode: 'NY' });
     expect(destinationOf({ country_id: 'US', region: 'ca', region_id: 0, region_code: '' }, fallback)).toEqual({ countryId: 'US', regionId: null, regionCode: 'CA' });
     expect(destinationOf({ country_id: 'PL', region: 'dolnośląskie' }, fallback)).toEqual({ countryId: 'PL', regionId: null, regionCode: null });
+  });
+});
+
+describe('lookupAddressSchema', () => {
+  it("accepts Vue Storefront 1's first estimate: a country and an empty form", () => {
+    const estimate = { region: '', region_id: 0, country_id: 'US', street: [null, null], postcode: '', city: '', region_code: '' };
+    expect(lookupAddressSchema.parse(estimate)).toMatchObject({ country_id: 'US', street: [null, null] });
+  });
+  it('needs the country, in either spelling', () => {
+    expect(lookupAddressSchema.safeParse({ street: ['x'] }).success).toBe(false);
+    expect(lookupAddressSchema.parse({ countryId: 'pl' })).toEqual({ country_id: 'PL' });
+    const shipping = looseLookupAddressSchema.parse({ countryId: 'PL', regionId: 3, firstname: 'Ann', street: ['Main 1'] });
+    expect(shipping).toEqual({ country_id: 'PL', region_id: 3, firstname: 'Ann', street: ['Main 1'] });
+  });
+  it('keeps country_id when both spellings are sent', () => {
+    expect(lookupAddressSchema.parse({ country_id: 'DE', countryId: 'PL' })).toEqual({ country_id: 'DE' });
   });
 });

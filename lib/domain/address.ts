@@ -44,17 +44,37 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** The address of a shipping-method lookup: only the country is needed. */
-export const lookupAddressSchema = z.object({
+const lookupAddressObject = z.object({
   country_id: countryId,
   region,
   region_id: regionId,
   region_code: optionalText(20),
   postcode: optionalText(20),
   city: optionalText(),
-  street: z.array(z.string().max(255)).max(4).nullish(),
+  // Vue Storefront 1 estimates with the empty form: street [null, null].
+  street: z.array(z.string().max(255).nullable()).max(4).nullish(),
 });
-export type LookupAddress = z.infer<typeof lookupAddressSchema>;
+
+const CAMEL_CASE_KEYS = { countryId: 'country_id', regionId: 'region_id', regionCode: 'region_code', vatId: 'vat_id' } as const;
+
+/** Vue Storefront 1 writes `countryId`, `regionId`… in its checkout calls: both spellings mean the same field. */
+export function withSnakeCaseAddressKeys(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const address: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const [camel, snake] of Object.entries(CAMEL_CASE_KEYS)) {
+    if (camel in address) {
+      if (address[snake] === undefined || address[snake] === null || address[snake] === '') address[snake] = address[camel];
+      delete address[camel];
+    }
+  }
+  return address;
+}
+
+/** The address of a shipping-method lookup: only the country is needed; the other fields may be empty. */
+export const lookupAddressSchema = z.preprocess(withSnakeCaseAddressKeys, lookupAddressObject);
+/** The same, keeping the other fields of the address (names, telephone…) as sent. */
+export const looseLookupAddressSchema = z.preprocess(withSnakeCaseAddressKeys, lookupAddressObject.loose());
+export type LookupAddress = z.infer<typeof lookupAddressObject>;
 
 export interface Destination {
   countryId: string;

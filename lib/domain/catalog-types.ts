@@ -40,7 +40,8 @@ export interface ConfigurableChild {
   name: string;
   status: number;
   visibility: number;
-  type_id: 'simple';
+  /** Stored by older seeds and imports; never answered (see decorateProduct). */
+  type_id?: 'simple';
   price: number;
   special_price?: number | null;
   special_from_date?: string | null;
@@ -49,7 +50,7 @@ export interface ConfigurableChild {
   image: string;
   small_image: string;
   thumbnail: string;
-  url_key: string;
+  url_key?: string;
   color: number;
   size: number;
   stock?: StockInfo;

@@ -38,7 +38,7 @@ describe('splitTax', () => {
 });
 
 describe('computePriceFields', () => {
-  it('fills the plain, _incl_tax and _tax variants, final being the active special price', () => {
+  it("sets price, price_incl_tax and price_tax to the active special price, as Vue Storefront's taxCalc does", () => {
     const fields = computePriceFields(
       { price: 59.5, special_price: 47.6, special_from_date: iso(-1), special_to_date: iso(1) },
       0.19,
@@ -46,19 +46,27 @@ describe('computePriceFields', () => {
       now,
     );
     expect(fields).toMatchObject({
-      price_incl_tax: 59.5,
-      price: 50,
-      price_tax: 9.5,
+      price_incl_tax: 47.6,
+      price: 40,
+      price_tax: 7.6,
       original_price_incl_tax: 59.5,
+      original_price: 50,
+      original_price_tax: 9.5,
       final_price_incl_tax: 47.6,
       final_price: 40,
+      special_price: 40,
       special_price_incl_tax: 47.6,
+      special_price_tax: 7.6,
     });
   });
-  it('leaves special fields empty and final = original when the window is over', () => {
+  it('answers the regular price and special_price 0 when the window is over', () => {
     const fields = computePriceFields({ price: 20, special_price: 10, special_to_date: iso(-1) }, 0, true, now);
-    expect(fields.final_price_incl_tax).toBe(20);
-    expect(fields.special_price).toBeNull();
+    expect(fields).toMatchObject({ price_incl_tax: 20, original_price_incl_tax: 20, final_price_incl_tax: 20 });
+    expect(fields).toMatchObject({ special_price: 0, special_price_incl_tax: 0, special_price_tax: 0 });
     expect(fields.special_to_date).toBe(iso(-1));
+  });
+  it('answers special_price 0 without a special price', () => {
+    const fields = computePriceFields({ price: 59, special_price: null }, 0.0825, false, now);
+    expect(fields).toMatchObject({ price: 59, price_incl_tax: 63.87, original_price_incl_tax: 63.87, special_price: 0 });
   });
 });

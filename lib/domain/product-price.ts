@@ -1,7 +1,11 @@
 import { fromCents, toCents } from './money';
 import { isSpecialPriceActive, type SpecialPriceInput } from './special-price';
 
-/** The price fields VSF clients read on a product or a configurable child (spec §3 Product, price fields). */
+/**
+ * The price fields VSF clients read on a product or a configurable child (spec §3 Product, price fields), with
+ * Vue Storefront's semantics (its taxCalc, mirrored by vue-storefront-api): price* is what the shopper pays now (the
+ * special price while it is active), original_price* the regular price, special_price* 0 when no special price is active.
+ */
 export interface PriceFields {
   price: number;
   price_incl_tax: number;
@@ -12,9 +16,9 @@ export interface PriceFields {
   final_price: number;
   final_price_incl_tax: number;
   final_price_tax: number;
-  special_price: number | null;
-  special_price_incl_tax: number | null;
-  special_price_tax: number | null;
+  special_price: number;
+  special_price_incl_tax: number;
+  special_price_tax: number;
   special_from_date: string | null;
   special_to_date: string | null;
 }
@@ -53,18 +57,18 @@ export function computePriceFields(
     : null;
   const final = special ?? original;
   return {
-    price: original.excl,
-    price_incl_tax: original.incl,
-    price_tax: original.tax,
+    price: final.excl,
+    price_incl_tax: final.incl,
+    price_tax: final.tax,
     original_price: original.excl,
     original_price_incl_tax: original.incl,
     original_price_tax: original.tax,
     final_price: final.excl,
     final_price_incl_tax: final.incl,
     final_price_tax: final.tax,
-    special_price: special?.excl ?? null,
-    special_price_incl_tax: special?.incl ?? null,
-    special_price_tax: special?.tax ?? null,
+    special_price: special?.excl ?? 0,
+    special_price_incl_tax: special?.incl ?? 0,
+    special_price_tax: special?.tax ?? 0,
     special_from_date: isoOrNull(input.special_from_date),
     special_to_date: isoOrNull(input.special_to_date),
   };

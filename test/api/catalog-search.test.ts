@@ -225,7 +225,10 @@ describe('prices per store view', () => {
       const expected = state === 'active' ? Number(row.special_price) : Number(row.price);
       expect(product.final_price_incl_tax).toBeCloseTo(expected, 2);
       expect(product.original_price_incl_tax).toBeCloseTo(Number(row.price), 2);
-      expect(product.special_price_incl_tax === null).toBe(state !== 'active');
+      // Vue Storefront semantics: price_incl_tax is the price paid now, special_price 0 when no special price is active.
+      expect(product.price_incl_tax).toBeCloseTo(expected, 2);
+      expect(product.special_price_incl_tax === 0).toBe(state !== 'active');
+      expect(product.special_price === 0).toBe(state !== 'active');
     }
   });
 

@@ -177,8 +177,7 @@ describe('POST /api/order', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['products.0.sku', 'products.0.qty', 'addressInformation.shippingAddress.city', 'addressInformation.shippingAddress.postcode', 'addressInformation.payment_method_code']),
     );
-    const { order_id: _orderId, ...withoutId } = base;
-    expect((await call(placeOrder, '/api/order', { body: withoutId })).status).toBe(400);
+    expect((await call(placeOrder, '/api/order', { body: { ...base, order_id: { id: 1 } } })).status).toBe(400);
     const noEmail = orderPayload([{ sku: product.sku, qty: 1 }]);
     delete (noEmail.addressInformation.shippingAddress as Record<string, unknown>).email;
     delete (noEmail.addressInformation.billingAddress as Record<string, unknown>).email;
@@ -224,5 +223,90 @@ describe('POST /api/order', () => {
     expect(new Set(responses.map((response) => JSON.stringify(response.json.result))).size).toBe(1);
     expect(await ordersWith(payload.order_id)).toHaveLength(1);
     expect((await stockOf(product.sku)).qty).toBe(48);
+  });
+
+  it('places a Vue Storefront 1.12 order without order_id once per cart', async () => {
+    const product = await pickSimple(db(), 11);
+    await setStock(db(), product.sku, 20);
+    const cartId = await guestCart();
+    await addItem(cartId, product.sku, 2);
+    const { order_id: _orderId, ...payload } = orderPayload([{ sku: product.sku, qty: 2 }], { cart_id: cartId, transmited: true });
+    const first = await call(placeOrder, '/api/order', { body: payload });
+    expect(first.status).toBe(200);
+    const again = await call(placeOrder, '/api/order', { body: payload });
+    expect(again.json).toEqual(first.json);
+    expect(await ordersWith(`cart:${cartId}`)).toHaveLength(1);
+    expect((await stockOf(product.sku)).qty).toBe(18);
+    // Without order_id and without a cart every post is a new order.
+    const { order_id: _other, ...cartless } = orderPayload([{ sku: product.sku, qty: 1 }]);
+    const one = await call(placeOrder, '/api/order', { body: cartless });
+    const two = await call(placeOrder, '/api/order', { body: cartless });
+    expect([one.status, two.status]).toEqual([200, 200]);
+    expect(two.json.result.orderNumber).not.toBe(one.json.result.orderNumber);
+  });
+
+  it("answers 409 to a replay of another shopper's order_id, and the order to its owner", async () => {
+    const product = await pickSimple(db(), 12);
+    await setStock(db(), product.sku, 20);
+    const owner = await register();
+    const payload = orderPayload([{ sku: product.sku, qty: 1 }]);
+    const placed = await call(placeOrder, `/api/order?token=${owner.token}`, { body: payload });
+    expect(placed.status).toBe(200);
+    const other = await register();
+    const stolen = await call(placeOrder, `/api/order?token=${other.token}`, { body: payload });
+    expect(stolen.status).toBe(409);
+    expect(stolen.json.result).toBe('This order_id belongs to another order.');
+    expect(JSON.stringify(stolen.json)).not.toContain(placed.json.result.orderNumber);
+    expect((await call(placeOrder, '/api/order', { body: payload })).status).toBe(409);
+    expect((await call(placeOrder, `/api/order?token=${owner.token}`, { body: payload })).json).toEqual(placed.json);
+
+    // A guest order belongs to its cart.
+    const cartId = await guestCart();
+    await addItem(cartId, product.sku, 1);
+    const guestOrder = orderPayload([{ sku: product.sku, qty: 1 }], { cart_id: cartId });
+    expect((await call(placeOrder, '/api/order', { body: guestOrder })).status).toBe(200);
+    const otherCart = await guestCart();
+    expect((await call(placeOrder, '/api/order', { body: { ...guestOrder, cart_id: otherCart } })).status).toBe(409);
+    expect((await call(placeOrder, `/api/order?token=${other.token}`, { body: { ...guestOrder, cart_id: '' } })).status).toBe(409);
+    expect(await ordersWith(guestOrder.order_id)).toHaveLength(1);
+  });
+
+  it('enforces max_sale_qty and min_sale_qty like the cart', async () => {
+    const product = await pickSimple(db(), 13);
+    await setStock(db(), product.sku, 500, 100);
+    const tooMany = await call(placeOrder, '/api/order', { body: orderPayload([{ sku: product.sku, qty: 101 }]) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.result).toBe(`${product.sku}: Quantity must be below 100`);
+    expect(tooMany.json.errors).toContainEqual(expect.objectContaining({ path: 'products.0.qty', message: 'Quantity must be below 100' }));
+    const cartId = await guestCart();
+    expect((await addItem(cartId, product.sku, 101)).json.result).toBe('Quantity must be below 100');
+    await execute(db(), sql`UPDATE stock SET min_sale_qty = 2 WHERE sku = ${product.sku}`);
+    const tooFew = await call(placeOrder, '/api/order', { body: orderPayload([{ sku: product.sku, qty: 1 }]) });
+    expect(tooFew.status).toBe(400);
+    expect(tooFew.json.result).toBe(`${product.sku}: The fewest you may purchase is 2.`);
+    expect((await stockOf(product.sku)).qty).toBe(500);
+    expect((await call(placeOrder, '/api/order', { body: orderPayload([{ sku: product.sku, qty: 100 }]) })).status).toBe(200);
+    expect((await stockOf(product.sku)).qty).toBe(400);
+  });
+
+  it("files a tokenless Vue Storefront 1.12 order under the customer whose cart it names (user_id and cart_id)", async () => {
+    const product = await pickSimple(db(), 14);
+    await setStock(db(), product.sku, 20);
+    const session = await register();
+    const cartId = await customerCart(session.token);
+    await addItem(cartId, product.sku, 1, session.token);
+    const { order_id: _orderId, ...payload } = orderPayload([{ sku: product.sku, qty: 1 }], { cart_id: cartId, user_id: String(session.id) });
+    const placed = await call(placeOrder, '/api/order', { body: payload });
+    expect(placed.status).toBe(200);
+    const history = await call(orderHistory, `/api/user/order-history?token=${session.token}`);
+    expect(history.json.result.items.map((order: { increment_id: string }) => order.increment_id)).toEqual([placed.json.result.orderNumber]);
+
+    // Naming a customer without their cart makes a guest order.
+    const other = await register();
+    const guestCartId = await guestCart();
+    await addItem(guestCartId, product.sku, 1);
+    const { order_id: _otherId, ...claimed } = orderPayload([{ sku: product.sku, qty: 1 }], { cart_id: guestCartId, user_id: String(other.id) });
+    expect((await call(placeOrder, '/api/order', { body: claimed })).status).toBe(200);
+    expect((await call(orderHistory, `/api/user/order-history?token=${other.token}`)).json.result.total_count).toBe(0);
   });
 });

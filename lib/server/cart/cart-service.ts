@@ -8,8 +8,8 @@ import { productChecksum } from '@/lib/domain/cart-item-match';
 import { planCartMerge } from '@/lib/domain/cart-merge';
 import { checkSalesRule, INVALID_COUPON_MESSAGE } from '@/lib/domain/coupon';
 import { toCents } from '@/lib/domain/money';
-import { OUT_OF_STOCK_ERROR } from '@/lib/domain/stock-status';
-import { quantityBelowMessage, quantitySchema } from '@/lib/domain/validation-messages';
+import { saleQuantityProblem, type SaleRules } from '@/lib/domain/sale-quantity';
+import { quantitySchema } from '@/lib/domain/validation-messages';
 import { loadStock } from '@/lib/server/catalog/stock';
 import type { Db } from '@/lib/server/db/client';
 import { cartItems, carts } from '@/lib/server/db/schema';
@@ -55,6 +55,11 @@ export function toServerItem(row: CartItemRow, price?: number) {
   };
 }
 
+/** The shop's settings of the line quantity rules, shared by cart lines and orders. */
+export function saleRules(): SaleRules {
+  return { maxLineQty: commerceConfig().MAX_LINE_QTY, allowOutOfStock: catalogRules.allowOutOfStockInCart };
+}
+
 export function failureError(failure: ResolveFailure): ApiError {
   switch (failure.reason) {
     case 'not-found':
@@ -84,10 +89,8 @@ export async function updateCartItem(db: Db, cartId: string, customer: Customer 
   if (!resolved?.ok) throw failureError(resolved ?? { ok: false, sku: input.sku, reason: 'not-found' });
   const stock = (await loadStock(db, [resolved.sku])).get(resolved.sku);
   const config = commerceConfig();
-  const maxQty = Math.min(stock?.max_sale_qty ?? config.MAX_LINE_QTY, config.MAX_LINE_QTY);
-  if (input.qty > maxQty) throw badRequest(quantityBelowMessage(maxQty));
-  if (stock && input.qty < (stock.min_sale_qty ?? 1)) throw badRequest(`The fewest you may purchase is ${stock.min_sale_qty}.`);
-  if (stock && !stock.is_in_stock && !catalogRules.allowOutOfStockInCart) throw badRequest(OUT_OF_STOCK_ERROR);
+  const problem = saleQuantityProblem(input.qty, stock, saleRules());
+  if (problem) throw badRequest(problem);
   const checksum = productChecksum({ product_option: resolved.productOption });
 
   return db.transaction(async (tx) => {

@@ -56,6 +56,23 @@ export const categoryBySlug = cachedRead(
   },
 );
 
+/**
+ * The slug of the active category a former /c/{key} URL meant: its url key when it differed from the slug, or the
+ * last segment of its url_path (the seed's and the Magento import's old url keys). Null when none or ambiguous.
+ */
+export async function categorySlugOfFormerKey(db: Db, key: string): Promise<string | null> {
+  const result = await execute<{ slug: string; by_key: boolean }>(
+    db,
+    sql`SELECT slug, url_key = ${key} AS by_key FROM categories
+        WHERE is_active AND slug <> ${key}
+          AND (url_key = ${key} OR url_path = ${key} OR right(url_path, ${key.length + 1}) = ${`/${key}`})
+        ORDER BY (url_key = ${key}) DESC, id LIMIT 2`,
+  );
+  const [first, second] = result.rows;
+  if (!first) return null;
+  return first.by_key || !second ? first.slug : null;
+}
+
 const categoryNameRows = cachedRead(
   'category-names',
   async (db: Db) =>

@@ -1,5 +1,5 @@
 import type { StoreView } from '@/lib/config/store-views';
-import type { ProductDocument, StockInfo } from '@/lib/domain/catalog-types';
+import type { ConfigurableChild, ProductDocument, StockInfo } from '@/lib/domain/catalog-types';
 import { computePriceFields } from '@/lib/domain/product-price';
 import { findTaxRate, type TaxRule } from '@/lib/domain/tax';
 
@@ -27,11 +27,24 @@ function priceFor<T extends Priced>(item: T, context: PricingContext) {
   return { ...computePriceFields(item, rate, tax.sourcePriceIncludesTax, context.now), tax_rate: rate * 100 };
 }
 
+/**
+ * A child as mage2vuestorefront lists it (sku, id, status, visibility, name, prices, images, option values): Vue
+ * Storefront copies the chosen child over its parent (all but name and visibility), so a child must not carry the
+ * fields that make the parent what it is (type_id, url_key, url_path, slug), whatever an import stored.
+ */
+function withoutParentIdentity(child: ConfigurableChild): ConfigurableChild {
+  const copy: Record<string, unknown> = { ...child };
+  for (const field of PARENT_IDENTITY_FIELDS) delete copy[field];
+  return copy as ConfigurableChild;
+}
+
+const PARENT_IDENTITY_FIELDS = ['type_id', 'url_key', 'url_path', 'slug', 'parentSku', 'parentId'] as const;
+
 /** Adds the store view's price fields (spec §3) and the live stock to a product and its configurable children. */
 export function decorateProduct(doc: ProductDocument, context: PricingContext): ProductDocument {
   const stock = context.stockBySku?.get(doc.sku) ?? doc.stock;
   const children = doc.configurable_children?.map((child) => ({
-    ...child,
+    ...withoutParentIdentity(child),
     ...priceFor(child, context),
     stock: context.stockBySku?.get(child.sku) ?? child.stock,
   }));

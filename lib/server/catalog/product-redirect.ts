@@ -5,63 +5,33 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseProductPath, productPageUrl } from '@/lib/domain/product-url';
+import { LookupCache, lookupResult } from './lookup-cache';
 
 export interface ParentRef {
   parentSku: string;
   slug: string;
 }
 
-const TTL_MS = 60_000;
-const MAX_ENTRIES = 5_000;
-const LOOKUP_TIMEOUT_MS = 2_000;
-
-const cache = new Map<string, { value: ParentRef | null; expires: number }>();
-
-function cached(sku: string, now: number): ParentRef | null | undefined {
-  const entry = cache.get(sku);
-  if (!entry) return undefined;
-  if (entry.expires <= now) {
-    cache.delete(sku);
-    return undefined;
-  }
-  return entry.value;
-}
-
-function remember(sku: string, value: ParentRef | null, now: number): void {
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(sku, { value, expires: now + TTL_MS });
-}
+const cache = new LookupCache<ParentRef | null>();
 
 /** Empties the lookup cache (tests). */
 export function clearProductRedirectCache(): void {
   cache.clear();
 }
 
-async function lookupParent(origin: string, sku: string): Promise<ParentRef | null | undefined> {
-  try {
-    const response = await fetch(`${origin}/api/product-redirect?sku=${encodeURIComponent(sku)}`, {
-      cache: 'no-store',
-      signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS),
-    });
-    if (!response.ok) return undefined;
-    const body = (await response.json()) as { code?: number; result?: ParentRef | null };
-    return body.result && typeof body.result.parentSku === 'string' ? body.result : null;
-  } catch {
-    // The page still renders the parent's product (with a 308) when the lookup cannot be made.
-    return undefined;
-  }
-}
+const isParentRef = (value: unknown): value is ParentRef =>
+  typeof value === 'object' && value !== null && typeof (value as ParentRef).parentSku === 'string';
 
 /** A 301 to the parent's page for a child sku's product URL; null for anything else (the proxy carries on). */
 export async function redirectChildSku(request: NextRequest): Promise<NextResponse | null> {
   const match = parseProductPath(request.nextUrl.pathname);
   if (!match) return null;
-  const now = Date.now();
-  let parent = cached(match.sku, now);
+  let parent = cache.get(match.sku);
   if (parent === undefined) {
-    parent = await lookupParent(request.nextUrl.origin, match.sku);
+    // Unanswered (the page still renders the parent's product, with a 308): ask again next time.
+    parent = await lookupResult(`${request.nextUrl.origin}/api/product-redirect?sku=${encodeURIComponent(match.sku)}`, isParentRef);
     if (parent === undefined) return null;
-    remember(match.sku, parent, now);
+    cache.set(match.sku, parent);
   }
   if (!parent) return null;
   const target = request.nextUrl.clone();

@@ -2,7 +2,7 @@
  * Categories while importing. Magento rows name categories by path ("Default Category/Women/Tops/Tees");
  * a path is matched by names, level by level from the root, against the categories already there (an
  * imported VSF dump keeps its ids, url_path and slug, so URLs match the original shop). Missing levels are
- * created in the seed's shape: url_key from the name, url_path the parents' keys, slug `<url_key>-<id>`.
+ * created in the seed's shape: url_key = slug = `<name>-<id>`, url_path the parents' segments and the name's.
  */
 import { sql } from 'drizzle-orm';
 import { ROOT_CATEGORY_ID } from '@/lib/config/constants';
@@ -95,14 +95,14 @@ export class CategoryRegistry {
   root(name = 'Default Category'): CategoryRecord {
     const existing = this.byId.get(ROOT_CATEGORY_ID);
     if (existing) return existing;
-    const urlKey = slugify(name) || 'root';
+    const segment = slugify(name) || 'root';
     const record: CategoryRecord = {
       id: ROOT_CATEGORY_ID,
       parentId: ROOT_PARENT_ID,
       name,
-      urlKey,
-      urlPath: urlKey,
-      slug: `${urlKey}-${ROOT_CATEGORY_ID}`,
+      urlKey: `${segment}-${ROOT_CATEGORY_ID}`,
+      urlPath: segment,
+      slug: `${segment}-${ROOT_CATEGORY_ID}`,
       path: `${ROOT_PARENT_ID}/${ROOT_CATEGORY_ID}`,
       level: 1,
       position: 1,
@@ -135,16 +135,16 @@ export class CategoryRegistry {
 
   private create(parent: CategoryRecord, name: string): CategoryRecord {
     const id = this.nextId++;
-    const urlKey = slugify(name) || `category-${id}`;
-    let urlPath = parent.id === ROOT_CATEGORY_ID ? urlKey : `${parent.urlPath}/${urlKey}`;
+    const segment = slugify(name) || `category-${id}`;
+    let urlPath = parent.id === ROOT_CATEGORY_ID ? segment : `${parent.urlPath}/${segment}`;
     if ([...this.byId.values()].some((record) => record.urlPath === urlPath)) urlPath = `${urlPath}-${id}`;
     const record: CategoryRecord = {
       id,
       parentId: parent.id,
       name,
-      urlKey,
+      urlKey: `${segment}-${id}`,
       urlPath,
-      slug: `${urlKey}-${id}`,
+      slug: `${segment}-${id}`,
       path: `${parent.path}/${id}`,
       level: parent.level + 1,
       position: this.children(parent.id).length + 1,

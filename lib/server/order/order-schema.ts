@@ -4,11 +4,14 @@ import { productOptionSchema } from '@/lib/server/cart/product-option';
 
 const code = z.string({ error: 'Field is required' }).trim().min(1, 'Field is required').max(64);
 
-/** The VSF order payload (testOrderAnon.json / testOrderAuth.json). Client prices and totals are ignored. */
+/** The VSF order payload (testOrderAnon.json / testOrderAuth.json, and Vue Storefront 1.12's without order_id). Client prices and totals are ignored. */
 export const orderPayloadSchema = z.object({
-  order_id: z.union([z.string().trim().min(1).max(128), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).transform(String)], {
-    error: 'order_id is required',
-  }),
+  // Vue Storefront 1.12 keeps its order_id locally and does not send it: the server then derives one (see placeOrder).
+  order_id: z
+    .union([z.string().trim().min(1).max(128), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).transform(String)], {
+      error: 'order_id must be a text or a number',
+    })
+    .nullish(),
   user_id: z.union([z.string().max(64), z.number().int()]).nullish(),
   cart_id: z.union([z.string().max(128), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).transform(String)]).nullish(),
   products: z

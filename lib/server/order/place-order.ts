@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { StoreView } from '@/lib/config/store-views';
 import { checkSalesRule, INVALID_COUPON_MESSAGE } from '@/lib/domain/coupon';
@@ -6,11 +7,14 @@ import { toCents } from '@/lib/domain/money';
 import { formatPrice } from '@/lib/domain/price-format';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
-import { carts, couponUsages, orderItems, orders } from '@/lib/server/db/schema';
+import { carts, couponUsages, customers, orderItems, orders } from '@/lib/server/db/schema';
 import { badRequest } from '@/lib/server/http/api-error';
 import { conflict } from '@/lib/server/auth/errors';
 import type { Customer } from '@/lib/server/auth/request-auth';
 import { resolveCatalogItems } from '@/lib/server/cart/catalog-items';
+import { saleRules } from '@/lib/server/cart/cart-service';
+import { loadStock } from '@/lib/server/catalog/stock';
+import { saleQuantityProblem } from '@/lib/domain/sale-quantity';
 import { revalidateProducts } from '@/lib/server/catalog/catalog-revalidation';
 import { totalsFor, type PricedLine } from '@/lib/server/cart/cart-totals';
 import { deliverMail, enqueueMail } from '@/lib/server/mail/mailer';
@@ -25,12 +29,59 @@ export interface OrderResult {
   transferedAt: string;
 }
 
-async function storedResult(db: Db, clientOrderId: string): Promise<OrderResult | null> {
-  const [row] = await db.select({ result: orders.result }).from(orders).where(eq(orders.clientOrderId, clientOrderId));
+export const ORDER_ID_TAKEN_MESSAGE = 'This order_id belongs to another order.';
+
+interface StoredOrder {
+  result: OrderResult;
+  customerId: number | null;
+  cartId: string | null;
+  customerEmail: string;
+}
+
+async function storedOrder(db: Db, clientOrderId: string): Promise<StoredOrder | null> {
+  const [row] = await db
+    .select({ result: orders.result, customerId: orders.customerId, cartId: orders.cartId, customerEmail: orders.customerEmail })
+    .from(orders)
+    .where(eq(orders.clientOrderId, clientOrderId));
   if (!row) return null;
   // jsonb reorders keys; answer in the order of the first answer.
   const { orderNumber, backendOrderId, transferedAt } = row.result as unknown as OrderResult;
-  return { orderNumber, backendOrderId, transferedAt };
+  return { ...row, result: { orderNumber, backendOrderId, transferedAt } };
+}
+
+/**
+ * A repeated order_id answers the first order only to whoever placed it: the same customer, or for a guest order
+ * the same cart (or, without a cart, the same e-mail). Anyone else gets 409 rather than another shopper's order number.
+ */
+function replayFor(stored: StoredOrder, payload: OrderPayload, customer: Customer | null, email: string | undefined): OrderResult {
+  const owner =
+    stored.customerId !== null
+      ? customer?.id === stored.customerId
+      : stored.cartId !== null
+        ? payload.cart_id === stored.cartId
+        : !customer && email?.toLowerCase() === stored.customerEmail;
+  if (!owner) throw conflict(ORDER_ID_TAKEN_MESSAGE, [{ path: 'order_id', message: ORDER_ID_TAKEN_MESSAGE }]);
+  return stored.result;
+}
+
+/** The client's order_id; without one (Vue Storefront 1.12) the cart makes the order idempotent, else it is new. */
+function clientOrderIdOf(payload: OrderPayload): string {
+  if (payload.order_id) return payload.order_id;
+  return payload.cart_id ? `cart:${payload.cart_id}` : `generated:${randomUUID()}`;
+}
+
+/**
+ * Vue Storefront 1.12 posts a customer's order without a token: it names the customer (user_id) and their cart
+ * (cart_id), and vue-storefront-api lets Magento assign the order by them. Here the order is the customer's only when
+ * that cart is theirs: its id (128 random bits that only their browser holds) is the proof, as for a guest cart.
+ */
+async function customerOfCart(db: Db, payload: OrderPayload): Promise<Customer | null> {
+  const userId = Number(payload.user_id);
+  if (!payload.cart_id || !Number.isSafeInteger(userId) || userId <= 0) return null;
+  const [cart] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, payload.cart_id));
+  if (!cart || cart.customerId !== userId) return null;
+  const [owner] = await db.select().from(customers).where(eq(customers.id, userId));
+  return owner ?? null;
 }
 
 /** The cart the order came from, when the caller may use it (its coupon applies; it is closed with the order). */
@@ -50,18 +101,21 @@ interface StockRow {
 }
 
 /**
- * Places an order. Idempotent by the client's order_id: a repeated order answers the first result. Prices and
+ * Places an order. Idempotent by the client's order_id (or, without one, by cart): a repeated order answers the
+ * first result to the one who placed it. Prices and
  * totals are recomputed from the catalogue. In one transaction: the order row claims order_id (a concurrent
  * duplicate waits on the unique index), the stock rows are locked (SELECT … FOR UPDATE, in sku order, so two
  * orders never deadlock), checked and decremented, the coupon's usage is counted under its row lock, and the
  * confirmation mail is queued. Any shortage rolls everything back: no oversell.
  */
-export async function placeOrder(db: Db, payload: OrderPayload, customer: Customer | null, storeView: StoreView): Promise<OrderResult> {
-  const replay = await storedResult(db, payload.order_id);
-  if (replay) return replay;
-
+export async function placeOrder(db: Db, payload: OrderPayload, tokenCustomer: Customer | null, storeView: StoreView): Promise<OrderResult> {
+  const customer = tokenCustomer ?? (await customerOfCart(db, payload));
+  const clientOrderId = clientOrderIdOf(payload);
   const { shippingAddress, billingAddress } = payload.addressInformation;
   const email = customer?.email ?? shippingAddress.email ?? billingAddress.email;
+  const replay = await storedOrder(db, clientOrderId);
+  if (replay) return replayFor(replay, payload, customer, email);
+
   if (!email) throw badRequest('addressInformation.shippingAddress.email: Field is required', [{ path: 'addressInformation.shippingAddress.email', message: 'Field is required' }]);
 
   const resolved = await resolveCatalogItems(db, payload.products.map((product) => ({ sku: product.sku, productOption: product.product_option })));
@@ -71,6 +125,15 @@ export async function placeOrder(db: Db, payload: OrderPayload, customer: Custom
     if (!item.ok) throw new Error('unreachable');
     return { ...item, item_id: index + 1, qty: payload.products[index]!.qty };
   });
+  // The same quantity rules as a cart line (max_sale_qty, min_sale_qty, the shop's line limit).
+  const stockLimits = await loadStock(db, lines.map((line) => line.sku));
+  const rules = saleRules();
+  const quantityErrors = lines.flatMap((line, index) => {
+    const problem = saleQuantityProblem(line.qty, stockLimits.get(line.sku), rules);
+    return problem ? [{ path: `products.${index}.qty`, sku: line.sku, message: problem }] : [];
+  });
+  const [firstQuantityError] = quantityErrors;
+  if (firstQuantityError) throw badRequest(`${firstQuantityError.sku}: ${firstQuantityError.message}`, quantityErrors);
 
   const cart = await sourceCart(db, payload.cart_id, customer);
   const { totals, shippingMethods, shippingMethod, paymentMethods, rule } = await totalsFor(db, lines, {
@@ -110,12 +173,12 @@ export async function placeOrder(db: Db, payload: OrderPayload, customer: Custom
       .values({
         id,
         incrementId,
-        clientOrderId: payload.order_id,
+        clientOrderId,
         customerId: customer?.id ?? null,
         customerEmail: email.toLowerCase(),
         storeCode: storeView.storeCode,
         status: 'pending',
-        cartId: payload.cart_id ?? null,
+        cartId: payload.cart_id || null,
         shippingAddress,
         billingAddress,
         shippingMethod: shippingMethod ? `${shippingMethod.carrier_code}_${shippingMethod.method_code}` : 'none',
@@ -204,9 +267,9 @@ export async function placeOrder(db: Db, payload: OrderPayload, customer: Custom
   });
 
   if (outcome.replayed) {
-    const first = await storedResult(db, payload.order_id);
+    const first = await storedOrder(db, clientOrderId);
     if (!first) throw conflict('The order is being placed; retry in a moment.');
-    return first;
+    return replayFor(first, payload, customer, email);
   }
   // The stock of the ordered products changed: the catalogue cache shows the new stock from the next read on.
   await revalidateProducts(db, [...skus, ...lines.flatMap((line) => (line.parentSku ? [line.parentSku] : []))]);

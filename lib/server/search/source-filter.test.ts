@@ -44,4 +44,29 @@ describe('filterSource', () => {
   it('ignores paths that do not exist', () => {
     expect(filterSource(doc, ['nope', 'stock.nope'])).toEqual({});
   });
+
+  it('matches wildcards against full dot paths, as Elasticsearch source filtering does', () => {
+    const product = { ...doc, image: '/a.jpg', small_image: '/b.jpg', configurable_children: [{ sku: 'C1', image: '/c.jpg', price: 1 }] };
+    expect(filterSource(product, ['*sku', '*image'])).toEqual({
+      sku: 'WS01',
+      image: '/a.jpg',
+      small_image: '/b.jpg',
+      configurable_children: [{ sku: 'C1', image: '/c.jpg' }],
+    });
+    expect(filterSource(product, [], ['*.price', 'stock.qty'])).toEqual({
+      ...product,
+      stock: { is_in_stock: true },
+      configurable_children: [{ sku: 'C1', image: '/c.jpg' }],
+    });
+  });
+  it('takes a nested field at any depth with *.field (the category tree of Vue Storefront 1)', () => {
+    const tree = { id: 1, name: 'All', children_data: [{ id: 2, name: 'Women', children_data: [{ id: 3, name: 'Tops' }] }] };
+    expect(filterSource(tree, ['name', '*.children_data.id', '*.id'])).toEqual({
+      name: 'All',
+      children_data: [{ id: 2, children_data: [{ id: 3 }] }],
+    });
+  });
+  it('includes the whole subtree of a matched object and still applies the excludes inside it', () => {
+    expect(filterSource(doc, ['stock', 'sku'], ['stock.qty'])).toEqual({ sku: 'WS01', stock: { is_in_stock: true } });
+  });
 });

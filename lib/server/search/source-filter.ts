@@ -1,49 +1,72 @@
-/** Elasticsearch-style `_source_include` / `_source_exclude` with dot paths, on plain JSON documents. */
+/**
+ * Elasticsearch-style `_source_include` / `_source_exclude` on plain JSON documents, as ES source filtering does it:
+ * a pattern is matched against a field's full dot path (arrays are transparent), `*` matches any characters (dots
+ * included, so `*sku` takes `sku` and `configurable_children.sku`), and a matched field brings its whole subtree.
+ */
 type Json = Record<string, unknown>;
 
-/** The part of `value` at `path`, keeping the enclosing objects: pick({a:{b:1,c:2}}, ['a','b']) = {a:{b:1}}. */
-function pick(value: unknown, path: string[]): unknown {
-  if (path.length === 0) return value;
-  if (Array.isArray(value)) return value.map((entry) => pick(entry, path) ?? {});
-  if (value === null || typeof value !== 'object') return undefined;
-  const [head, ...rest] = path as [string, ...string[]];
-  if (!(head in (value as Json))) return undefined;
-  const picked = pick((value as Json)[head], rest);
-  return picked === undefined ? undefined : { [head]: picked };
+interface CompiledFilter {
+  include: RegExp[];
+  exclude: RegExp[];
 }
 
-function merge(target: unknown, source: unknown): unknown {
-  if (Array.isArray(target) && Array.isArray(source)) return target.map((entry, i) => merge(entry, source[i]));
-  if (target && source && typeof target === 'object' && typeof source === 'object') {
-    const result: Json = { ...(target as Json) };
-    for (const [key, value] of Object.entries(source as Json)) {
-      result[key] = key in result ? merge(result[key], value) : value;
-    }
-    return result;
+function toPattern(field: string): RegExp {
+  const escaped = field
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+  return new RegExp(`^${escaped}$`);
+}
+
+const compiledFilters = new Map<string, CompiledFilter>();
+const MAX_COMPILED_FILTERS = 200;
+
+/** Clients send the same few lists over and over; compiling them once keeps a search cheap. */
+function compile(include: string[], exclude: string[]): CompiledFilter {
+  const key = `${include.join(',')}|${exclude.join(',')}`;
+  let compiled = compiledFilters.get(key);
+  if (!compiled) {
+    compiled = { include: include.filter(Boolean).map(toPattern), exclude: exclude.filter(Boolean).map(toPattern) };
+    if (compiledFilters.size >= MAX_COMPILED_FILTERS) compiledFilters.clear();
+    compiledFilters.set(key, compiled);
   }
-  return source ?? target;
+  return compiled;
 }
 
-function omit(value: unknown, path: string[]): unknown {
-  if (Array.isArray(value)) return value.map((entry) => omit(entry, path));
-  if (value === null || typeof value !== 'object') return value;
-  const [head, ...rest] = path as [string, ...string[]];
-  const copy: Json = { ...(value as Json) };
-  if (!(head in copy)) return value;
-  if (rest.length === 0) delete copy[head];
-  else copy[head] = omit(copy[head], rest);
-  return copy;
+const matches = (patterns: RegExp[], path: string) => patterns.some((pattern) => pattern.test(path));
+
+/** `included`: an include pattern matched this path or an ancestor (or there are no includes). */
+function filterValue(value: unknown, path: string, included: boolean, filter: CompiledFilter): unknown {
+  if (Array.isArray(value)) {
+    const entries = value.map((entry) => filterValue(entry, path, included, filter));
+    if (included) return entries.filter((entry) => entry !== undefined);
+    if (entries.every((entry) => entry === undefined)) return undefined;
+    // Objects that keep nothing stay as {} so the entries still line up with the other lists of the document.
+    return entries.map((entry, index) => (entry === undefined && isObject(value[index]) ? {} : entry)).filter((entry) => entry !== undefined);
+  }
+  if (isObject(value)) {
+    const result: Json = {};
+    let kept = false;
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (matches(filter.exclude, childPath)) continue;
+      const filtered = filterValue(child, childPath, included || matches(filter.include, childPath), filter);
+      if (filtered !== undefined) {
+        result[key] = filtered;
+        kept = true;
+      }
+    }
+    return kept || included ? result : undefined;
+  }
+  return included ? value : undefined;
+}
+
+function isObject(value: unknown): value is Json {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 export function filterSource<T extends Json>(doc: T, include: string[] = [], exclude: string[] = []): Json {
-  let result: Json = doc;
-  if (include.length > 0) {
-    result = {};
-    for (const field of include) {
-      const picked = pick(doc, field.split('.'));
-      if (picked !== undefined) result = merge(result, picked) as Json;
-    }
-  }
-  for (const field of exclude) result = omit(result, field.split('.')) as Json;
-  return result;
+  if (include.length === 0 && exclude.length === 0) return doc;
+  const filter = compile(include, exclude);
+  return (filterValue(doc, '', filter.include.length === 0, filter) as Json | undefined) ?? {};
 }

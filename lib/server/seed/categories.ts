@@ -46,7 +46,8 @@ export const ROOT_PARENT_ID = 1;
 interface CategoryNode {
   id: number;
   name: string;
-  urlKey: string;
+  /** The category's segment of url_path (Magento's url key before the shop adopted `<name>-<id>`). */
+  pathSegment: string;
   includeInMenu?: boolean;
   children?: CategoryNode[];
 }
@@ -54,35 +55,35 @@ interface CategoryNode {
 const TREE: CategoryNode = {
   id: CATEGORY.root,
   name: 'All',
-  urlKey: 'all',
+  pathSegment: 'all',
   children: [
     {
       id: CATEGORY.women,
       name: 'Women',
-      urlKey: 'women',
+      pathSegment: 'women',
       children: [
         {
           id: CATEGORY.womenTops,
           name: 'Tops',
-          urlKey: 'tops-women',
+          pathSegment: 'tops-women',
           children: [
-            { id: CATEGORY.womenJackets, name: 'Jackets', urlKey: 'jackets-women' },
+            { id: CATEGORY.womenJackets, name: 'Jackets', pathSegment: 'jackets-women' },
             {
               id: CATEGORY.womenHoodies,
               name: 'Hoodies & Sweatshirts',
-              urlKey: 'hoodies-and-sweatshirts-women',
+              pathSegment: 'hoodies-and-sweatshirts-women',
             },
-            { id: CATEGORY.womenTees, name: 'Tees', urlKey: 'tees-women' },
-            { id: CATEGORY.womenBrasTanks, name: 'Bras & Tanks', urlKey: 'tanks-women' },
+            { id: CATEGORY.womenTees, name: 'Tees', pathSegment: 'tees-women' },
+            { id: CATEGORY.womenBrasTanks, name: 'Bras & Tanks', pathSegment: 'tanks-women' },
           ],
         },
         {
           id: CATEGORY.womenBottoms,
           name: 'Bottoms',
-          urlKey: 'bottoms-women',
+          pathSegment: 'bottoms-women',
           children: [
-            { id: CATEGORY.womenPants, name: 'Pants', urlKey: 'pants-women' },
-            { id: CATEGORY.womenShorts, name: 'Shorts', urlKey: 'shorts-women' },
+            { id: CATEGORY.womenPants, name: 'Pants', pathSegment: 'pants-women' },
+            { id: CATEGORY.womenShorts, name: 'Shorts', pathSegment: 'shorts-women' },
           ],
         },
       ],
@@ -90,26 +91,26 @@ const TREE: CategoryNode = {
     {
       id: CATEGORY.men,
       name: 'Men',
-      urlKey: 'men',
+      pathSegment: 'men',
       children: [
         {
           id: CATEGORY.menTops,
           name: 'Tops',
-          urlKey: 'tops-men',
+          pathSegment: 'tops-men',
           children: [
-            { id: CATEGORY.menJackets, name: 'Jackets', urlKey: 'jackets-men' },
-            { id: CATEGORY.menHoodies, name: 'Hoodies & Sweatshirts', urlKey: 'hoodies-and-sweatshirts-men' },
-            { id: CATEGORY.menTees, name: 'Tees', urlKey: 'tees-men' },
-            { id: CATEGORY.menTanks, name: 'Tanks', urlKey: 'tanks-men' },
+            { id: CATEGORY.menJackets, name: 'Jackets', pathSegment: 'jackets-men' },
+            { id: CATEGORY.menHoodies, name: 'Hoodies & Sweatshirts', pathSegment: 'hoodies-and-sweatshirts-men' },
+            { id: CATEGORY.menTees, name: 'Tees', pathSegment: 'tees-men' },
+            { id: CATEGORY.menTanks, name: 'Tanks', pathSegment: 'tanks-men' },
           ],
         },
         {
           id: CATEGORY.menBottoms,
           name: 'Bottoms',
-          urlKey: 'bottoms-men',
+          pathSegment: 'bottoms-men',
           children: [
-            { id: CATEGORY.menPants, name: 'Pants', urlKey: 'pants-men' },
-            { id: CATEGORY.menShorts, name: 'Shorts', urlKey: 'shorts-men' },
+            { id: CATEGORY.menPants, name: 'Pants', pathSegment: 'pants-men' },
+            { id: CATEGORY.menShorts, name: 'Shorts', pathSegment: 'shorts-men' },
           ],
         },
       ],
@@ -117,31 +118,31 @@ const TREE: CategoryNode = {
     {
       id: CATEGORY.gear,
       name: 'Gear',
-      urlKey: 'gear',
+      pathSegment: 'gear',
       children: [
-        { id: CATEGORY.bags, name: 'Bags', urlKey: 'bags' },
-        { id: CATEGORY.fitnessEquipment, name: 'Fitness Equipment', urlKey: 'fitness-equipment' },
-        { id: CATEGORY.watches, name: 'Watches', urlKey: 'watches' },
+        { id: CATEGORY.bags, name: 'Bags', pathSegment: 'bags' },
+        { id: CATEGORY.fitnessEquipment, name: 'Fitness Equipment', pathSegment: 'fitness-equipment' },
+        { id: CATEGORY.watches, name: 'Watches', pathSegment: 'watches' },
       ],
     },
     {
       id: CATEGORY.training,
       name: 'Training',
-      urlKey: 'training',
-      children: [{ id: CATEGORY.videoDownload, name: 'Video Download', urlKey: 'training-video' }],
+      pathSegment: 'training',
+      children: [{ id: CATEGORY.videoDownload, name: 'Video Download', pathSegment: 'training-video' }],
     },
     {
       id: CATEGORY.collections,
       name: 'Collections',
-      urlKey: 'collections',
+      pathSegment: 'collections',
       children: [
-        { id: CATEGORY.newCollection, name: 'New', urlKey: 'new' },
-        { id: CATEGORY.erinRecommends, name: 'Erin Recommends', urlKey: 'erin-recommends' },
-        { id: CATEGORY.performanceFabrics, name: 'Performance Fabrics', urlKey: 'performance-fabrics' },
-        { id: CATEGORY.ecoFriendly, name: 'Eco Friendly', urlKey: 'eco-friendly' },
+        { id: CATEGORY.newCollection, name: 'New', pathSegment: 'new' },
+        { id: CATEGORY.erinRecommends, name: 'Erin Recommends', pathSegment: 'erin-recommends' },
+        { id: CATEGORY.performanceFabrics, name: 'Performance Fabrics', pathSegment: 'performance-fabrics' },
+        { id: CATEGORY.ecoFriendly, name: 'Eco Friendly', pathSegment: 'eco-friendly' },
       ],
     },
-    { id: CATEGORY.sale, name: 'Sale', urlKey: 'sale' },
+    { id: CATEGORY.sale, name: 'Sale', pathSegment: 'sale' },
   ],
 };
 
@@ -168,14 +169,16 @@ function flatten(): Map<number, FlatCategory> {
   const map = new Map<number, FlatCategory>();
   const visit = (node: CategoryNode, parent: FlatCategory | null, position: number) => {
     const isRoot = parent === null;
-    const urlPath = isRoot || parent.id === CATEGORY.root ? node.urlKey : `${parent.urlPath}/${node.urlKey}`;
+    const urlPath = isRoot || parent.id === CATEGORY.root ? node.pathSegment : `${parent.urlPath}/${node.pathSegment}`;
+    // One value for url_key and slug, as in Vue Storefront's own data (its PWA filters categories by slug = url_key).
+    const slug = `${slugify(node.name)}-${node.id}`;
     const flat: FlatCategory = {
       id: node.id,
       parentId: parent ? parent.id : ROOT_PARENT_ID,
       name: node.name,
-      urlKey: node.urlKey,
+      urlKey: slug,
       urlPath,
-      slug: `${slugify(node.name)}-${node.id}`,
+      slug,
       path: parent ? `${parent.path}/${node.id}` : `${ROOT_PARENT_ID}/${node.id}`,
       level: parent ? parent.level + 1 : 1,
       position,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lookupAddressSchema } from '@/lib/domain/address';
+import { looseLookupAddressSchema } from '@/lib/domain/address';
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
 import { storeViewOf } from '@/lib/server/http/request';
@@ -12,8 +12,8 @@ export const dynamic = 'force-dynamic';
 const method = z.string().trim().min(1).max(64);
 const body = z.object({
   addressInformation: z.object({
-    shippingAddress: lookupAddressSchema.loose(),
-    billingAddress: lookupAddressSchema.loose().nullish(),
+    shippingAddress: looseLookupAddressSchema,
+    billingAddress: looseLookupAddressSchema.nullish(),
     shipping_method_code: method.nullish(),
     shipping_carrier_code: method.nullish(),
   }),
