@@ -22,7 +22,7 @@ export default async function ShopLayout({
 }) {
   const { locale } = await params;
   const storeView = storeViewByLocale(locale);
-  const menu = await loadMenu(await getDb());
+  const menu = await loadMenu(await getDb(), storeView);
   return (
     <QueryProvider>
       <SiteHeader storeView={storeView} menu={menu} />

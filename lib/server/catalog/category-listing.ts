@@ -4,7 +4,7 @@ import type { StoreView } from '@/lib/config/store-views';
 import type { AttributeDocument, CategoryDocument, ProductDocument } from '@/lib/domain/catalog-types';
 import { parseFilterQuery, type RouteQuery } from '@/lib/domain/filters';
 import type { Db } from '@/lib/server/db/client';
-import { loadAttributes } from '@/lib/server/catalog/reference-data';
+import { loadStoreAttributes } from '@/lib/server/catalog/reference-data';
 import { searchProducts, type Bucket } from '@/lib/server/search/product-search';
 import type { AppliedFilter } from '@/lib/server/search/search-request';
 import { cachedRead, productTags } from './catalog-cache';
@@ -67,7 +67,7 @@ const loadListing = cachedRead(
         include: [],
         exclude: [],
       }),
-      loadAttributes(db),
+      loadStoreAttributes(db, storeView),
     ]);
     return {
       products: result.items,

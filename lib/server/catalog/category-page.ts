@@ -9,7 +9,7 @@ import { loadCategoryListing } from './category-listing';
 export async function loadCategoryPage(db: Db, storeView: StoreView, category: CategoryDocument, query: RouteQuery) {
   const [listing, categories] = await Promise.all([
     loadCategoryListing(db, storeView, category, query),
-    categoryNames(db),
+    categoryNames(db, storeView),
   ]);
   return { category, listing, categories };
 }

@@ -1,7 +1,7 @@
 /**
  * German and Italian texts of the demo catalogue (ADR 0016): category names, attribute labels and option labels,
  * keyed by their English text. The seed stores them in the documents' `translations` maps; a text without an
- * entry reads the same in every store (sizes, `Lycra®`).
+ * entry reads the same in every store (sizes).
  */
 import type { Translations } from '@/lib/domain/catalog-types';
 
@@ -85,6 +85,8 @@ export const OPTION_LABELS: Texts = {
   Rubber: ['Gummi', 'Gomma'],
   Plastic: ['Kunststoff', 'Plastica'],
   Foam: ['Schaumstoff', 'Schiuma'],
+  'Lycra®': ['Lycra®', 'Lycra®'],
+  'CoolTech™': ['CoolTech™', 'CoolTech™'],
   // genders
   Women: ['Damen', 'Donna'],
   Men: ['Herren', 'Uomo'],
