@@ -6,13 +6,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ProductType } from '@/lib/domain/catalog-types';
+import { decodeEntities } from '@/lib/domain/plain-text';
 import type { TaxRate, TaxRule } from '@/lib/domain/tax';
 import { execute } from '@/lib/server/db/execute';
 import { cmsBlocks, cmsPages, meta, salesRules, taxRules } from '@/lib/server/db/schema';
 import type { FileContext } from './context';
 import { readCsv } from './csv';
 import type { LinkType, SampleProductType } from './detect';
-import { describeIssues, optionalNumber, parseVisibility } from './fields';
+import { decodeTextFields, describeIssues, optionalNumber, parseVisibility } from './fields';
 import { applyBundleOptions, applyGroupedLinks, applyLinks, parseSampleBundleOptions } from './product-links';
 import { buildProduct, type BuildContext, type ProductInput } from './product-builder';
 import { US_REGIONS } from './regions';
@@ -457,12 +458,13 @@ export async function importCms(
       usedIds.add(id);
       idByKey.set(key, id);
     }
-    const doc = { ...entry.doc, id, identifier: entry.identifier, title: entry.title, content: entry.content, active: entry.isActive };
+    const title = decodeEntities(entry.title);
+    const doc = { ...decodeTextFields(entry.doc), id, identifier: entry.identifier, title, content: entry.content, active: entry.isActive };
     const row: Record<string, unknown> = {
       id,
       identifier: entry.identifier,
       storeId: entry.storeId,
-      title: entry.title,
+      title,
       content: entry.content,
       isActive: entry.isActive,
       doc,
