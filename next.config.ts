@@ -11,6 +11,11 @@ const nextConfig: NextConfig = {
   images: { formats: ['image/avif', 'image/webp'] },
   serverExternalPackages: ['@electric-sql/pglite', 'sharp'],
   // The service worker is built by app/serwist/[path]/route.ts and served from the root, so its scope is the whole shop.
+  // Spec §2: /pwa.html is an alias of Home (links from installed Vue Storefront PWAs), store prefix kept.
+  redirects: async () => [
+    { source: '/pwa.html', destination: '/', statusCode: 301 },
+    { source: '/:store(de|it)/pwa.html', destination: '/:store', statusCode: 301 },
+  ],
   rewrites: async () => [
     { source: '/sw.js', destination: '/serwist/sw.js' },
     { source: '/sw.js.map', destination: '/serwist/sw.js.map' },

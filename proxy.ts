@@ -11,7 +11,6 @@ export default async function proxy(request: NextRequest) {
   const childSkuRedirect = await redirectChildSku(request);
   if (childSkuRedirect) return childSkuRedirect;
   const { pathname } = request.nextUrl;
-  if (pathname === '/pwa.html') return NextResponse.rewrite(new URL('/', request.url));
   if (!isMultistoreEnabled() && STORE_PREFIX.test(pathname)) {
     // Without multistore a store prefix is an ordinary (unknown) path of the default store.
     return NextResponse.rewrite(new URL(`/en-US${pathname}`, request.url));
@@ -20,5 +19,5 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api|img|serwist|_next|_vercel|.*\\..*).*)', '/pwa.html'],
+  matcher: ['/((?!api|img|serwist|_next|_vercel|.*\\..*).*)'],
 };

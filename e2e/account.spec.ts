@@ -169,6 +169,8 @@ test.describe('account', () => {
     await checkout.goto();
     await expect(checkout.field('personal', 'First name')).toHaveValue('Jane');
     await expect(checkout.field('personal', 'E-mail address')).toHaveValue(customer.email);
+    // A customer already has an account.
+    await expect(checkout.step('personal').getByRole('checkbox', { name: /create an account/i })).toHaveCount(0);
     await checkout.continueButton('personal').click();
     await expect(checkout.field('shipping', 'City')).toHaveValue('Seattle');
     await expect(checkout.step('shipping').getByRole('radio').first()).toBeChecked();
@@ -181,6 +183,13 @@ test.describe('account', () => {
 
     await account.goto();
     await expect(account.orders()).toHaveCount(1);
-    await expect(account.orders().first()).toContainText(orderNumber);
+    const order = account.orders().first();
+    await expect(order).toContainText(orderNumber);
+    // Spec §9: the store's date format (HH:mm D/M/YYYY) and the methods' titles, not their codes.
+    await expect(order.locator('summary')).toContainText(/\b\d{2}:\d{2} \d{1,2}\/\d{1,2}\/\d{4}\b/);
+    await order.locator('summary').click();
+    await expect(order).toContainText('Flat Rate - Fixed');
+    await expect(order).toContainText('Check / Money order');
+    await expect(order).not.toContainText('flatrate');
   });
 });

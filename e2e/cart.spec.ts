@@ -19,6 +19,34 @@ function microcart(page: Page) {
 }
 
 test.describe('cart', () => {
+  test('a double click on "Add to cart" adds one piece, and the button shows that it is working', async ({ page, request }) => {
+    const { product, child } = await configurableInStock(request);
+    const productPage = new ProductPage(page);
+    await productPage.goto(productPath(product, child.sku));
+    await expect(cartButton(page)).toHaveAccessibleName('Cart 0 items');
+    const busy = page.waitForFunction(() => document.querySelector('button[aria-busy="true"]') !== null);
+    await productPage.addToCart.dblclick();
+    await busy;
+    await expect(page.getByText('Product has been added to the cart!')).toBeVisible();
+    await expect(productPage.addToCart).not.toHaveAttribute('aria-busy', 'true');
+    await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item');
+    await expect(page.getByText('Product quantity has been updated!')).toHaveCount(0);
+    await page.reload();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item');
+  });
+
+  test('a quantity above the most one line may hold shows only the error', async ({ page, request }) => {
+    const { product, child } = await configurableInStock(request);
+    const productPage = new ProductPage(page);
+    await productPage.goto(productPath(product, child.sku));
+    await productPage.quantity.fill('99999');
+    await productPage.addToCart.click();
+    await expect(page.getByText(/^Quantity must be below \d+$/)).toBeVisible();
+    await expect(page.getByText('Product quantity has been updated!')).toHaveCount(0);
+    await expect(page.getByText('Product has been added to the cart!')).toHaveCount(0);
+    await expect(cartButton(page)).toHaveAccessibleName('Cart 0 items');
+  });
+
   test('add a configurable from its page, add again, reload, change quantity, remove', async ({ page, request }) => {
     const { product, child } = await configurableInStock(request);
     const productPage = new ProductPage(page);

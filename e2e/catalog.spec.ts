@@ -108,6 +108,93 @@ test.describe('browsing the catalogue', () => {
   });
 });
 
+test.describe('links from outside the shop', () => {
+  test('a filter link with a readable option label filters like the option id', async ({ page }) => {
+    const category = new CategoryPage(page);
+    const byId = await category.goto(JACKETS);
+    expect(byId?.status()).toBe(200);
+    const blueLink = category.filterValue('Color', 'Blue');
+    const blueHref = (await blueLink.getAttribute('href')) ?? '';
+    await page.goto(blueHref);
+    const blueCount = await category.count();
+    expect(blueCount).toBeGreaterThan(0);
+
+    for (const label of ['Blue', 'blue']) {
+      const response = await category.goto(`${JACKETS}?color=${label}`);
+      expect(response?.status()).toBe(200);
+      expect(await category.count()).toBe(blueCount);
+      await expect(category.filterValue('Color', 'Blue')).toHaveAttribute('aria-current', 'true');
+    }
+    expect((await category.goto(`${JACKETS}?size=M`))?.status()).toBe(200);
+    await expect(category.filterValue('Size', 'M')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('an unknown filter value shows the category empty, with a way back to every product', async ({ page }) => {
+    const category = new CategoryPage(page);
+    for (const path of ['/c/women-20?color=abc', '/women?erin_recommends=x']) {
+      const response = await category.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(category.heading).toHaveText('Women');
+      await expect(category.itemCount).toHaveText('No items');
+    }
+    await page.getByRole('region', { name: 'Products' }).getByRole('link', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/women$/);
+    expect(await category.count()).toBeGreaterThan(0);
+  });
+
+  test('/pwa.html is the home page, in every store', async ({ page }) => {
+    await page.goto('/pwa.html');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto('/de/pwa.html');
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  });
+});
+
+test.describe('search results page', () => {
+  test('counts the matches, pages with crawlable links, filters and sorts like a category', async ({ page }) => {
+    const category = new CategoryPage(page);
+    const response = await page.goto('/search?q=tee');
+    expect(response?.status()).toBe(200);
+    await expect(category.heading).toHaveText('Search results for “tee”');
+    const total = await category.count();
+    expect(total).toBeGreaterThan(18);
+    await expect(category.products).toHaveCount(18);
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/\/search\?q=tee&page=2$/);
+    await expect(category.products).toHaveCount(Math.min(36, total));
+
+    await category.sort.selectOption({ label: 'Price: Low to high' });
+    await expect(page).toHaveURL(/q=tee&sort=final_price:asc/);
+    const ascending = await category.prices();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await category.filterValue('Color', /^Color: [A-Z][a-z]+ \(\d+\)$/).first().click();
+    await expect(page).toHaveURL(/q=tee&color=\d+/);
+    await expect.poll(() => category.count()).toBeLessThan(total);
+    await category.clearFilters.first().click();
+    await expect(page).toHaveURL(/q=tee&sort=final_price:asc$/);
+    await expect.poll(() => category.count()).toBe(total);
+  });
+
+  test('long search text is shortened with a note, never an error page', async ({ page }) => {
+    const response = await page.goto(`/search?q=${'a'.repeat(256)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('note')).toHaveText('Your search was shortened to 200 characters.');
+
+    await page.goto('/');
+    const panel = new SearchPanel(page);
+    await panel.open();
+    // Pasted text: inserted as one piece, as a paste is.
+    await panel.input.focus();
+    await page.keyboard.insertText('tee '.repeat(80));
+    await expect(panel.input).toHaveValue(('tee '.repeat(80)).slice(0, 200));
+    await expect(panel.dialog).toContainText('Your search was shortened to 200 characters.');
+    await expect(panel.results.first()).toBeVisible();
+    await expect(panel.dialog).not.toContainText('Something went wrong');
+  });
+});
+
 test.describe('search panel', () => {
   test('opens from the search bar, asks for 3 characters, finds hoodies from a typo, narrows by category, closes on Escape', async ({ page }) => {
     await page.goto('/');

@@ -86,6 +86,12 @@ test.describe('product page', () => {
     await productPage.goto(productPath(bundle!));
     const before = await productPage.priceValue();
     expect(before).toBeGreaterThan(0);
+    // One rule: tiles (the API's price) and the product page price the default choice alike.
+    for (const entry of bundles) {
+      await productPage.goto(productPath(entry));
+      expect(await productPage.priceValue(), entry.sku).toBe(entry.final_price_incl_tax);
+    }
+    await productPage.goto(productPath(bundle!));
     const group = page.getByRole('group', { name: new RegExp(`^${option.title}`) });
     await group.getByRole('radio', { name: new RegExp(`^${linked.find((entry) => entry.sku === alternative.sku)!.name}`) }).check();
     const expected = Math.round((before + (priceOf(alternative.sku) - priceOf(current.sku)) * alternative.qty) * 100) / 100;

@@ -102,7 +102,7 @@ function setup({
   const { store, queue } = createCartStore('default', {
     db: () => db,
     loadProduct: async (_storeCode, request) => (product ? { ...product, sku: request.sku } : null),
-    checkStock: async () => ({ status: stockStatus, qty: 100 }),
+    checkStock: async () => ({ status: stockStatus, qty: 100, maxSaleQty: 1000 }),
     notify: (notification) => notifications.push(notification),
     auth: { token: () => token, refresh, onBlocked: () => {} },
     isOnline: () => true,
@@ -130,6 +130,19 @@ describe('cart store', () => {
     expect(await db.syncTasks.count()).toBe(0);
   });
 
+  it('tells the shopper the outcome before the server round trip', async () => {
+    const { store, notifications } = setup();
+    const decisions: { added: boolean; notified: number; synced: boolean }[] = [];
+    await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' }, (added) =>
+      decisions.push({ added, notified: notifications.length, synced: (store.getState().cartItems[0]?.server_item_id ?? null) !== null }),
+    );
+    expect(decisions).toEqual([{ added: true, notified: 1, synced: false }]);
+    const refused = setup({ product: null });
+    const outcomes: boolean[] = [];
+    await refused.store.getState().addItem({ sku: 'nope' }, (added) => outcomes.push(added));
+    expect(outcomes).toEqual([false]);
+  });
+
   it('increases the quantity of the same item', async () => {
     const { store, notifications, mutations } = setup();
     await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' });
@@ -138,6 +151,17 @@ describe('cart store', () => {
     expect(messages(notifications)).toContain('Product quantity has been updated!');
     // Absolute quantity, found by sku and options on the server (no item id that a merge could make stale).
     expect(mutations().at(-1)?.body).toEqual({ cartItem: { sku: 'WS12-S-Brown', qty: 2, quoteId: 'cart-1', product_option: tee().product_option } });
+  });
+
+  it('refuses a quantity above the largest sale quantity with the error alone, the line unchanged', async () => {
+    const { store, notifications, mutations } = setup();
+    await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' });
+    notifications.length = 0;
+    const before = mutations().length;
+    expect(await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12', qty: 99999 })).toBe(false);
+    expect(notifications).toEqual([{ type: 'danger', message: 'Quantity must be below 1000' }]);
+    expect(store.getState().cartItems).toEqual([expect.objectContaining({ qty: 1 })]);
+    expect(mutations()).toHaveLength(before);
   });
 
   it('refuses an out-of-stock product and warns about volatile stock', async () => {

@@ -2,7 +2,7 @@
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { checkStock, fetchCartProduct, type AddToCartRequest } from '@/lib/api/cart-product';
+import { checkStock, fetchCartProduct, type AddToCartRequest, type StockCheck } from '@/lib/api/cart-product';
 import { cartTotalsSchema, type CartTotals } from '@/lib/api/cart-totals';
 import { catalogRules, queueConfig } from '@/lib/config/constants';
 import { canAddToCart, isSameCartItem } from '@/lib/domain/cart-item-match';
@@ -10,7 +10,7 @@ import { addToLines, parseQuantity, removeFromLines, replaceLine, type CartLine,
 import { applyStockResult, cartHash, lineFromServerItem, NO_SUCH_CART_MESSAGE, planCartSync, type ServerCartItem } from '@/lib/domain/cart-sync';
 import { INVALID_COUPON_MESSAGE } from '@/lib/domain/coupon';
 import type { NotificationInput } from '@/lib/domain/notifications';
-import { OUT_OF_STOCK_ERROR, VOLATILE_STOCK_WARNING, type StockStatus } from '@/lib/domain/stock-status';
+import { OUT_OF_STOCK_ERROR, VOLATILE_STOCK_WARNING } from '@/lib/domain/stock-status';
 import { isSuccess, TOKEN_REFRESH_FAILED, type SyncTask, type TaskAnswer } from '@/lib/domain/sync-task';
 import { z } from 'zod';
 import {
@@ -65,7 +65,7 @@ export interface CartAuth {
 export interface CartDependencies {
   db: () => StorefrontDatabase;
   loadProduct: (storeCode: string, request: AddToCartRequest) => Promise<NewCartLine | null>;
-  checkStock: (sku: string) => Promise<{ status: StockStatus; qty: number | null }>;
+  checkStock: (sku: string) => Promise<StockCheck>;
   notify: (notification: NotificationInput) => void;
   auth: CartAuth;
   isOnline?: () => boolean;
@@ -91,7 +91,11 @@ export interface CartState {
   syncDisabled: boolean;
   texts: CartTexts;
   setTexts: (texts: CartTexts) => void;
-  addItem: (request: AddToCartRequest) => Promise<boolean>;
+  /**
+   * Resolves once the server has the line (or it is queued); `onDecided` is told as soon as the shopper has the
+   * answer (added, or refused with a notification), before the server round trip.
+   */
+  addItem: (request: AddToCartRequest, onDecided?: (added: boolean) => void) => Promise<boolean>;
   /** The error message, or null when the quantity was accepted. */
   setQuantity: (line: CartLine, input: string | number) => Promise<string | null>;
   removeItem: (line: CartLine) => Promise<void>;
@@ -269,7 +273,13 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
           texts: englishCartTexts,
           setTexts: (next) => set({ texts: next }),
 
-          async addItem(request) {
+          async addItem(request, onDecided) {
+            let decided = false;
+            const decide = (added: boolean) => {
+              if (decided) return;
+              decided = true;
+              onDecided?.(added);
+            };
             await loaded;
             set({ isAddingToCart: true });
             try {
@@ -290,6 +300,12 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
               }
               if (stock.status === 'volatile') deps.notify({ type: 'warning', message: texts().volatile });
               const added = addToLines(get().cartItems, product, request.qty && request.qty > 0 ? request.qty : 1);
+              // Refused here, before the line changes: the shopper reads only the error, never 'updated' first.
+              const limit = parseQuantity(added.line.qty, undefined, stock.maxSaleQty ?? undefined);
+              if (!limit.ok) {
+                deps.notify({ type: 'danger', message: limit.error });
+                return false;
+              }
               const line: CartLine = { ...added.line, stock: stock.status === 'volatile' ? 'volatile' : added.line.stock === 'volatile' ? 'volatile' : 'ok' };
               set({ cartItems: added.lines.map((entry) => (entry === added.line ? line : entry)) });
               deps.notify({
@@ -297,9 +313,11 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
                 message: added.updated ? texts().updated : texts().added,
                 action1: { label: texts().proceedToCheckout, action: 'proceed-to-checkout' },
               });
+              decide(true);
               await pushLine(line, added.previousQty);
               return true;
             } finally {
+              decide(false);
               set({ isAddingToCart: false });
             }
           },
@@ -311,7 +329,7 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
             if (parsed.qty > line.qty) {
               const stock = await deps.checkStock(line.sku);
               const available = stock.status === 'ok' && stock.qty !== null && stock.qty > 0 ? stock.qty : undefined;
-              const limited = parseQuantity(input, available);
+              const limited = parseQuantity(input, available, stock.maxSaleQty ?? undefined);
               if (!limited.ok) return limited.error;
             }
             const current = get().cartItems.find((entry) => isSameCartItem(entry, line));

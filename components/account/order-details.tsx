@@ -2,17 +2,21 @@
 
 import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/api/user';
+import { getStoreView, isStoreCode } from '@/lib/config/store-views';
+import { formatStoreDate } from '@/lib/domain/date-format';
 
 const money = (amount: number, currency: string | null | undefined) =>
   new Intl.NumberFormat(undefined, { style: 'currency', currency: currency || 'USD' }).format(amount);
 
 /** One order: number, date, status and total; its items and shipping in a disclosure. */
-export function OrderDetails({ order }: { order: Order }) {
+export function OrderDetails({ order, storeCode }: { order: Order; storeCode: string }) {
   const t = useTranslations('Account');
+  const { dateFormat } = getStoreView(isStoreCode(storeCode) ? storeCode : 'default').i18n;
+  const paymentTitle = order.payment?.additional_information?.[0] ?? order.payment?.method;
   return (
     <details>
       <summary>
-        {t('orderSummary', { number: order.increment_id, date: new Date(order.created_at).toLocaleDateString(), status: order.status, total: money(order.grand_total, order.order_currency_code) })}
+        {t('orderSummary', { number: order.increment_id, date: formatStoreDate(order.created_at, dateFormat), status: order.status, total: money(order.grand_total, order.order_currency_code) })}
       </summary>
       <table>
         <caption className="visually-hidden">{t('orderItems', { number: order.increment_id })}</caption>
@@ -36,7 +40,7 @@ export function OrderDetails({ order }: { order: Order }) {
         </tbody>
       </table>
       {order.shipping_description && <p>{t('shippingMethod', { method: order.shipping_description })}</p>}
-      {order.payment?.method && <p>{t('paymentMethod', { method: order.payment.method })}</p>}
+      {paymentTitle && <p>{t('paymentMethod', { method: paymentTitle })}</p>}
     </details>
   );
 }

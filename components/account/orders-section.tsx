@@ -25,7 +25,7 @@ export function OrdersSection({ storeCode }: { storeCode: string }) {
         <ul className="my-account__orders">
           {orders.items.map((order) => (
             <li key={order.entity_id} data-testid="account-order">
-              <OrderDetails order={order} />
+              <OrderDetails order={order} storeCode={storeCode} />
             </li>
           ))}
         </ul>

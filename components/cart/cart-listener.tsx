@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import type { AddToCartRequest } from '@/lib/api/cart-product';
+import { ADD_TO_CART_EVENT, settleAddToCart, type AddToCartEventDetail } from './add-to-cart-request';
 import { cartOf } from './use-cart';
 
 /**
@@ -29,17 +29,19 @@ export function CartListener({ storeCode, checkoutHref }: { storeCode: string; c
   useEffect(() => {
     const cart = cartOf(storeCode);
     const onAdd = (event: Event) => {
-      const detail = (event as CustomEvent<AddToCartRequest | undefined>).detail;
-      if (detail?.sku) void cart.getState().addItem(detail);
+      const detail = (event as CustomEvent<AddToCartEventDetail | undefined>).detail;
+      if (!detail?.sku) return;
+      const { requestId, ...request } = detail;
+      void cart.getState().addItem(request, () => settleAddToCart(requestId));
     };
     const onOnline = () => void cart.getState().sync();
     const proceed = () => router.push(checkoutHref);
-    window.addEventListener('storefront:add-to-cart', onAdd);
+    window.addEventListener(ADD_TO_CART_EVENT, onAdd);
     window.addEventListener('storefront:proceed-to-checkout', proceed);
     window.addEventListener('online', onOnline);
     void cart.getState().sync();
     return () => {
-      window.removeEventListener('storefront:add-to-cart', onAdd);
+      window.removeEventListener(ADD_TO_CART_EVENT, onAdd);
       window.removeEventListener('storefront:proceed-to-checkout', proceed);
       window.removeEventListener('online', onOnline);
     };

@@ -26,6 +26,8 @@ export interface FilterPanelText {
 
 interface Props {
   basePath: string;
+  /** Query keys every filter link keeps (the search text `q`). */
+  keep?: Record<string, string>;
   query: RouteQuery;
   storeView: StoreView;
   attributes: AttributeDocument[];
@@ -33,10 +35,12 @@ interface Props {
   text: FilterPanelText;
 }
 
-const href = (basePath: string, query: Record<string, string>) => {
-  const search = toQueryString(query);
-  return search ? `${basePath}?${search.replace(/^\?/, '')}` : basePath;
-};
+function linkTo(basePath: string, keep: Record<string, string>) {
+  return (query: Record<string, string>) => {
+    const search = [new URLSearchParams(keep).toString(), toQueryString(query)].filter(Boolean).join('&');
+    return search ? `${basePath}?${search}` : basePath;
+  };
+}
 
 function activeFilterCount(query: RouteQuery): number {
   const state = parseFilterQuery(query);
@@ -48,8 +52,9 @@ function activeFilterCount(query: RouteQuery): number {
  * Below 1024 px they collapse behind a "Filters" disclosure (with the number of selected values), so the products
  * come first on a phone.
  */
-export async function FilterPanel({ basePath, query, storeView, attributes, aggregations, text }: Props) {
+export async function FilterPanel({ basePath, keep = {}, query, storeView, attributes, aggregations, text }: Props) {
   const t = await getTranslations('Category');
+  const href = linkTo(basePath, keep);
   const wholeAmounts = { ...storeView.i18n, fractionDigits: 0 };
   const priceCounts = new Map(
     (aggregations.agg_range_price?.buckets ?? []).map((bucket) => [bucket.from, bucket.doc_count]),
@@ -71,7 +76,7 @@ export async function FilterPanel({ basePath, query, storeView, attributes, aggr
           {text.title}
         </h2>
         {hasActiveFilters(query) && (
-          <Link className="filters__reset" href={href(basePath, resetFilters(query))} rel="nofollow">
+          <Link className="filters__reset" href={href(resetFilters(query))} rel="nofollow">
             {text.reset}
           </Link>
         )}
@@ -95,7 +100,6 @@ export async function FilterPanel({ basePath, query, storeView, attributes, aggr
                     <li key={option.value}>
                       <Link
                         href={href(
-                          basePath,
                           toggleFilterValue(query, attribute.attribute_code, option.value),
                         )}
                         rel="nofollow"
@@ -128,7 +132,7 @@ export async function FilterPanel({ basePath, query, storeView, attributes, aggr
               return (
                 <li key={option.id}>
                   <Link
-                    href={href(basePath, toggleFilterValue(query, 'price', option.id))}
+                    href={href(toggleFilterValue(query, 'price', option.id))}
                     rel="nofollow"
                     aria-current={active ? 'true' : undefined}
                     className={active ? 'is-active' : undefined}

@@ -18,6 +18,7 @@ import { ShippingStepFields } from './shipping-step';
 import { ThankYou } from './thank-you';
 import { checkoutOf, useCheckout, type CheckoutStoreView } from './use-checkout';
 import { useCartContext } from './use-checkout-queries';
+import { useUser } from '@/components/account/session';
 import styles from './checkout.module.css';
 
 export interface CheckoutPageStoreView extends CheckoutStoreView {
@@ -53,6 +54,12 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
   const cartIsLoaded = useCart(storeView.storeCode, (state) => state.cartIsLoaded);
   const hasLines = useCart(storeView.storeCode, (state) => state.cartItems.length > 0);
   const { isVirtual } = useCartContext(storeView.storeCode);
+  const isLoggedIn = useUser(storeView.storeCode, (state) => state.token !== null);
+  const wantsAccount = details.personalDetails.createAccount;
+  useEffect(() => {
+    // A choice made before logging in would otherwise demand a password for a field no longer shown.
+    if (isLoggedIn && wantsAccount) store.getState().changePersonalDetails({ createAccount: false });
+  }, [isLoggedIn, wantsAccount, store]);
   const [active, setActive] = useState<CheckoutStep>('personal');
   const [errors, setErrors] = useState<Partial<Record<CheckoutStep, FieldErrors>>>({});
   const [isPlacing, setIsPlacing] = useState(false);
@@ -129,7 +136,9 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
   }
 
   const stepFields: Record<CheckoutStep, () => React.ReactNode> = {
-    personal: () => <PersonalStepFields details={details.personalDetails} errors={errors.personal ?? {}} onChange={changePersonal} />,
+    personal: () => (
+      <PersonalStepFields details={details.personalDetails} errors={errors.personal ?? {}} onChange={changePersonal} offerAccount={!isLoggedIn} />
+    ),
     shipping: () => (
       <ShippingStepFields storeCode={storeView.storeCode} priceFormat={storeView.priceFormat} details={details.shippingDetails} errors={errors.shipping ?? {}} onChange={changeShipping} />
     ),

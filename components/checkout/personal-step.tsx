@@ -9,18 +9,22 @@ interface PersonalStepProps {
   details: PersonalDetails;
   errors: FieldErrors;
   onChange: (change: Partial<PersonalDetails>) => void;
+  /** A logged-in customer already has an account: no "create an account" choice. */
+  offerAccount: boolean;
 }
 
 /** First and last name, e-mail, and optionally a password for a new account (spec §5 password rules). */
-export function PersonalStepFields({ details, errors, onChange }: PersonalStepProps) {
+export function PersonalStepFields({ details, errors, onChange, offerAccount }: PersonalStepProps) {
   const t = useTranslations('Checkout');
   return (
     <>
       <TextField step="personal" field="firstName" label={t('fields.firstName')} value={details.firstName} error={errors.firstName} autoComplete="given-name" onValue={(firstName) => onChange({ firstName })} />
       <TextField step="personal" field="lastName" label={t('fields.lastName')} value={details.lastName} error={errors.lastName} autoComplete="family-name" onValue={(lastName) => onChange({ lastName })} />
       <TextField step="personal" field="emailAddress" type="email" label={t('fields.emailAddress')} value={details.emailAddress} error={errors.emailAddress} autoComplete="email" onValue={(emailAddress) => onChange({ emailAddress })} />
-      <CheckboxField step="personal" field="createAccount" label={t('fields.createAccount')} checked={details.createAccount} onChecked={(createAccount) => onChange({ createAccount })} />
-      {details.createAccount && (
+      {offerAccount && (
+        <CheckboxField step="personal" field="createAccount" label={t('fields.createAccount')} checked={details.createAccount} onChecked={(createAccount) => onChange({ createAccount })} />
+      )}
+      {offerAccount && details.createAccount && (
         <>
           <TextField step="personal" field="password" type="password" label={t('fields.password')} value={details.password} error={errors.password} autoComplete="new-password" onValue={(password) => onChange({ password })} />
           <TextField step="personal" field="passwordConfirmation" type="password" label={t('fields.passwordConfirmation')} value={details.passwordConfirmation} error={errors.passwordConfirmation} autoComplete="new-password" onValue={(passwordConfirmation) => onChange({ passwordConfirmation })} />

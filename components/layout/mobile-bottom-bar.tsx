@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { StoreView } from '@/lib/config/store-views';
+import { MobileMenuToggle } from './mobile-menu-toggle';
 
 /** Spec §1: Home, Menu, Search, Profile, Cart below 1024 px. */
 export async function MobileBottomBar({ storeView }: { storeView: StoreView }) {
@@ -9,7 +10,9 @@ export async function MobileBottomBar({ storeView }: { storeView: StoreView }) {
   return (
     <nav className="mobile-bottom-bar" aria-label={t('mobileNavigation')}>
       <Link href={base || '/'}>{t('home')}</Link>
-      <a href="#main-menu">{t('menu')}</a>
+      <MobileMenuToggle label={t('menu')} controls="main-menu" className="mobile-bottom-bar__button">
+        {t('menu')}
+      </MobileMenuToggle>
       <a href="#site-search">{t('search')}</a>
       <Link href={`${base}/my-account`}>{t('profile')}</Link>
       <Link href={`${base}/checkout`}>{t('cart')}</Link>

@@ -1,26 +1,54 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useUiStore } from '@/stores/ui-store';
 
-/** Below 1024 px the mega-menu collapses behind this button; an open menu locks the page scroll (spec §2). */
-export function MobileMenuToggle({ label, controls }: { label: string; controls: string }) {
-  const [open, setOpen] = useState(false);
+/**
+ * Below 1024 px the mega-menu collapses behind a toggle (the header's ☰ and the bottom bar's "Menu"). Rendered once:
+ * an open menu locks the page scroll (spec §2) until Escape, a toggle or any navigation closes it.
+ */
+export function MobileMenuController() {
+  const open = useUiStore((state) => state.isMobileMenuOpen);
+  const toggle = useUiStore((state) => state.toggleMobileMenu);
+  const close = useCallback(() => toggle(false), [toggle]);
+  const pathname = usePathname();
+  useEffect(() => close(), [pathname, close]);
   useEffect(() => {
-    document.body.classList.toggle('menu-open', open);
-    const close = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', close);
-    return () => window.removeEventListener('keydown', close);
-  }, [open]);
+    if (!open) return;
+    document.body.classList.add('menu-open');
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      document.body.classList.remove('menu-open');
+    };
+  }, [open, close]);
+  return null;
+}
+
+/** A button that opens and closes the mobile menu; without children it shows ☰ with the label for screen readers. */
+export function MobileMenuToggle({
+  label,
+  controls,
+  className = 'mobile-menu-toggle',
+  children,
+}: {
+  label: string;
+  controls: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const open = useUiStore((state) => state.isMobileMenuOpen);
+  const toggle = useUiStore((state) => state.toggleMobileMenu);
   return (
-    <button
-      type="button"
-      className="mobile-menu-toggle"
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={() => setOpen((value) => !value)}
-    >
-      <span aria-hidden="true">☰</span>
-      <span className="visually-hidden">{label}</span>
+    <button type="button" className={className} aria-expanded={open} aria-controls={controls} onClick={() => toggle()}>
+      {children ?? (
+        <>
+          <span aria-hidden="true">☰</span>
+          <span className="visually-hidden">{label}</span>
+        </>
+      )}
     </button>
   );
 }

@@ -6,7 +6,7 @@ import { ModalButton } from '@/components/modals/modal-button';
 import { SearchTrigger } from '@/components/search/search-trigger';
 import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { DeferredAccountButton, DeferredCartButton } from './deferred-islands';
-import { MobileMenuToggle } from './mobile-menu-toggle';
+import { MobileMenuController, MobileMenuToggle } from './mobile-menu-toggle';
 
 function categoryHref(storeView: StoreView, category: CategoryLink): string {
   return `${storeView.url}/${category.urlPath}`;
@@ -30,6 +30,7 @@ export async function SiteHeader({ storeView, menu }: { storeView: StoreView; me
         {t('skipToContent')}
       </a>
       <div className="site-header__bar">
+        <MobileMenuController />
         <MobileMenuToggle label={t('menu')} controls="main-menu" />
         <Link className="site-header__logo" href={home} aria-label={t('logo')}>
           Storefront

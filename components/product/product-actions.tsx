@@ -18,6 +18,7 @@ export function ProductActions({
   canAdd,
   onQtyChange,
   onAddToCart,
+  adding,
   wishlist,
   onCompare,
 }: {
@@ -27,6 +28,8 @@ export function ProductActions({
   canAdd: boolean;
   onQtyChange: (value: string) => void;
   onAddToCart: () => void;
+  /** Between the click and the cart's answer: the button shows it is working, a second click does nothing. */
+  adding: boolean;
   /** The product (or chosen variant) as the wishlist keeps it. */
   wishlist: { storeCode: string; item: WishlistItem };
   onCompare: () => void;
@@ -48,9 +51,18 @@ export function ProductActions({
           aria-describedby={`${id}-qty-error`}
           onChange={(event) => onQtyChange(event.target.value)}
         />
-        <button type="button" className={styles.primaryButton} disabled={!canAdd} onClick={onAddToCart}>
+        <button
+          type="button"
+          className={styles.primaryButton}
+          disabled={!canAdd}
+          aria-busy={adding || undefined}
+          onClick={onAddToCart}
+        >
           {t('addToCart')}
         </button>
+        <span role="status" className="visually-hidden">
+          {adding ? t('adding') : ''}
+        </span>
       </div>
       <p id={`${id}-qty-error`} className={styles.fieldError} role="alert">
         {qtyError ?? formError ?? ''}

@@ -27,6 +27,7 @@ import { BundleOptions } from './bundle-options';
 import { ConfigurableOptions } from './configurable-options';
 import { CustomOptions } from './custom-options';
 import { GroupedTable } from './grouped-table';
+import { useAddToCart } from '@/components/cart/add-to-cart-request';
 import { PriceBox } from './price-box';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
@@ -45,6 +46,7 @@ function emit(name: string, detail: unknown) {
  */
 export function ProductPurchase({ model, heading, sizeGuideHref }: { model: PurchaseModel; heading: ReactNode; sizeGuideHref: string }) {
   const t = useTranslations('Product');
+  const { adding, add } = useAddToCart();
   const isConfigurable = model.type === 'configurable';
   const productLike = useMemo(
     () => ({
@@ -123,6 +125,7 @@ export function ProductPurchase({ model, heading, sizeGuideHref }: { model: Purc
   const images = variant && !model.gallery.some((image) => image.path === variant.image) ? [variant.galleryImage, ...model.gallery] : model.gallery;
 
   const addToCart = () => {
+    if (adding) return;
     const problem = quantityProblem(qty);
     const missingOptions = missingRequiredOptions(model.customOptions, customInputs);
     setQtyError(problem ? t(problem) : null);
@@ -143,12 +146,10 @@ export function ProductPurchase({ model, heading, sizeGuideHref }: { model: Purc
         setFormError(t('groupedEmpty'));
         return;
       }
-      for (const item of items) {
-        emit('storefront:add-to-cart', { sku: item.sku, qty: (groupedQty[item.sku] ?? 0) * Number(qty), product_option: option, parentSku: model.sku });
-      }
+      add(items.map((item) => ({ sku: item.sku, qty: (groupedQty[item.sku] ?? 0) * Number(qty), product_option: option, parentSku: model.sku })));
       return;
     }
-    emit('storefront:add-to-cart', { sku: variant?.sku ?? model.sku, parentSku: model.sku, qty: Number(qty), product_option: option });
+    add([{ sku: variant?.sku ?? model.sku, parentSku: model.sku, qty: Number(qty), product_option: option }]);
   };
 
   return (
@@ -229,6 +230,7 @@ export function ProductPurchase({ model, heading, sizeGuideHref }: { model: Purc
             setQtyError(null);
           }}
           onAddToCart={addToCart}
+          adding={adding}
           wishlist={{
             storeCode: model.storeCode,
             item: {

@@ -8,6 +8,7 @@ import { imageSizes, pageSizes, searchConfig } from '@/lib/config/constants';
 import type { StoreView } from '@/lib/config/store-views';
 import { searchCatalog } from '@/lib/api/catalog';
 import { formatPrice } from '@/lib/domain/price-format';
+import { searchTerm } from '@/lib/domain/search-term';
 
 const DEBOUNCE_MS = 300;
 
@@ -33,8 +34,9 @@ export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [categoryId, setCategoryId] = useState<number | undefined>();
-  const term = useDebounced(text.trim(), DEBOUNCE_MS);
+  const term = useDebounced(searchTerm(text).text, DEBOUNCE_MS);
   const enabled = term.length >= searchConfig.minQueryLength;
+  const atLimit = text.length >= searchConfig.maxQueryLength;
   const query = useInfiniteQuery({
     queryKey: ['search', storeView.storeCode, term, categoryId],
     enabled,
@@ -60,7 +62,8 @@ export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
 
   return (
     <div className="search-panel" role="dialog" aria-modal="true" aria-label={t('panelTitle')}>
-      <div className="search-panel__bar">
+      {/* Enter opens the full results page (count, filters, sort, paging) for the same text. */}
+      <form className="search-panel__bar" role="search" action={`${storeView.url}/search`} method="get">
         <label htmlFor={inputId} className="visually-hidden">
           {t('panelTitle')}
         </label>
@@ -68,9 +71,11 @@ export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
           id={inputId}
           ref={inputRef}
           type="search"
+          name="q"
           value={text}
           placeholder={t('placeholder')}
           autoComplete="off"
+          maxLength={searchConfig.maxQueryLength}
           onChange={(event) => {
             setText(event.target.value);
             setCategoryId(undefined);
@@ -79,9 +84,10 @@ export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
         <button type="button" className="search-panel__close" onClick={onClose}>
           {t('close')}
         </button>
-      </div>
+      </form>
       <div className="search-panel__body" aria-live="polite">
         {text.trim().length > 0 && text.trim().length < searchConfig.minQueryLength && <p>{t('tooShort')}</p>}
+        {atLimit && <p role="note">{t('shortened', { max: searchConfig.maxQueryLength })}</p>}
         {enabled && query.isPending && <p role="status">{t('searching')}</p>}
         {query.isError && <p role="alert">{t('failed')}</p>}
         {enabled && query.isSuccess && items.length === 0 && <p>{t('noResults')}</p>}
@@ -102,7 +108,10 @@ export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
         )}
         {items.length > 0 && (
           <>
-            <p className="search-panel__count">{t('resultCount', { count: total })}</p>
+            <p className="search-panel__count">
+              {t('resultCount', { count: total })}{' '}
+              <a href={`${storeView.url}/search?q=${encodeURIComponent(term)}`}>{t('allResults')}</a>
+            </p>
             <ul className="product-grid search-panel__results">
               {items.map((item) => (
                 <li key={item.sku} className="product-tile">

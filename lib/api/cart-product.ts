@@ -91,13 +91,20 @@ export async function fetchCartProduct(storeCode: string, request: AddToCartRequ
   };
 }
 
-const stockAnswer = z.object({ code: z.union([z.number(), z.string()]), result: z.object({ is_in_stock: z.boolean().nullish(), qty: z.number().nullish() }).loose() });
+const stockAnswer = z.object({ code: z.union([z.number(), z.string()]), result: z.object({ is_in_stock: z.boolean().nullish(), qty: z.number().nullish(), max_sale_qty: z.number().nullish() }).loose() });
+
+export interface StockCheck {
+  status: StockStatus;
+  qty: number | null;
+  /** The most one line may hold (the server refuses more with 'Quantity must be below N'). */
+  maxSaleQty?: number | null;
+}
 
 /** ok / out_of_stock from /api/stock/check; volatile when the check cannot be made (offline, error). */
-export async function checkStock(sku: string): Promise<{ status: StockStatus; qty: number | null }> {
+export async function checkStock(sku: string): Promise<StockCheck> {
   try {
     const answer = await fetchJson(`/api/stock/check?sku=${encodeURIComponent(sku)}`, stockAnswer);
-    return { status: stockStatus(answer.result), qty: answer.result.qty ?? null };
+    return { status: stockStatus(answer.result), qty: answer.result.qty ?? null, maxSaleQty: answer.result.max_sale_qty ?? null };
   } catch {
     return { status: 'volatile', qty: null };
   }

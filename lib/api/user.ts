@@ -68,7 +68,7 @@ export const orderSchema = z.looseObject({
   grand_total: z.number(),
   order_currency_code: z.string().nullish(),
   shipping_description: z.string().nullish(),
-  payment: z.looseObject({ method: z.string().nullish() }).nullish(),
+  payment: z.looseObject({ method: z.string().nullish(), additional_information: z.array(z.string()).nullish() }).nullish(),
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

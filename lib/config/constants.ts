@@ -9,6 +9,8 @@ export const searchConfig = {
   minimumShouldMatch: 0.75,
   boosts: { name: 4, sku: 2, categoryName: 1 },
   minQueryLength: 3,
+  /** Longer search text is cut to this length (the API refuses it), never an error page. */
+  maxQueryLength: 200,
   maxFilterQuerySize: 999,
   filterAggregationSize: 10,
 } as const;

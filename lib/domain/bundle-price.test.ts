@@ -1,5 +1,5 @@
 import type { BundleOption, BundleProductLink } from './catalog-types';
-import { bundleProductPrice, defaultBundleLink } from './bundle-price';
+import { bundleProductPrice, defaultBundleLinks } from './bundle-price';
 
 function link(sku: string, qty: number, isDefault = false): BundleProductLink {
   return { id: sku.length, sku, qty, can_change_quantity: 1, is_default: isDefault, position: 0 };
@@ -27,15 +27,25 @@ const bundle = {
   ],
 };
 
-describe('defaultBundleLink', () => {
-  it('takes the default link, else the first one', () => {
-    expect(defaultBundleLink(option(1, [link('a', 1), link('b', 1, true)]))?.sku).toBe('b');
-    expect(defaultBundleLink(option(1, [link('a', 1), link('b', 1)]))?.sku).toBe('a');
-    expect(defaultBundleLink(option(1, []))).toBeUndefined();
+const skus = (links: BundleProductLink[]) => links.map((entry) => entry.sku);
+
+describe('defaultBundleLinks', () => {
+  it('takes the default links, else the first link of a required option', () => {
+    expect(skus(defaultBundleLinks(option(1, [link('a', 1), link('b', 1, true)])))).toEqual(['b']);
+    expect(skus(defaultBundleLinks(option(1, [link('a', 1, true), link('b', 1, true)])))).toEqual(['a', 'b']);
+    expect(skus(defaultBundleLinks(option(1, [link('a', 1), link('b', 1)])))).toEqual(['a']);
+    expect(defaultBundleLinks(option(1, []))).toEqual([]);
+  });
+  it('leaves an optional option without a default empty', () => {
+    expect(defaultBundleLinks({ ...option(1, [link('a', 1), link('b', 1)]), required: false })).toEqual([]);
   });
 });
 
 describe('bundleProductPrice', () => {
+  it('prices an optional option without a default at nothing (the product page and the cart agree)', () => {
+    const withOptional = { bundle_options: [...bundle.bundle_options, { ...option(3, [link('bag', 1)]), required: false }] };
+    expect(bundleProductPrice(withOptional, priceOf)).toBe(30.7);
+  });
   it('adds the default (or first) link of each option times its qty', () => {
     // strap 4.10 × 2 + bottle 7.50 × 3
     expect(bundleProductPrice(bundle, priceOf)).toBe(30.7);

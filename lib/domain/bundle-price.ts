@@ -12,17 +12,24 @@ export interface BundleSelection {
 /** option_id → the shopper's choice, overriding the option's default link. */
 export type BundleSelections = Readonly<Record<number, BundleSelection | null | undefined>>;
 
-export function defaultBundleLink(option: BundleOption): BundleProductLink | undefined {
-  return option.product_links.find((link) => link.is_default) ?? option.product_links[0];
+/**
+ * What a bundle holds before the shopper chooses (one rule for tiles, the product page, the cart and the API): each
+ * option's default links; a required option without a default its first link; an optional one without a default
+ * nothing.
+ */
+export function defaultBundleLinks(option: Pick<BundleOption, 'required' | 'product_links'>): BundleProductLink[] {
+  const defaults = option.product_links.filter((link) => link.is_default);
+  if (defaults.length > 0) return defaults;
+  const first = option.product_links[0];
+  return option.required && first ? [first] : [];
 }
 
-function chosenSkuAndQty(option: BundleOption, selection: BundleSelection | null | undefined) {
+function chosenSkusAndQtys(option: BundleOption, selection: BundleSelection | null | undefined) {
   if (selection) {
     const listed = option.product_links.find((link) => link.sku === selection.sku);
-    return { sku: selection.sku, qty: selection.qty ?? listed?.qty ?? 1 };
+    return [{ sku: selection.sku, qty: selection.qty ?? listed?.qty ?? 1 }];
   }
-  const link = defaultBundleLink(option);
-  return link ? { sku: link.sku, qty: link.qty } : null;
+  return defaultBundleLinks(option).map((link) => ({ sku: link.sku, qty: link.qty }));
 }
 
 export function bundleProductPrice(
@@ -32,9 +39,9 @@ export function bundleProductPrice(
 ): number {
   let total = 0;
   for (const option of product.bundle_options ?? []) {
-    const chosen = chosenSkuAndQty(option, selections[option.option_id]);
-    if (!chosen || !(chosen.qty > 0)) continue;
-    total += Math.round(toCents(priceOf(chosen.sku)) * chosen.qty);
+    for (const chosen of chosenSkusAndQtys(option, selections[option.option_id])) {
+      if (chosen.qty > 0) total += Math.round(toCents(priceOf(chosen.sku)) * chosen.qty);
+    }
   }
   return fromCents(total);
 }

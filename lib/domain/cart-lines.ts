@@ -59,9 +59,12 @@ export function removeFromLines(lines: readonly CartLine[], removed: CartItemIde
 
 export type QuantityParse = { ok: true; qty: number } | { ok: false; error: string };
 
-/** String quantities are parsed; errors are the spec §5 messages ('Only N products … available!' above stock). */
-export function parseQuantity(input: string | number, available?: number): QuantityParse {
-  const schema = quantitySchema(undefined, available === undefined ? {} : { available });
+/**
+ * String quantities are parsed; errors are the spec §5 messages ('Only N products … available!' above stock,
+ * 'Quantity must be below N' above the product's largest sale quantity).
+ */
+export function parseQuantity(input: string | number, available?: number, maxSaleQty?: number): QuantityParse {
+  const schema = quantitySchema(maxSaleQty, available === undefined ? {} : { available });
   const error = firstValidationError(schema, input);
   return error ? { ok: false, error } : { ok: true, qty: Number(String(input).trim()) };
 }

@@ -3,7 +3,7 @@
  * grouped quantities, plus the surcharges of the custom options the shopper picked.
  */
 import type { BundleOption, CustomOption } from './catalog-types';
-import { bundleProductPrice } from './bundle-price';
+import { bundleProductPrice, defaultBundleLinks } from './bundle-price';
 import { priceWithCustomOptions, type SelectedCustomOption } from './custom-option-price';
 import type { PriceBySku } from './grouped-price';
 import { fromCents, toCents } from './money';
@@ -61,9 +61,7 @@ export type BundleChoices = Readonly<Record<number, readonly { sku: string; qty:
 export function defaultBundleChoices(options: readonly BundleOption[] | null | undefined): Record<number, { sku: string; qty: number }[]> {
   const choices: Record<number, { sku: string; qty: number }[]> = {};
   for (const option of options ?? []) {
-    const defaults = option.product_links.filter((link) => link.is_default);
-    const chosen = defaults.length > 0 ? defaults : option.required && option.product_links[0] ? [option.product_links[0]] : [];
-    choices[option.option_id] = chosen.map((link) => ({ sku: link.sku, qty: link.qty }));
+    choices[option.option_id] = defaultBundleLinks(option).map((link) => ({ sku: link.sku, qty: link.qty }));
   }
   return choices;
 }

@@ -89,6 +89,9 @@ describe('the VSF fixture orders', () => {
     expect(history.json.result.total_count).toBe(1);
     const [entry] = history.json.result.items;
     expect(entry).toMatchObject({ increment_id: placed.json.result.orderNumber, customer_email: session.email, customer_id: session.id, payment: { method: 'cashondelivery' } });
+    // Titles as Magento answers them, never the raw codes ('flatrate - flatrate', 'cashondelivery').
+    expect(entry.shipping_description).toBe('Flat Rate - Fixed');
+    expect(entry.payment.additional_information).toEqual(['Cash On Delivery']);
     expect(entry.items).toHaveLength(order.products.length);
     // Catalogue prices (incl. tax) times quantities; US/CA tax is inside them, nothing is added.
     const expected = order.products.reduce((sum, product) => sum + toCents(product.price) * product.qty, 0);

@@ -2,13 +2,24 @@ import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { orderItems, orders } from '@/lib/server/db/schema';
+import { PAYMENT_METHODS } from '@/lib/config/commerce';
+import { shippingDefinitions } from '@/lib/server/cart/cart-totals';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
+/** Magento's `shipping_description`: "Flat Rate - Fixed" (the codes when the method is no longer configured). */
+function shippingDescription(code: string): string {
+  if (code === 'none') return '';
+  const [carrier = '', method = ''] = code.split('_');
+  const known = shippingDefinitions().find((entry) => entry.carrier_code === carrier && entry.method_code === method);
+  return known ? `${known.carrier_title} - ${known.method_title}` : `${carrier} - ${method}`;
+}
+
+const paymentTitle = (code: string): string => (PAYMENT_METHODS as Record<string, string>)[code] ?? code;
+
 /** An order as Magento's order repository answers it (what VSF's order history reads). */
 function toOrder(order: OrderRow, items: OrderItemRow[]) {
-  const [carrier = '', method = ''] = order.shippingMethod.split('_');
   return {
     entity_id: order.id,
     increment_id: order.incrementId,
@@ -31,9 +42,9 @@ function toOrder(order: OrderRow, items: OrderItemRow[]) {
     grand_total: Number(order.grandTotal),
     base_grand_total: Number(order.grandTotal),
     total_qty_ordered: items.reduce((sum, item) => sum + item.qty, 0),
-    shipping_description: order.shippingMethod === 'none' ? '' : `${carrier} - ${method}`,
+    shipping_description: shippingDescription(order.shippingMethod),
     billing_address: order.billingAddress,
-    payment: { method: order.paymentMethod },
+    payment: { method: order.paymentMethod, additional_information: [paymentTitle(order.paymentMethod)] },
     items: items.map((item) => ({
       item_id: item.id,
       sku: item.sku,

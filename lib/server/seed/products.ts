@@ -34,6 +34,7 @@ import {
   type SizeLabel,
   SIZES,
 } from './attributes';
+import { defaultBundleLinks } from '@/lib/domain/bundle-price';
 import { CATEGORY, categoryInfo, withAncestors } from './categories';
 import { buildCustomOptions, type CustomOptionSet, OptionIds } from './custom-options';
 import { describe, type DescriptionTopic } from './descriptions';
@@ -655,10 +656,13 @@ class CatalogBuilder {
   }
 
   private bundle(spec: FixedBundle): SeedProduct {
-    // As lib/domain/bundle-price prices it: each option's default link (or its first) times its quantity.
+    // Priced by the one rule tiles, the product page and the cart use (lib/domain/bundle-price).
     const defaultsPrice = spec.options.reduce((sum, option) => {
-      const link = option.links.find((entry) => entry.isDefault) ?? option.links[0];
-      return link ? sum + this.linked(link.sku).doc.price * link.qty : sum;
+      const links = defaultBundleLinks({
+        required: option.required,
+        product_links: option.links.map((link) => ({ id: 0, sku: link.sku, qty: link.qty, can_change_quantity: 0, is_default: link.isDefault, position: 0 })),
+      });
+      return links.reduce((total, link) => total + this.linked(link.sku).doc.price * link.qty, sum);
     }, 0);
     const built = this.composite({
       sku: spec.sku,

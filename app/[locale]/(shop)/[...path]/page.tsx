@@ -59,7 +59,7 @@ export default async function DispatchPage({ params, searchParams }: Props) {
   if (hit._type === 'category') {
     const query = await searchParams;
     const data = await loadCategoryPage(db, storeView, hit._source as unknown as CategoryDocument, query);
-    return <CategoryView {...data} storeView={storeView} basePath={`${storeView.url}/${path}`} query={query} />;
+    return <CategoryView {...data} storeView={storeView} basePath={`${storeView.url}/${path}`} />;
   }
   if (hit._type === 'product') {
     const product = await loadProductPage(db, storeView, String(hit._source.sku));

@@ -1,55 +1,56 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ProductTile } from '@/components/catalog/product-tile';
-import { pageSizes, searchConfig } from '@/lib/config/constants';
+import { ListingView } from '@/components/catalog/listing-view';
+import { searchConfig } from '@/lib/config/constants';
 import { storeViewByLocale } from '@/lib/config/store-views';
+import { filterQueryWithOptionIds } from '@/lib/domain/filter-values';
+import { hasActiveFilters } from '@/lib/domain/filters';
+import { isSearchable, searchTerm } from '@/lib/domain/search-term';
+import { loadProductListing } from '@/lib/server/catalog/category-listing';
+import { loadAttributes } from '@/lib/server/catalog/reference-data';
 import { getDb } from '@/lib/server/db/client';
-import { searchProducts } from '@/lib/server/search/product-search';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { robots: { index: false, follow: true } };
 
 type Props = {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<{ q?: string | string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** Server-rendered search results (works without JavaScript); the search panel island builds on the same API. */
+/**
+ * Server-rendered search results (works without JavaScript): count, the category page's filters and sort, and
+ * "load more" as crawlable `?page=` links; the search panel island builds on the same search.
+ */
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params;
-  const raw = (await searchParams).q;
-  const query = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  const { q, ...rest } = await searchParams;
+  const term = searchTerm(q);
   const t = await getTranslations('Search');
   const storeView = storeViewByLocale(locale);
-  if (query.length < searchConfig.minQueryLength) {
+  if (!isSearchable(term)) {
     return (
       <section className="search-page">
         <p role="alert">{t('tooShort')}</p>
       </section>
     );
   }
-  const result = await searchProducts(await getDb(), storeView, {
-    filters: [],
-    aggregations: [],
-    sort: [],
-    text: query,
-    from: 0,
-    size: pageSizes.searchMixin,
-    include: [],
-    exclude: [],
-  });
+  const db = await getDb();
+  const query = filterQueryWithOptionIds(rest, await loadAttributes(db));
+  const listing = await loadProductListing(db, storeView, { text: term.text }, query);
   return (
-    <section className="search-page" aria-labelledby="search-title">
-      <h1 id="search-title">{t('title', { query })}</h1>
-      {result.items.length === 0 ? (
-        <p role="status">{t('noResults')}</p>
-      ) : (
-        <ul className="product-grid">
-          {result.items.map((product) => (
-            <ProductTile key={product.sku} product={product} storeView={storeView} />
-          ))}
-        </ul>
-      )}
+    <section className="search-page category" aria-labelledby="search-title">
+      <h1 id="search-title">{t('title', { query: term.text })}</h1>
+      {term.shortened && <p role="note">{t('shortened', { max: searchConfig.maxQueryLength })}</p>}
+      <ListingView
+        listing={listing}
+        storeView={storeView}
+        basePath={`${storeView.url}/search`}
+        keep={{ q: term.text }}
+        query={query}
+        relevanceSort
+        emptyText={hasActiveFilters(query) ? t('noResultsFiltered') : t('noResults')}
+      />
     </section>
   );
 }

@@ -37,5 +37,5 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   if (!category) notFound();
   const query = await searchParams;
   const data = await loadCategoryPage(db, storeView, category, query);
-  return <CategoryView {...data} storeView={storeView} basePath={`${storeView.url}/c/${slug}`} query={query} />;
+  return <CategoryView {...data} storeView={storeView} basePath={`${storeView.url}/c/${slug}`} />;
 }

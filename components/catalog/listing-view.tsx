@@ -1,0 +1,107 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { StoreView } from '@/lib/config/store-views';
+import {
+  hasActiveFilters,
+  parseFilterQuery,
+  resetFilters,
+  SORT_OPTIONS,
+  setPage,
+  setSort,
+  toFilterQuery,
+  toQueryString,
+  type RouteQuery,
+} from '@/lib/domain/filters';
+import type { ProductListing } from '@/lib/server/catalog/category-listing';
+import { FilterPanel } from './filter-panel';
+import { ProductTile } from './product-tile';
+import { SortSelect } from './sort-select';
+
+interface Props {
+  listing: ProductListing;
+  storeView: StoreView;
+  basePath: string;
+  query: RouteQuery;
+  /** Query keys every link of the listing keeps (the search text `q`). */
+  keep?: Record<string, string>;
+  /** Search results are ranked by relevance until the shopper picks another order. */
+  relevanceSort?: boolean;
+  emptyText: string;
+}
+
+const RELEVANCE = 'relevance';
+
+/** Count, sort, filters, the product grid and "load more" (crawlable `?page=`): shared by categories and search. */
+export async function ListingView({ listing, storeView, basePath, query, keep = {}, relevanceSort = false, emptyText }: Props) {
+  const t = await getTranslations('Category');
+  const withQuery = (next: Record<string, string>) => {
+    const search = [new URLSearchParams(keep).toString(), toQueryString(next)].filter(Boolean).join('&');
+    return search ? `${basePath}?${search}` : basePath;
+  };
+  const filterState = parseFilterQuery(query);
+  const sort = filterState.sort ?? (relevanceSort ? RELEVANCE : 'updated_at:desc');
+  const colorIds = (filterState.filters.color ?? []).map(Number);
+  const sortLabels: Record<string, string> = {
+    'updated_at:desc': t('sortLatest'),
+    'final_price:asc': t('sortPriceAsc'),
+    'final_price:desc': t('sortPriceDesc'),
+  };
+  const choices = SORT_OPTIONS.map((option) => ({
+    value: option.key as string,
+    label: sortLabels[option.key] ?? option.label,
+    href: withQuery(setSort(query, option.key)),
+  }));
+  if (relevanceSort) {
+    choices.unshift({
+      value: RELEVANCE,
+      label: t('sortRelevance'),
+      href: withQuery(toFilterQuery({ ...filterState, page: undefined, sort: undefined })),
+    });
+  }
+  return (
+    <>
+      <div className="category__toolbar">
+        <p role="status">{t('itemCount', { count: listing.total })}</p>
+        <SortSelect label={t('sortBy')} current={sort} choices={choices} />
+      </div>
+      <div className="category__body">
+        <FilterPanel
+          basePath={basePath}
+          keep={keep}
+          query={query}
+          storeView={storeView}
+          attributes={listing.attributes}
+          aggregations={listing.aggregations}
+          text={{ title: t('filters'), reset: t('resetFilters'), price: t('price'), selected: t('selected') }}
+        />
+        <section className="category__products" aria-label={t('products')}>
+          {listing.products.length === 0 ? (
+            <div className="empty-state" role="alert">
+              <p>{emptyText}</p>
+              {hasActiveFilters(query) && (
+                <p>
+                  <Link href={withQuery(resetFilters(query))} rel="nofollow">
+                    {t('resetFilters')}
+                  </Link>
+                </p>
+              )}
+            </div>
+          ) : (
+            <ul className="product-grid">
+              {listing.products.map((product, index) => (
+                <ProductTile key={product.sku} product={product} storeView={storeView} colorIds={colorIds} priority={index < 2} />
+              ))}
+            </ul>
+          )}
+          {listing.page < listing.pageCount && (
+            <p className="load-more">
+              <Link href={withQuery(setPage(query, listing.page + 1))} scroll={false}>
+                {t('loadMore')}
+              </Link>
+            </p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
