@@ -68,7 +68,7 @@ const loadListing = cachedRead(
   'product-listing',
   async (db: Db, storeView: StoreView, params: ListingParams): Promise<ProductListing> => {
     // A filter whose values name no option (`?color=abc`) matches nothing: an empty page, not an error.
-    if (params.filters.some(([, values]) => values.length === 0)) return emptyListing(params.page, await loadAttributes(db));
+    if (params.filters.some(([, values]) => values.length === 0)) return emptyListing(params.page, await loadStoreAttributes(db, storeView));
     const filters: AppliedFilter[] = [];
     if (params.categoryId !== null) filters.push({ attribute: 'category_ids', value: { in: [params.categoryId] } });
     for (const [code, values] of params.filters) filters.push({ attribute: code, value: { in: values } });
