@@ -1,10 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CategoryPage } from './pages/category-page';
 import { CheckoutPage, simpleProductInStock } from './pages/checkout-page';
+
+/** A filter link by its attribute and option label exactly ("Blu", not "Blu navy"). */
+const filterLink = (page: Page, attribute: string, option: string) =>
+  page.getByRole('complementary').getByRole('link', { name: new RegExp(`^${attribute}: ${option}(,| \\()`) });
 
 /** Issue 10 item 13: the German and Italian stores show catalogue data and checkout titles in their language. */
 test.describe('store views speak their language', () => {
   test('/de: menu, category, filters and filter links by German label are German', async ({ page }) => {
+    // Five page loads of a category listing: more than the default time on the shared test machine.
+    test.slow();
     const category = new CategoryPage(page);
     expect((await category.goto('/de/women'))?.status()).toBe(200);
     await category.expectLoaded('Damen');
@@ -15,17 +21,17 @@ test.describe('store views speak their language', () => {
     await expect(page.getByRole('complementary').getByRole('heading', { name: 'Größe' })).toBeVisible();
     await expect(page.getByRole('complementary').getByRole('heading', { name: 'Color' })).toHaveCount(0);
 
-    const blue = category.filterValue('Farbe', 'Blau');
+    const blue = filterLink(page, 'Farbe', 'Blau');
     await blue.click();
     await expect(page).toHaveURL(/\/de\/women\?color=\d+$/);
     const blueCount = await category.count();
     expect(blueCount).toBeGreaterThan(0);
 
-    for (const label of ['Blau', 'blau', 'Blue']) {
+    for (const label of ['blau', 'Blue']) {
       const response = await category.goto(`/de/women?color=${label}`);
       expect(response?.status(), label).toBe(200);
       expect(await category.count(), label).toBe(blueCount);
-      await expect(category.filterValue('Farbe', 'Blau')).toHaveAttribute('aria-current', 'true');
+      await expect(filterLink(page, 'Farbe', 'Blau')).toHaveAttribute('aria-current', 'true');
     }
   });
 
@@ -33,16 +39,18 @@ test.describe('store views speak their language', () => {
     const category = new CategoryPage(page);
     expect((await category.goto('/it/women?color=Blu'))?.status()).toBe(200);
     await category.expectLoaded('Donna');
-    await expect(category.filterValue('Colore', 'Blu')).toHaveAttribute('aria-current', 'true');
+    await expect(filterLink(page, 'Colore', 'Blu')).toHaveAttribute('aria-current', 'true');
     expect(await category.count()).toBeGreaterThan(0);
   });
 
   test('/de product page: breadcrumbs and configurable options are German', async ({ page }) => {
+    test.slow();
     const category = new CategoryPage(page);
     await category.goto('/de/women/tops-women/jackets-women');
     await category.expectLoaded('Jacken');
-    await category.products.first().getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/de\/p\//);
+    const href = (await category.products.first().getByRole('link').first().getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/de\/p\//);
+    expect((await page.goto(href))?.status()).toBe(200);
     const breadcrumbs = page.getByRole('navigation', { name: /breadcrumb|brotkrümel|pfad/i });
     await expect(breadcrumbs.getByRole('link', { name: 'Damen' })).toBeVisible();
     await expect(page.getByRole('main').getByText('Farbe', { exact: false }).first()).toBeVisible();
@@ -50,7 +58,8 @@ test.describe('store views speak their language', () => {
   });
 
   test('/de checkout: total segments, shipping and payment methods are German', async ({ page, request }) => {
-    const { product } = await simpleProductInStock(request, 9);
+    test.slow();
+    const { product } = await simpleProductInStock(request, 7);
     const checkout = new CheckoutPage(page);
     await checkout.addToCart(product, '/de');
     await checkout.goto('/de');
