@@ -129,6 +129,18 @@ describe('cart API', () => {
     expect(await titles('default')).toMatchObject({ subtotal: 'Subtotal', tax: 'Tax', grand_total: 'Grand Total' });
   });
 
+  it("labels a configurable line's options in the store view", async () => {
+    const cartId = await guestCart();
+    const { parent, options } = await pickConfigurable(db());
+    expect((await addItem(cartId, parent, 1, undefined, { extension_attributes: { configurable_item_options: options } })).status).toBe(200);
+    const optionsOf = async (storeCode: string) =>
+      JSON.parse((await call(cartTotals, `/api/cart/totals?cartId=${cartId}&storeCode=${storeCode}`)).json.result.items[0].options).map(
+        (option: Doc) => option.label,
+      );
+    expect(await optionsOf('de')).toEqual(expect.arrayContaining(['Farbe']));
+    expect(await optionsOf('default')).toEqual(expect.arrayContaining(['Color']));
+  });
+
   it('answers shipping and payment method titles in the store view', async () => {
     const cartId = await cartWithItem();
     const shipping = async (storeCode: string) =>

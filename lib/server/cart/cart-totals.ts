@@ -10,6 +10,7 @@ import { availableShippingMethods, findShippingMethod, type ShippingMethod } fro
 import { localize } from '@/lib/domain/store-labels';
 import { computeTotals, type Totals, type TotalsLine } from '@/lib/domain/totals';
 import type { TaxRule } from '@/lib/domain/tax';
+import { loadCatalogLabels } from '@/lib/server/catalog/catalog-labels';
 import { loadTaxRules } from '@/lib/server/catalog/reference-data';
 import type { Db } from '@/lib/server/db/client';
 import { cartItems } from '@/lib/server/db/schema';
@@ -106,11 +107,15 @@ export async function cartItemRows(db: Db, cartId: string): Promise<CartItemRow[
   return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(asc(cartItems.id));
 }
 
-/** The cart's lines priced from the catalogue; lines whose product is gone or disabled are left out of the totals. */
-export async function pricedCartLines(db: Db, rows: readonly CartItemRow[]): Promise<PricedLine[]> {
+/**
+ * The cart's lines priced from the catalogue; lines whose product is gone or disabled are left out of the totals.
+ * With a store view, the lines' option labels are in its language.
+ */
+export async function pricedCartLines(db: Db, rows: readonly CartItemRow[], storeView?: StoreCodeOf): Promise<PricedLine[]> {
   const resolved = await resolveCatalogItems(
     db,
     rows.map((row) => ({ sku: row.sku, productOption: productOptionSchema.safeParse(row.productOption ?? null).data ?? null })),
+    storeView ? await loadCatalogLabels(db, storeView) : undefined,
   );
   return rows.flatMap((row, index) => {
     const item = resolved[index];
@@ -119,7 +124,7 @@ export async function pricedCartLines(db: Db, rows: readonly CartItemRow[]): Pro
 }
 
 export async function cartTotals(db: Db, cart: Cart, storeView: StoreView, overrides: Partial<TotalsContext> = {}): Promise<TotalsResult> {
-  const lines = await pricedCartLines(db, await cartItemRows(db, cart.id));
+  const lines = await pricedCartLines(db, await cartItemRows(db, cart.id), storeView);
   return totalsFor(db, lines, {
     storeView,
     address: (cart.shippingAddress as Partial<LookupAddress> | null) ?? null,

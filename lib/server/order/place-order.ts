@@ -11,6 +11,7 @@ import { badRequest } from '@/lib/server/http/api-error';
 import { conflict } from '@/lib/server/auth/errors';
 import type { Customer } from '@/lib/server/auth/request-auth';
 import { resolveCatalogItems } from '@/lib/server/cart/catalog-items';
+import { loadCatalogLabels } from '@/lib/server/catalog/catalog-labels';
 import { revalidateProducts } from '@/lib/server/catalog/catalog-revalidation';
 import { totalsFor, type PricedLine } from '@/lib/server/cart/cart-totals';
 import { deliverMail, enqueueMail } from '@/lib/server/mail/mailer';
@@ -64,7 +65,11 @@ export async function placeOrder(db: Db, payload: OrderPayload, customer: Custom
   const email = customer?.email ?? shippingAddress.email ?? billingAddress.email;
   if (!email) throw badRequest('addressInformation.shippingAddress.email: Field is required', [{ path: 'addressInformation.shippingAddress.email', message: 'Field is required' }]);
 
-  const resolved = await resolveCatalogItems(db, payload.products.map((product) => ({ sku: product.sku, productOption: product.product_option })));
+  const resolved = await resolveCatalogItems(
+    db,
+    payload.products.map((product) => ({ sku: product.sku, productOption: product.product_option })),
+    await loadCatalogLabels(db, storeView),
+  );
   const unavailable = resolved.flatMap((item) => (item.ok ? [] : [{ sku: item.sku, reason: item.reason }]));
   if (unavailable.length > 0) throw conflict(PRODUCTS_NOT_AVAILABLE_MESSAGE, unavailable);
   const lines: PricedLine[] = resolved.map((item, index) => {
