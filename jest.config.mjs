@@ -13,7 +13,7 @@ const shared = {
 };
 
 /** @type {import('jest').Config} */
-export default {
+const config = {
   // Per-project testTimeout is ignored by jest; API tests seed a database in their hooks, which takes seconds under load.
   testTimeout: 120_000,
   projects: [
@@ -31,3 +31,5 @@ export default {
     },
   ],
 };
+
+export default config;

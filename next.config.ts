@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSerwist } from '@serwist/turbopack';
+import { baseSecurityHeaders, STATIC_FILE_CONTENT_SECURITY_POLICY } from './lib/domain/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -10,12 +11,21 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: { formats: ['image/avif', 'image/webp'] },
   serverExternalPackages: ['@electric-sql/pglite', 'sharp'],
-  // The service worker is built by app/serwist/[path]/route.ts and served from the root, so its scope is the whole shop.
+  // Next's own files (chunks, image optimizer) bypass proxy.ts, which sets every other answer's headers (ADR 0015).
+  headers: async () => [
+    {
+      source: '/_next/:path*',
+      headers: Object.entries({ ...baseSecurityHeaders({ https: false }), 'Content-Security-Policy': STATIC_FILE_CONTENT_SECURITY_POLICY }).map(
+        ([key, value]) => ({ key, value }),
+      ),
+    },
+  ],
   // Spec §2: /pwa.html is an alias of Home (links from installed Vue Storefront PWAs), store prefix kept.
   redirects: async () => [
     { source: '/pwa.html', destination: '/', statusCode: 301 },
     { source: '/:store(de|it)/pwa.html', destination: '/:store', statusCode: 301 },
   ],
+  // The service worker is built by app/serwist/[path]/route.ts and served from the root, so its scope is the whole shop.
   rewrites: async () => [
     { source: '/sw.js', destination: '/serwist/sw.js' },
     { source: '/sw.js.map', destination: '/serwist/sw.js.map' },

@@ -2,22 +2,35 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { redirectChildSku } from '@/lib/server/catalog/product-redirect';
+import { handleResource, pageSecurity, secureStatic } from '@/lib/server/http/edge-security';
 import { routing } from '@/lib/i18n/routing';
 
 const intl = createMiddleware(routing);
 const STORE_PREFIX = /^\/(de|it)(\/|$)/;
+/** Files (a dot in the last segment) and the service worker's build route: headers only, no locale routing. */
+const STATIC_PATH = /^\/serwist\/|\/[^/]*\.[^/]*$/;
 
-export default async function proxy(request: NextRequest) {
+async function routePage(request: NextRequest): Promise<Response> {
   const childSkuRedirect = await redirectChildSku(request);
   if (childSkuRedirect) return childSkuRedirect;
   const { pathname } = request.nextUrl;
+  const forward = { request: { headers: request.headers } };
   if (!isMultistoreEnabled() && STORE_PREFIX.test(pathname)) {
     // Without multistore a store prefix is an ordinary (unknown) path of the default store.
-    return NextResponse.rewrite(new URL(`/en-US${pathname}`, request.url));
+    return NextResponse.rewrite(new URL(`/en-US${pathname}`, request.url), forward);
   }
   return intl(request);
 }
 
+export default async function proxy(request: NextRequest) {
+  const resource = handleResource(request);
+  if (resource) return resource;
+  if (STATIC_PATH.test(request.nextUrl.pathname)) return secureStatic(NextResponse.next());
+  const { request: withPolicy, secure } = pageSecurity(request);
+  return secure(await routePage(withPolicy));
+}
+
 export const config = {
-  matcher: ['/((?!api|img|serwist|_next|_vercel|.*\\..*).*)'],
+  // Everything but Next's own paths (build output, image optimizer, dev server), which carry next.config.ts headers.
+  matcher: ['/((?!_next/|_vercel/).*)'],
 };

@@ -35,6 +35,32 @@ test.describe('cart', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item');
   });
 
+  test('a second tab shows the cart change at once, and the store list says each store has its own cart', async ({ page, context, request }) => {
+    const { product, child } = await configurableInStock(request);
+    const other = await context.newPage();
+    await other.goto('/');
+    await expect(cartButton(other)).toHaveAccessibleName('Cart 0 items');
+    const productPage = new ProductPage(page);
+    await productPage.goto(productPath(product, child.sku));
+    await productPage.addToCart.click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item');
+    await expect(cartButton(other)).toHaveAccessibleName('Cart 1 item');
+    await expect(page.getByRole('contentinfo')).toContainText('Each store keeps its own cart');
+  });
+
+  test('after a reload the header shows the cart count at once, without any interaction', async ({ page, request }) => {
+    const { product, child } = await configurableInStock(request);
+    const productPage = new ProductPage(page);
+    await productPage.goto(productPath(product, child.sku));
+    await productPage.quantity.fill('2');
+    await productPage.addToCart.click();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart 2 items');
+    await page.reload({ waitUntil: 'load' });
+    // Issue 14: within 1 s of the load, no stand-in text, and no interaction that would load the deferred islands.
+    await expect(cartButton(page)).toHaveAccessibleName('Cart 2 items', { timeout: 1000 });
+    await expect(page.getByTestId('cart-count')).toHaveText('2', { timeout: 1000 });
+  });
+
   test('a quantity above the most one line may hold shows only the error', async ({ page, request }) => {
     const { product, child } = await configurableInStock(request);
     const productPage = new ProductPage(page);

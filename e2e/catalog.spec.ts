@@ -248,10 +248,20 @@ test.describe('shell', () => {
     });
     const product = (await search.json()).hits.hits[0]._source;
     await page.goto(`/p/${product.sku}/${product.slug}`);
-    await page.getByRole('button', { name: /compare/i }).first().click();
-    await page.goto('/compare');
+    const compareButton = page.getByRole('button', { name: 'Add to compare' });
+    await expect(compareButton).toHaveAttribute('aria-pressed', 'false');
+    await compareButton.click();
+    await expect(compareButton).toHaveAttribute('aria-pressed', 'true');
+    // The header leads to the list and counts it.
+    const headerLink = page.getByRole('banner').getByTestId('compare-link');
+    await expect(headerLink).toHaveAccessibleName('Compare 1 product');
+    await headerLink.click();
+    await expect(page).toHaveURL(/\/compare$/);
     await expect(page.getByRole('columnheader', { name: new RegExp(product.name) })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: 'Color' })).toBeVisible();
+    // One price row, in the shop's currency (no raw ex-tax number).
+    await expect(page.getByRole('rowheader', { name: 'Price' })).toHaveCount(1);
+    await expect(page.getByRole('row', { name: /^Price/ }).getByRole('cell').first()).toHaveText(/^\$\d+\.\d{2}$/);
     await page.getByRole('button', { name: `Remove ${product.name}` }).click();
     await expect(page.getByText('You have no items to compare.')).toBeVisible();
   });

@@ -57,12 +57,12 @@ test.describe('modals pass axe (WCAG 2.1 A/AA)', () => {
     }
   });
 
-  test('driver sign-up and merchant sign-up: empty, then with their messages', async ({ page }) => {
-    for (const [name, title] of [
-      ['driver-sign-up', 'Become a driver'],
-      ['merchant-sign-up', 'Sell with us'],
-    ] as const) {
-      await openByLink(page, name, title);
+  test('driver sign-up and merchant sign-up (footer): empty, then with their messages', async ({ page }) => {
+    await page.goto('/');
+    for (const title of ['Become a driver', 'Sell with us']) {
+      const opener = page.getByRole('contentinfo').getByRole('button', { name: title });
+      await opener.click();
+      await expect(dialog(page, title)).toBeVisible();
       await expectNoAxeViolations(page);
       const modal = dialog(page, title);
       await modal.getByLabel('E-mail address').fill('not-an-address');
@@ -70,7 +70,28 @@ test.describe('modals pass axe (WCAG 2.1 A/AA)', () => {
       await expect(modal.getByRole('alert').filter({ hasText: 'Please provide valid e-mail address.' })).toBeVisible();
       await expectNoAxeViolations(page);
       await closeWithEscape(page, title);
+      await expect(opener).toBeFocused();
     }
+  });
+
+  test('the store switcher opens from the footer and says each store has its own cart', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Change store' }).click();
+    const modal = dialog(page, 'Choose your store');
+    await expect(modal.getByRole('link', { name: /Germany/ })).toBeVisible();
+    await expect(modal).toContainText('Each store keeps its own cart');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the mega-menu aside is an image banner linking into the shop', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Categories' });
+    await menu.getByRole('link', { name: 'Women', exact: true }).hover();
+    const aside = menu.getByRole('complementary', { name: 'Promotion' }).filter({ visible: true }).first();
+    const image = aside.locator('img');
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(aside.getByRole('link')).toHaveAttribute('href', /^\/c\//);
   });
 
   test('newsletter (footer): the promise, then an invalid address', async ({ page }) => {

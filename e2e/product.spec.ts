@@ -41,6 +41,15 @@ test.describe('product page', () => {
     await expect(productPage.price).toHaveText(formatUsd(other.final_price_incl_tax));
     await expect(productPage.sku).toContainText(other.sku);
     await expect(productPage.stockStatus).toHaveText('In stock!');
+
+    // The size guide opens over the page: the chosen options stay.
+    await page.getByRole('button', { name: 'Size guide' }).click();
+    const guide = page.getByRole('dialog', { name: 'Size guide' });
+    await expect(guide).toContainText(/Tops run true to size/);
+    await page.keyboard.press('Escape');
+    await expect(guide).toBeHidden();
+    await expect(productPage.sku).toContainText(other.sku);
+    await expect(page).toHaveURL(new RegExp(`${other.sku}$`));
   });
 
   test('an unavailable combination shows the warning', async ({ page, request }) => {

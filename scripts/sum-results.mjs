@@ -14,6 +14,16 @@ function read(file) {
   }
 }
 
+const quality = read('quality.json');
+if (!quality) {
+  console.log('quality.json: missing (lint and type checks did not run)');
+  failed += 1;
+} else {
+  console.log(`quality.json: ${quality.passed} passed, ${quality.failed} failed (ESLint, tsc)`);
+  passed += quality.passed;
+  failed += quality.failed;
+}
+
 for (const file of ['jest-pglite.json', 'jest-postgres.json']) {
   const report = read(file);
   if (!report) {

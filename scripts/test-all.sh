@@ -19,6 +19,16 @@ trap cleanup EXIT
 
 section() { printf '\n==== %s ====\n' "$1"; }
 
+section "quality gate: ESLint and TypeScript"
+# Each check counts as one test in the summary: a lint error or a type error fails the run.
+quality_passed=0
+quality_failed=0
+if npx eslint . > "$REPORTS/eslint.log" 2>&1; then quality_passed=$((quality_passed + 1)); else quality_failed=$((quality_failed + 1)); fi
+tail -n 20 "$REPORTS/eslint.log"
+if npx tsc --noEmit > "$REPORTS/tsc.log" 2>&1; then quality_passed=$((quality_passed + 1)); else quality_failed=$((quality_failed + 1)); fi
+tail -n 20 "$REPORTS/tsc.log"
+printf '{"passed":%d,"failed":%d}\n' "$quality_passed" "$quality_failed" > "$REPORTS/quality.json"
+
 section "jest: unit + API on PGlite"
 npx jest --ci --json --outputFile="$REPORTS/jest-pglite.json" 2>&1 | tail -n 40
 

@@ -6,7 +6,7 @@ import { checkStock, fetchCartProduct, type AddToCartRequest, type StockCheck } 
 import { cartTotalsSchema, type CartTotals } from '@/lib/api/cart-totals';
 import { catalogRules, queueConfig } from '@/lib/config/constants';
 import { canAddToCart, isSameCartItem } from '@/lib/domain/cart-item-match';
-import { addToLines, parseQuantity, removeFromLines, replaceLine, type CartLine, type NewCartLine } from '@/lib/domain/cart-lines';
+import { addToLines, cartCount, parseQuantity, removeFromLines, replaceLine, type CartLine, type NewCartLine } from '@/lib/domain/cart-lines';
 import { applyStockResult, cartHash, lineFromServerItem, NO_SUCH_CART_MESSAGE, planCartSync, type ServerCartItem } from '@/lib/domain/cart-sync';
 import { INVALID_COUPON_MESSAGE } from '@/lib/domain/coupon';
 import type { NotificationInput } from '@/lib/domain/notifications';
@@ -29,6 +29,8 @@ import {
 } from '@/lib/offline/cart-tasks';
 import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
 import { dexieStorage } from '@/lib/offline/dexie-storage';
+import { writeShopperSummary } from '@/lib/offline/shopper-summary';
+import { onOtherTabWrite } from '@/lib/offline/tab-sync';
 import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
 import { createTokenLock, registerSessionLock, type TokenLock } from '@/lib/offline/token-lock';
 
@@ -452,6 +454,9 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
     ),
   );
 
+  // Another tab changed this cart: read it again (rehydrating writes nothing back, so tabs never ping-pong).
+  onOtherTabWrite(`${storeCode}:cart`, () => void store.persist.rehydrate());
+
   /** Results are applied here, not where the task was queued: a task sent after a reload still lands. */
   async function onTaskDone(task: SyncTask) {
     const state = store.getState();
@@ -502,6 +507,11 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
   async function ensureCartFromOutside() {
     if (await ensureCart()) void queue.run();
   }
+
+  // The header's count on the next page's first paint, before this store loads (ADR 0019).
+  store.subscribe((state) => {
+    if (state.cartIsLoaded) writeShopperSummary(storeCode, { cartCount: cartCount(state.cartItems) });
+  });
 
   return { store, queue, tokenLock };
 }

@@ -95,6 +95,24 @@ describe('checkout store: place order (spec §4)', () => {
     expect(await t.store.getState().countWaitingOrders()).toBe(0);
   });
 
+  it('on the thank-you page a waiting order is sent without asking, exactly once', async () => {
+    const fetchMock = jest.fn(async (): Promise<ReturnType<typeof json>> => {
+      throw new TypeError('Failed to fetch');
+    });
+    const t = await setup(fetchMock);
+    await place(t.store);
+    expect(t.store.getState().order).toMatchObject({ status: 'queued' });
+    fetchMock.mockImplementation(async () => json({ code: 200, result: { orderNumber: '8' } }));
+    fetchMock.mockClear();
+    t.store.getState().setThankYouShown(true);
+    const notify = (notification: NotificationInput) => t.notifications.push(notification);
+    const before = t.notifications.length;
+    await Promise.all([askToConfirmWaitingOrders(t.store, notify), askToConfirmWaitingOrders(t.store, notify)]);
+    expect(t.notifications.slice(before)).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(t.store.getState().order).toMatchObject({ status: 'placed', orderNumber: '8' });
+  });
+
   it('5xx: the server-error message and the same order (same order_id) queued again', async () => {
     const fetchMock = jest.fn(async () => json({ code: 500, result: 'boom' }, 500));
     const t = await setup(fetchMock);

@@ -100,6 +100,9 @@ export interface CheckoutState {
   countWaitingOrders: () => Promise<number>;
   /** Sends the waiting orders (each exactly once). */
   confirmOfflineOrders: () => Promise<void>;
+  /** Spec §4 Back online: while the thank-you page shows, waiting orders are sent without asking. Not persisted. */
+  isThankYouShown: boolean;
+  setThankYouShown: (shown: boolean) => void;
   /** Leaves the thank-you view for a new checkout. */
   startNewCheckout: () => void;
 }
@@ -128,6 +131,8 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
         userId: null,
         order: null,
         isLoaded: false,
+        isThankYouShown: false,
+        setThankYouShown: (isThankYouShown) => set({ isThankYouShown }),
         texts: englishCheckoutTexts,
         setTexts: (texts) => set({ texts }),
 
@@ -312,9 +317,16 @@ export function checkoutStoreOf(storeCode: string): CheckoutStore {
   return checkoutStoreFor(storeCode, getStoreView(code).i18n.defaultCountry, (notification) => useUiStore.getState().notify(notification));
 }
 
-/** Where the offline-order notification comes from (spec §4 Back online); the 'online' listener calls it. */
+/**
+ * Spec §4 Back online, at every start and every return online: orders placed offline and not yet sent are sent at
+ * once on the thank-you page, and elsewhere wait for the shopper's confirmation ('Order waiting!').
+ */
 export async function askToConfirmWaitingOrders(store: CheckoutStore, notify: (notification: NotificationInput) => void): Promise<void> {
   if ((await store.getState().countWaitingOrders()) === 0) return;
+  if (store.getState().isThankYouShown) {
+    await store.getState().confirmOfflineOrders();
+    return;
+  }
   const { texts } = store.getState();
   notify({ type: 'warning', message: texts.orderWaiting, hasNoTimeout: true, action1: { label: texts.confirmOfflineOrder, action: CONFIRM_OFFLINE_ORDERS_ACTION } });
 }

@@ -4,6 +4,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { addToCompare, removeFromCompare } from '@/lib/domain/compare-list';
 import { dexieStorage } from '@/lib/offline/dexie-storage';
+import { onOtherTabWrite } from '@/lib/offline/tab-sync';
 
 interface CompareState {
   /** Skus per store code: each store view keeps its own list. */
@@ -35,3 +36,5 @@ export const useCompareStore = create<CompareState>()(
     },
   ),
 );
+
+onOtherTabWrite('compare', () => void useCompareStore.persist.rehydrate());

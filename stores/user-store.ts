@@ -2,6 +2,7 @@
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { writeShopperSummary } from '@/lib/offline/shopper-summary';
 import * as userApi from '@/lib/api/user';
 import type { ApiAnswer, OrderHistory, Registration } from '@/lib/api/user';
 import { PROFILE_UPDATED, isUserTask, profileSchema, updateProfileTask } from '@/lib/api/user';
@@ -261,6 +262,11 @@ export function createUserStore(storeCode: string, deps: UserDependencies): { st
     owns: isUserTask,
     notifyError: (message) => deps.notify({ type: 'danger', message, action1: { label: 'OK' } }),
     onTaskDone,
+  });
+
+  // The header's account state on the next page's first paint, before this store loads (ADR 0019).
+  store.subscribe((state) => {
+    if (state.isLoaded) writeShopperSummary(storeCode, { loggedIn: Boolean(state.token) });
   });
 
   return { store, queue, tokenLock };

@@ -5,6 +5,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { addToWishlist, removeFromWishlist, restoreWishlist, toggleWishlist, type WishlistItem } from '@/lib/domain/wishlist';
 import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
 import { dexieStorage } from '@/lib/offline/dexie-storage';
+import { writeShopperSummary } from '@/lib/offline/shopper-summary';
+import { onOtherTabWrite } from '@/lib/offline/tab-sync';
 
 export interface WishlistState {
   items: WishlistItem[];
@@ -62,6 +64,10 @@ export function createWishlistStore(storeCode: string, deps: { db: () => Storefr
       },
     ),
   );
+  onOtherTabWrite(`${storeCode}:wishlist`, () => void store.persist.rehydrate());
+  store.subscribe((state) => {
+    if (state.isLoaded) writeShopperSummary(storeCode, { wishlistCount: state.items.length });
+  });
   return store;
 }
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_SHIPPING_METHOD } from '@/lib/config/commerce';
-import { CONTACT_EMAIL, shippingMethodValue } from '@/lib/domain/checkout-order';
+import { shippingMethodValue } from '@/lib/domain/checkout-order';
 import { checkoutSteps, firstInvalidStep, validateStep, type CheckoutStep, type FieldErrors } from '@/lib/domain/checkout-validation';
 import type { PriceFormat } from '@/lib/domain/price-format';
 import { useCart } from '@/components/cart/use-cart';
@@ -16,7 +16,8 @@ import { PersonalStepFields } from './personal-step';
 import { ReviewStepFields } from './review-step';
 import { ShippingStepFields } from './shipping-step';
 import { ThankYou } from './thank-you';
-import { checkoutOf, useCheckout, type CheckoutStoreView } from './use-checkout';
+import { askToConfirmWaitingOrders } from '@/stores/checkout-store';
+import { checkoutOf, notifyShopper, useCheckout, useCheckoutTexts, type CheckoutStoreView } from './use-checkout';
 import { useCartContext } from './use-checkout-queries';
 import { useUser } from '@/components/account/session';
 import styles from './checkout.module.css';
@@ -29,19 +30,6 @@ export interface CheckoutPageStoreView extends CheckoutStoreView {
 const headingId = (step: CheckoutStep) => `checkout-step-${step}`;
 const FALLBACK_SHIPPING_METHOD = shippingMethodValue(DEFAULT_SHIPPING_METHOD);
 
-function useCheckoutTexts(storeView: CheckoutStoreView) {
-  const t = useTranslations('Checkout');
-  useEffect(() => {
-    checkoutOf(storeView)
-      .getState()
-      .setTexts({
-        serverError: t('serverError'),
-        validationError: t('validationError', { email: CONTACT_EMAIL }),
-        orderWaiting: t('orderWaiting'),
-        confirmOfflineOrder: t('confirmOfflineOrder'),
-      });
-  }, [storeView, t]);
-}
 
 /** One page, four steps (spec §2 Checkout); each step validates on Continue and focuses its first invalid field. */
 export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }) {
@@ -109,6 +97,22 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
       setIsPlacing(false);
     }
   }
+
+  const orderStatus = order?.status;
+  useEffect(() => {
+    if (!orderStatus) return;
+    // Spec §4 Back online: the thank-you page sends its waiting order itself, now if online, else when back online.
+    store.getState().setThankYouShown(true);
+    const send = () => {
+      if (navigator.onLine) void askToConfirmWaitingOrders(store, notifyShopper);
+    };
+    if (orderStatus === 'queued') send();
+    window.addEventListener('online', send);
+    return () => {
+      window.removeEventListener('online', send);
+      store.getState().setThankYouShown(false);
+    };
+  }, [orderStatus, store]);
 
   if (!isLoaded || !cartIsLoaded) return <p role="status">{t('loading')}</p>;
 

@@ -1,6 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import { CONTACT_EMAIL } from '@/lib/domain/checkout-order';
 import { checkoutStoreFor, type CheckoutState } from '@/stores/checkout-store';
 import { useUiStore } from '@/stores/ui-store';
 
@@ -18,4 +21,19 @@ export function checkoutOf(storeView: CheckoutStoreView) {
 /** The checkout of the current store view. */
 export function useCheckout<T>(storeView: CheckoutStoreView, selector: (state: CheckoutState) => T): T {
   return useStore(checkoutOf(storeView), selector);
+}
+
+/** The checkout's notification texts in the store view's language (the page and the offline-order listener set them). */
+export function useCheckoutTexts(storeView: CheckoutStoreView) {
+  const t = useTranslations('Checkout');
+  useEffect(() => {
+    checkoutOf(storeView)
+      .getState()
+      .setTexts({
+        serverError: t('serverError'),
+        validationError: t('validationError', { email: CONTACT_EMAIL }),
+        orderWaiting: t('orderWaiting'),
+        confirmOfflineOrder: t('confirmOfflineOrder'),
+      });
+  }, [storeView, t]);
 }

@@ -6,7 +6,7 @@ import { imageUrl } from '@/components/catalog/product-tile';
 import { imageSizes } from '@/lib/config/constants';
 import type { StoreView } from '@/lib/config/store-views';
 import { loadCompareData, type CompareAttribute, type CompareProduct } from '@/lib/api/compare';
-import { isComparable } from '@/lib/domain/compare-list';
+import { compareRows } from '@/lib/domain/compare-list';
 import { formatPrice } from '@/lib/domain/price-format';
 import { useCompareStore } from '@/stores/compare-store';
 
@@ -34,7 +34,7 @@ export function CompareTable({ storeView }: { storeView: StoreView }) {
   if (skus.length === 0) return <p>{t('empty')}</p>;
   if (query.isError || !query.data) return <p role="alert">{t('failed')}</p>;
   const { products } = query.data;
-  const attributes = query.data.attributes.filter(isComparable);
+  const attributes = compareRows(query.data.attributes);
   return (
     <div className="compare-scroll">
       <table className="compare-table">

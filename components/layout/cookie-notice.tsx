@@ -3,8 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-
-const CLAIM = 'cookiesAccepted';
+import { COOKIE_CLAIM as CLAIM, COOKIE_NOTICE_ID as NOTICE_ID, HIDE_IF_ACCEPTED } from '@/lib/domain/cookie-claim';
 
 interface Claim {
   code: string;
@@ -24,15 +23,6 @@ function writeClaim(value: boolean) {
   const claim: Claim = { code: CLAIM, created_at: new Date().toISOString(), value };
   localStorage.setItem(`claim:${CLAIM}`, JSON.stringify(claim));
 }
-
-const NOTICE_ID = 'cookie-notice';
-
-/**
- * Runs while the HTML is parsed, before the first paint: hides the server-rendered notice for a shopper who accepted.
- * The notice is in the HTML (not added after hydration), so it paints with the page and never becomes a late
- * largest contentful paint; returning shoppers never see it flash.
- */
-const HIDE_IF_ACCEPTED = `try{var c=JSON.parse(localStorage.getItem("claim:${CLAIM}")||"null");if(c&&c.value===true)document.getElementById("${NOTICE_ID}").style.display="none"}catch(e){}`;
 
 /** Spec §4: shown unless the cookiesAccepted claim is true; the claim is created false at first sight. */
 export function CookieNotice({ privacyHref }: { privacyHref: string }) {

@@ -1,11 +1,13 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { StoreView } from '@/lib/config/store-views';
 import { useModalFromLink } from '@/components/modals/modal-link';
 import { useUiStore } from '@/stores/ui-store';
 import { afterLoadWhenWanted } from './after-load';
+import { useShopperSummary } from './use-shopper-summary';
 import type { ShopListenersProps } from './shop-listeners';
 
 /**
@@ -92,7 +94,6 @@ function useDeferred(load: () => Promise<unknown>, when: boolean | 'idle'): bool
 const loadListeners = () => import('./shop-listeners').then((module) => module.ShopListeners);
 const loadMicrocart = () => import('@/components/cart/microcart').then((module) => module.Microcart);
 const loadModalHost = () => import('@/components/modals/modal-host').then((module) => module.ModalHost);
-const loadCartButton = () => import('@/components/cart/cart-button').then((module) => module.CartButton);
 const loadAccountButton = () =>
   import('@/components/account/account-button').then((module) => module.AccountButton);
 const loadAccountLink = () =>
@@ -100,7 +101,6 @@ const loadAccountLink = () =>
 const Listeners = deferred(loadListeners);
 const Microcart = deferred(loadMicrocart);
 const ModalHost = deferred(loadModalHost);
-const CartButton = deferred(loadCartButton);
 const AccountButton = deferred(loadAccountButton);
 const AccountLink = deferred(loadAccountLink);
 
@@ -221,30 +221,41 @@ export function DeferredIslands({
   );
 }
 
-/** The header's cart button; until its code is there, a disabled stand-in with the same look (count pending). */
+/**
+ * The header's cart button: the count comes from the shopper summary the cart store keeps (ADR 0019), so it is right
+ * on the first paint after hydration; a click opens the microcart, which loads the cart on first use.
+ */
 export function DeferredCartButton({ storeCode, label }: { storeCode: string; label: string }) {
-  const standIn = (
-    <button type="button" className="site-header__cart" aria-busy="true" disabled data-testid="cart-button">
+  const t = useTranslations('Header');
+  const summary = useShopperSummary(storeCode);
+  const toggle = useUiStore((state) => state.toggleMicrocart);
+  const isOpen = useUiStore((state) => state.isMicrocartOpen);
+  return (
+    <button
+      type="button"
+      className="site-header__cart"
+      aria-label={summary ? t('cartWithCount', { count: summary.cartCount }) : undefined}
+      aria-expanded={isOpen}
+      aria-haspopup="dialog"
+      data-testid="cart-button"
+      onClick={() => toggle()}
+    >
       {label}{' '}
       <span className="badge" aria-hidden="true" data-testid="cart-count">
-        …
+        {summary ? summary.cartCount : '…'}
       </span>
     </button>
   );
-  const ready = useDeferred(loadCartButton, 'idle');
-  return ready ? (
-    <Suspense fallback={standIn}>
-      <CartButton storeCode={storeCode} />
-    </Suspense>
-  ) : (
-    standIn
-  );
 }
 
-function AccountStandIn({ label }: { label: string }) {
+/** Until the session's code is there: what the summary says (a link when logged in, else the login modal). */
+function AccountStandIn({ storeCode, href, label }: { storeCode: string; href: string; label: string }) {
   const t = useTranslations('Account');
+  const summary = useShopperSummary(storeCode);
+  const openModal = useUiStore((state) => state.openModal);
+  if (summary?.loggedIn) return <Link href={href}>{label}</Link>;
   return (
-    <button type="button" className="link-button" aria-haspopup="dialog" aria-busy="true" disabled>
+    <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('auth')}>
       {label}
       <span className="visually-hidden"> ({t('login')})</span>
     </button>
@@ -258,7 +269,7 @@ function AccountStandIn({ label }: { label: string }) {
  */
 export function DeferredAccountButton(props: { storeCode: string; href: string; label: string }) {
   const ready = useDeferred(loadAccountButton, 'idle');
-  const standIn = <AccountStandIn label={props.label} />;
+  const standIn = <AccountStandIn {...props} />;
   return ready ? (
     <Suspense fallback={standIn}>
       <AccountButton {...props} />
@@ -271,7 +282,7 @@ export function DeferredAccountButton(props: { storeCode: string; href: string; 
 /** The footer's My account (a link when logged in, else the login modal); a disabled stand-in until loaded. */
 export function DeferredAccountLink(props: { storeCode: string; href: string; label: string }) {
   const ready = useDeferred(loadAccountLink, 'idle');
-  const standIn = <AccountStandIn label={props.label} />;
+  const standIn = <AccountStandIn {...props} />;
   return ready ? (
     <Suspense fallback={standIn}>
       <AccountLink {...props} />

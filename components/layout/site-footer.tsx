@@ -34,8 +34,19 @@ export async function SiteFooter({ storeView }: { storeView: StoreView }) {
             <ModalButton modal="onboard-merchant">{t('getOnboard')}</ModalButton>
           </li>
           <li>
+            <ModalButton modal="driver-sign-up">{t('driverSignUp')}</ModalButton>
+          </li>
+          <li>
+            <ModalButton modal="merchant-sign-up">{t('merchantSignUp')}</ModalButton>
+          </li>
+          <li>
             <ModalButton modal="newsletter">{t('newsletter')}</ModalButton>
           </li>
+          {isMultistoreEnabled() && (
+            <li>
+              <ModalButton modal="language-switcher">{t('changeStore')}</ModalButton>
+            </li>
+          )}
         </ul>
       </nav>
       {isMultistoreEnabled() && (
@@ -49,6 +60,7 @@ export async function SiteFooter({ storeView }: { storeView: StoreView }) {
               </li>
             ))}
           </ul>
+          <p className="site-footer__note">{t('storesOwnCart')}</p>
         </nav>
       )}
       <ul className="site-footer__social" aria-label={t('social')}>

@@ -6,10 +6,25 @@ import { ModalButton } from '@/components/modals/modal-button';
 import { SearchTrigger } from '@/components/search/search-trigger';
 import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { DeferredAccountButton, DeferredCartButton } from './deferred-islands';
+import { imageUrl } from '@/components/catalog/product-tile';
+import { CompareLink } from '@/components/compare/compare-link';
 import { MobileMenuController, MobileMenuToggle } from './mobile-menu-toggle';
 
 function categoryHref(storeView: StoreView, category: CategoryLink): string {
   return `${storeView.url}/${category.urlPath}`;
+}
+
+/** A promotion image for the mega-menu's aside: the home banner that links to this category, else the main one. */
+export interface MenuBanner {
+  title: string;
+  subtitle?: string;
+  image: string;
+  link: string;
+}
+
+function bannerFor(category: CategoryLink, banners: readonly MenuBanner[]): MenuBanner | undefined {
+  const own = banners.find((banner) => banner.link === `/c/${category.slug}` || banner.link === `/${category.urlPath}`);
+  return own ?? banners[0];
 }
 
 /** Category names for the search chips, with their parent where a name repeats ("Men › Tops"). */
@@ -21,7 +36,7 @@ function flattenNames(menu: CategoryLink[], names: Record<number, string> = {}, 
   return names;
 }
 
-export async function SiteHeader({ storeView, menu }: { storeView: StoreView; menu: CategoryLink[] }) {
+export async function SiteHeader({ storeView, menu, banners = [] }: { storeView: StoreView; menu: CategoryLink[]; banners?: readonly MenuBanner[] }) {
   const t = await getTranslations('Header');
   const home = storeView.url || '/';
   return (
@@ -40,6 +55,7 @@ export async function SiteHeader({ storeView, menu }: { storeView: StoreView; me
           <ModalButton modal="demo-sign-up">{t('demoSignUp')}</ModalButton>
           <DeferredAccountButton storeCode={storeView.storeCode} href={`${storeView.url}/my-account`} label={t('account')} />
           <WishlistLink storeCode={storeView.storeCode} href={`${storeView.url}/wishlist`} />
+          <CompareLink storeCode={storeView.storeCode} href={`${storeView.url}/compare`} />
           <DeferredCartButton storeCode={storeView.storeCode} label={t('cart')} />
         </nav>
       </div>
@@ -71,7 +87,7 @@ export async function SiteHeader({ storeView, menu }: { storeView: StoreView; me
                     ))}
                   </ul>
                   <aside className="mega-menu__aside" aria-label={t('promotion')}>
-                    <p className="mega-menu__promo">{t('menuPromo', { category: category.name })}</p>
+                    <MenuPromotion banner={bannerFor(category, banners)} storeView={storeView} text={t('menuPromo', { category: category.name })} />
                   </aside>
                 </div>
               )}
@@ -80,5 +96,18 @@ export async function SiteHeader({ storeView, menu }: { storeView: StoreView; me
         </ul>
       </nav>
     </header>
+  );
+}
+
+function MenuPromotion({ banner, storeView, text }: { banner: MenuBanner | undefined; storeView: StoreView; text: string }) {
+  if (!banner) return <p className="mega-menu__promo">{text}</p>;
+  const href = banner.link.startsWith('/') ? `${storeView.url}${banner.link}` : banner.link;
+  return (
+    <Link href={href} className="mega-menu__banner">
+      {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy; shown only on hover */}
+      <img src={imageUrl(banner.image, 600, 400)} alt="" width={600} height={400} loading="lazy" decoding="async" />
+      <span className="mega-menu__banner-title">{banner.title}</span>
+      <span className="mega-menu__promo">{text}</span>
+    </Link>
   );
 }

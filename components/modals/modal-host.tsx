@@ -48,6 +48,7 @@ export function ModalHost({ storeCode, multistore }: { storeCode: string; multis
                   </li>
                 ))}
               </ul>
+              <p>{t('storesOwnCart')}</p>
             </Modal>
           );
         }

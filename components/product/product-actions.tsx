@@ -21,6 +21,7 @@ export function ProductActions({
   adding,
   wishlist,
   onCompare,
+  inCompare,
 }: {
   qty: string;
   qtyError: string | null;
@@ -33,6 +34,8 @@ export function ProductActions({
   /** The product (or chosen variant) as the wishlist keeps it. */
   wishlist: { storeCode: string; item: WishlistItem };
   onCompare: () => void;
+  /** Whether the product is on the compare list; null until the list is restored. */
+  inCompare: boolean | null;
 }) {
   const t = useTranslations('Product');
   const id = useId();
@@ -69,8 +72,9 @@ export function ProductActions({
       </p>
       <div className={styles.secondaryActions}>
         <WishlistHeart storeCode={wishlist.storeCode} item={wishlist.item} variant="page" />
-        <button type="button" className={styles.secondaryButton} onClick={onCompare}>
+        <button type="button" className={styles.secondaryButton} aria-pressed={inCompare ?? false} onClick={onCompare}>
           {t('addToCompare')}
+          {inCompare && <span className={styles.pressedMark}> ✓</span>}
         </button>
       </div>
     </div>

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { AttributeRow } from '@/lib/server/catalog/product-page';
+import { sanitizeRichText } from '@/lib/domain/rich-text';
 import styles from './product.module.css';
 
-/** Description (our own seeded HTML) and the attributes visible on the front end. */
+/** Description (HTML sanitised again here, whatever wrote it) and the attributes visible on the front end. */
 export async function ProductDetails({ description, attributes }: { description: string; attributes: AttributeRow[] }) {
   const t = await getTranslations('Product');
   return (
@@ -12,7 +13,7 @@ export async function ProductDetails({ description, attributes }: { description:
           <h2 id="product-description" className={styles.sectionHeading}>
             {t('description')}
           </h2>
-          <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} />
+          <div className={styles.description} dangerouslySetInnerHTML={{ __html: sanitizeRichText(description) }} />
         </section>
       )}
       {attributes.length > 0 && (

@@ -28,6 +28,8 @@ import { ConfigurableOptions } from './configurable-options';
 import { CustomOptions } from './custom-options';
 import { GroupedTable } from './grouped-table';
 import { useAddToCart } from '@/components/cart/add-to-cart-request';
+import { ModalButton } from '@/components/modals/modal-button';
+import { useLazyCompare } from '@/components/compare/use-lazy-compare';
 import { PriceBox } from './price-box';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
@@ -44,9 +46,10 @@ function emit(name: string, detail: unknown) {
  * The interactive part of the product page: gallery, price, stock, variant choice, options and the buttons.
  * `heading` is the server-rendered h1.
  */
-export function ProductPurchase({ model, heading, sizeGuideHref }: { model: PurchaseModel; heading: ReactNode; sizeGuideHref: string }) {
+export function ProductPurchase({ model, heading }: { model: PurchaseModel; heading: ReactNode }) {
   const t = useTranslations('Product');
   const { adding, add } = useAddToCart();
+  const compareList = useLazyCompare(model.storeCode);
   const isConfigurable = model.type === 'configurable';
   const productLike = useMemo(
     () => ({
@@ -188,7 +191,8 @@ export function ProductPurchase({ model, heading, sizeGuideHref }: { model: Purc
         )}
         {model.hasSizes && (
           <p className={styles.sizeGuide}>
-            <a href={sizeGuideHref}>{t('sizeGuide')}</a>
+            {/* A modal, not a link: the chosen options stay (spec §2 size guide). */}
+            <ModalButton modal="size-guide">{t('sizeGuide')}</ModalButton>
           </p>
         )}
         {model.type === 'bundle' && (
@@ -248,6 +252,7 @@ export function ProductPurchase({ model, heading, sizeGuideHref }: { model: Purc
             },
           }}
           onCompare={() => emit('storefront:compare', { sku: model.sku })}
+          inCompare={compareList ? compareList.skus.includes(model.sku) : null}
         />
       </div>
     </div>

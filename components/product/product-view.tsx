@@ -57,7 +57,6 @@ export async function ProductView(props: ProductViewProps) {
       </nav>
       <ProductPurchase
         model={model}
-        sizeGuideHref={`${storeView.url}/size-guide`}
         heading={<h1 className={styles.name}>{product.name}</h1>}
       />
       <ProductDetails description={product.description} attributes={data.attributes} />

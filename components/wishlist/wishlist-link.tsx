@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
+import { useShopperSummary } from '@/components/layout/use-shopper-summary';
 import { OPEN_WISHLIST_ACTION, useLazyWishlist } from './use-lazy-wishlist';
 import styles from './wishlist.module.css';
 
@@ -11,7 +12,10 @@ import styles from './wishlist.module.css';
 export function WishlistLink({ storeCode, href }: { storeCode: string; href: string }) {
   const t = useTranslations('Header');
   const router = useRouter();
-  const count = useLazyWishlist(storeCode, (state) => (state?.isLoaded ? state.items.length : null));
+  const loaded = useLazyWishlist(storeCode, (state) => (state?.isLoaded ? state.items.length : null));
+  // Before the wishlist store loads, the count the store left in the shopper summary (ADR 0019).
+  const summary = useShopperSummary(storeCode);
+  const count = loaded ?? summary?.wishlistCount ?? null;
   useEffect(() => {
     const open = () => router.push(href);
     window.addEventListener(`storefront:${OPEN_WISHLIST_ACTION}`, open);

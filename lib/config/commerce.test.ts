@@ -5,6 +5,7 @@ describe('titles per store view (ADR 0016)', () => {
   it('SHIPPING_METHODS may carry translated titles, resolved per store view', () => {
     const express = { carrier_code: 'express', method_code: 'express', carrier_title: 'Express', method_title: 'Next day', amount: 9.99 };
     const [configured] = commerceConfig({
+      ...process.env,
       SHIPPING_METHODS: JSON.stringify([{ ...express, translations: { de: { method_title: 'Nächster Tag' } } }]),
     }).SHIPPING_METHODS;
     expect(localize(configured, 'de')).toEqual({ ...express, method_title: 'Nächster Tag' });
@@ -13,7 +14,7 @@ describe('titles per store view (ADR 0016)', () => {
 
   it('refuses an empty translated title', () => {
     const method = { carrier_code: 'x', method_code: 'x', carrier_title: 'X', method_title: 'X', amount: 1, translations: { de: { method_title: '' } } };
-    expect(() => commerceConfig({ SHIPPING_METHODS: JSON.stringify([method]) })).toThrow(/SHIPPING_METHODS/);
+    expect(() => commerceConfig({ ...process.env, SHIPPING_METHODS: JSON.stringify([method]) })).toThrow(/SHIPPING_METHODS/);
   });
 
   it('the default method, payment methods and total titles are German and Italian', () => {

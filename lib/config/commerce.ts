@@ -43,9 +43,20 @@ const commerceEnvSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: positiveInt(3600, 7 * 24 * 3600),
   REFRESH_TOKEN_TTL_DAYS: positiveInt(30, 3650),
   RESET_TOKEN_TTL_MINUTES: positiveInt(60, 7 * 24 * 60),
+  /** Attempts on one account from one address before exponential back-off (LOGIN_BACKOFF_BASE_SECONDS, doubling). */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+  LOGIN_BACKOFF_BASE_SECONDS: positiveInt(30, 86_400),
+  /** Attempts on one account from all addresses before they are spaced out (1 s doubling, up to the max delay). */
+  LOGIN_ACCOUNT_SLOWDOWN_AFTER: positiveInt(20),
+  LOGIN_ACCOUNT_MAX_DELAY_SECONDS: positiveInt(60, 86_400),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(20),
   LOGIN_WINDOW_SECONDS: positiveInt(900),
+  /** Proxies of ours in front that append the client's address to X-Forwarded-For (ADR 0015). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Password reset requests per client address and per account in RESET_WINDOW_SECONDS. */
+  RESET_MAX_PER_ADDRESS: positiveInt(10),
+  RESET_MAX_PER_ACCOUNT: positiveInt(3),
+  RESET_WINDOW_SECONDS: positiveInt(3600),
   /** argon2id cost (OWASP's second recommended set by default: 19 MiB, 2 passes). */
   ARGON2_MEMORY_KIB: positiveInt(19_456, 4_194_304),
   ARGON2_TIME_COST: positiveInt(2, 100),

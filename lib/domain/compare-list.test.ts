@@ -1,4 +1,4 @@
-import { addToCompare, isComparable, removeFromCompare } from './compare-list';
+import { addToCompare, compareRows, isComparable, removeFromCompare } from './compare-list';
 
 describe('compare list', () => {
   it('adds a sku once, keeping the order', () => {
@@ -16,5 +16,14 @@ describe('compare list', () => {
       false,
       false,
     ]);
+  });
+  it('shows comparable attributes as rows, but never a raw price attribute', () => {
+    const rows = compareRows([
+      { attribute_code: 'color', is_comparable: 1, frontend_input: 'select' },
+      { attribute_code: 'price', is_comparable: 1, frontend_input: 'price' },
+      { attribute_code: 'special_price', is_comparable: true, frontend_input: 'price' },
+      { attribute_code: 'material', is_comparable: 0, frontend_input: 'multiselect' },
+    ]);
+    expect(rows.map((row) => row.attribute_code)).toEqual(['color']);
   });
 });

@@ -11,3 +11,11 @@ export function removeFromCompare(skus: readonly string[], sku: string): string[
 export function isComparable(attribute: { is_comparable?: unknown }): boolean {
   return attribute.is_comparable === true || attribute.is_comparable === 1 || attribute.is_comparable === '1';
 }
+
+/**
+ * The attribute rows of the compare table: the comparable ones, but no price attribute (the table's own price row
+ * shows the shopper's price, with tax and currency; a raw ex-tax number beside it would contradict it).
+ */
+export function compareRows<T extends { is_comparable?: unknown; frontend_input?: unknown; attribute_code: string }>(attributes: readonly T[]): T[] {
+  return attributes.filter((attribute) => isComparable(attribute) && attribute.frontend_input !== 'price' && attribute.attribute_code !== 'price');
+}

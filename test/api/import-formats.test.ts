@@ -53,7 +53,7 @@ function writeFixtures(): void {
     { id: 2, code: 'General Taxes', priority: 0, customer_tax_class_ids: [3], product_tax_class_ids: [2], rates: [{ id: 6, tax_country_id: 'DE', tax_region_id: 0, tax_postcode: '*', rate: 23, code: 'VAT23-DE' }] },
   ]));
   write('vsf/catalog_cms_page.json', ndjson('cms_page', [
-    { id: 3, identifier: 'enable-cookies', title: 'Enable Cookies', content: '<p>Cookies</p>', store_id: [0], active: true },
+    { id: 3, identifier: 'enable-cookies', title: 'Enable Cookies', content: '<p>Cookies</p><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">Help</a>', store_id: [0], active: true },
     { id: 4, title: 'No identifier' },
   ]));
   write('vsf/catalog_cms_block.json', ndjson('cms_block', [{ id: 1, identifier: 'footer_links_block', title: 'Footer', content: '<ul></ul>', store_id: [0], active: true }]));
@@ -66,7 +66,7 @@ function writeFixtures(): void {
     'WJ-S-Green,,simple,Default Category/Women/Tops/Jackets,Juno Jacket-S-Green,,48,,,,Not Visible Individually,,/w/j/wj-green.jpg,,"size=S,color=Green",0,0,1,0,',
     'WJ-BAD,,simple,Default Category/Women/Tops/Jackets,Broken Jacket,,abc,,,,Catalog,,,,,1,1,1,1,',
     'WJ,,configurable,"Default Category/Women/Tops/Jackets,Default Category",Juno Jacket,<p>Juno</p>,50,,,,"Catalog, Search",,/w/j/wj-black.jpg,/w/j/wj-back.jpg,"material=Fleece|Nylon,erin_recommends=Yes",0,1,1,1,"sku=WJ-S-Black,size=S,color=Black|sku=WJ-S-Green,size=S,color=Green"',
-    'GB-01,,simple,Default Category/Gear/Bags,Joust Duffle Bag,,34,29,2020-01-01,2099-12-31,Catalog,,,,,5,1,1,1,',
+    'GB-01,,simple,Default Category/Gear/Bags,Joust Duffle Bag,"<h3 onclick=""steal()"">Roomy</h3><iframe src=""https://evil.example""></iframe><ul><li>Zip</li></ul>",34,29,2020-01-01,2099-12-31,Catalog,,,,,5,1,1,1,',
     'GB-02,,weird,Default Category/Gear/Bags,Weird Thing,,10,,,,Catalog,,,,,5,1,1,1,',
     'GB-03,,simple,Default Category/Gear/Bags,Short Row',
   ].join('\n') + '\n');
@@ -253,6 +253,11 @@ describe('sample-data modules', () => {
     const pages = await rows<{ identifier: string; content: string }>(sql`SELECT identifier, content FROM cms_pages ORDER BY identifier`);
     expect(pages.map((page) => page.identifier)).toEqual(['about-us', 'enable-cookies']);
     expect(pages[0]?.content).toBe('<a href="/customer-service">Help</a>');
+    // Imported HTML is sanitised before it is stored (ADR 0015): markup kept, scripts and handlers gone.
+    expect(pages[1]?.content).toBe('<p>Cookies</p><img src><a href>Help</a>');
+    const [stored] = await rows<{ doc: { content: string } }>(sql`SELECT doc FROM cms_pages WHERE identifier = 'enable-cookies'`);
+    expect(stored!.doc.content).toBe(pages[1]!.content);
+    expect((await doc('GB-01')).description).toBe('<h3>Roomy</h3><ul><li>Zip</li></ul>');
     const blocks = await rows<{ identifier: string }>(sql`SELECT identifier FROM cms_blocks ORDER BY identifier`);
     expect(blocks.map((block) => block.identifier)).toEqual(['footer_links_block', 'login-data']);
   });

@@ -9,7 +9,8 @@ import { OfflineBadge } from '@/components/layout/offline-badge';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { storeViewByLocale } from '@/lib/config/store-views';
+import { storeViewByLocale, type StoreCode } from '@/lib/config/store-views';
+import { loadHomeData } from '@/lib/server/home/static-data';
 import { loadMenu } from '@/lib/server/catalog/categories';
 import { getDb } from '@/lib/server/db/client';
 
@@ -22,10 +23,11 @@ export default async function ShopLayout({
 }) {
   const { locale } = await params;
   const storeView = storeViewByLocale(locale);
-  const menu = await loadMenu(await getDb(), storeView);
+  const [menu, home] = await Promise.all([loadMenu(await getDb(), storeView), loadHomeData(storeView.storeCode as StoreCode)]);
+  const menuBanners = home ? [...home.promotedOffers.smallBanners, ...home.promotedOffers.productBanners, ...home.promotedOffers.mainBanners] : [];
   return (
     <QueryProvider>
-      <SiteHeader storeView={storeView} menu={menu} />
+      <SiteHeader storeView={storeView} menu={menu} banners={menuBanners} />
       <OfflineBadge />
       <NotificationArea />
       <main id="main" className="page" tabIndex={-1}>

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { customers } from '@/lib/server/db/schema';
 import { unauthorized } from './errors';
-import { verifyAccessToken } from './tokens';
+import { sessionVersion, verifyAccessToken } from './tokens';
 
 export type Customer = typeof customers.$inferSelect;
 
@@ -17,9 +17,10 @@ export function tokenOf(request: Request): string | null {
 }
 
 async function customerOfToken(db: Db, token: string): Promise<Customer> {
-  const id = await verifyAccessToken(db, token);
-  const [customer] = await db.select().from(customers).where(eq(customers.id, id));
-  if (!customer) throw unauthorized();
+  const claims = await verifyAccessToken(db, token);
+  const [customer] = await db.select().from(customers).where(eq(customers.id, claims.customerId));
+  // A token issued before the last password change or reset belongs to an ended session.
+  if (!customer || claims.sessionVersion !== sessionVersion(customer.passwordHash)) throw unauthorized();
   return customer;
 }
 

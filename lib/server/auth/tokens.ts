@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { commerceConfig } from '@/lib/config/commerce';
@@ -13,10 +13,16 @@ const ISSUER = 'storefront';
 const ACCESS = 'access';
 const GROUP = 'group';
 
-export async function signAccessToken(db: Db, customerId: number): Promise<string> {
-  return new SignJWT({ typ: ACCESS })
+/**
+ * A fingerprint of the customer's password hash, carried in every access token: a password change or reset (a new
+ * hash, with a new salt) makes every access token issued before it fail verification, without a session table.
+ */
+export const sessionVersion = (passwordHash: string) => createHash('sha256').update(passwordHash).digest('base64url').slice(0, 22);
+
+export async function signAccessToken(db: Db, customer: { id: number; passwordHash: string }): Promise<string> {
+  return new SignJWT({ typ: ACCESS, sv: sessionVersion(customer.passwordHash) })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(customerId))
+    .setSubject(String(customer.id))
     .setIssuer(ISSUER)
     .setJti(randomUUID())
     .setIssuedAt()
@@ -24,13 +30,13 @@ export async function signAccessToken(db: Db, customerId: number): Promise<strin
     .sign(await jwtSecret(db));
 }
 
-/** The customer id of a valid access token; expired, forged or malformed → 401. */
-export async function verifyAccessToken(db: Db, token: string): Promise<number> {
+/** The customer id and session version of a valid access token; expired, forged or malformed → 401. */
+export async function verifyAccessToken(db: Db, token: string): Promise<{ customerId: number; sessionVersion: string }> {
   try {
     const { payload } = await jwtVerify(token, await jwtSecret(db), { issuer: ISSUER, algorithms: ['HS256'] });
     const id = Number(payload.sub);
-    if (payload.typ !== ACCESS || !Number.isSafeInteger(id) || id <= 0) throw unauthorized();
-    return id;
+    if (payload.typ !== ACCESS || !Number.isSafeInteger(id) || id <= 0 || typeof payload.sv !== 'string') throw unauthorized();
+    return { customerId: id, sessionVersion: payload.sv };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError || error instanceof TypeError) throw unauthorized();
     throw error;

@@ -15,7 +15,7 @@ export function describeZodError(error: ZodError): string {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
-    return envelope(error.message, error.status, error.details === undefined ? undefined : { errors: error.details });
+    return envelope(error.message, error.status, error.details === undefined ? undefined : { errors: error.details }, error.headers);
   }
   if (error instanceof ZodError) {
     const errors = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

@@ -9,6 +9,7 @@ import type { ProductType } from '@/lib/domain/catalog-types';
 import { decodeEntities } from '@/lib/domain/plain-text';
 import type { TaxRate, TaxRule } from '@/lib/domain/tax';
 import { execute } from '@/lib/server/db/execute';
+import { sanitizeRichText } from '@/lib/domain/rich-text';
 import { cmsBlocks, cmsPages, meta, salesRules, taxRules } from '@/lib/server/db/schema';
 import type { FileContext } from './context';
 import { readCsv } from './csv';
@@ -459,13 +460,14 @@ export async function importCms(
       idByKey.set(key, id);
     }
     const title = decodeEntities(entry.title);
-    const doc = { ...decodeTextFields(entry.doc), id, identifier: entry.identifier, title, content: entry.content, active: entry.isActive };
+    const content = sanitizeRichText(entry.content);
+    const doc = { ...decodeTextFields(entry.doc), id, identifier: entry.identifier, title, content, active: entry.isActive };
     const row: Record<string, unknown> = {
       id,
       identifier: entry.identifier,
       storeId: entry.storeId,
       title,
-      content: entry.content,
+      content,
       isActive: entry.isActive,
       doc,
     };

@@ -4,6 +4,7 @@
  * stock, images and gallery, special prices, url key and path; configurable parents get
  * configurable_children and configurable_options from their variations.
  */
+import { sanitizeOptionalRichText } from '@/lib/domain/rich-text';
 import type {
   ConfigurableChild,
   ConfigurableOption,
@@ -163,8 +164,8 @@ export function buildProduct(raw: ProductInput, context: BuildContext, parentSku
     special_price: input.specialPrice,
     special_from_date: input.specialFrom,
     special_to_date: input.specialTo,
-    description: input.description,
-    short_description: input.shortDescription,
+    description: sanitizeOptionalRichText(input.description),
+    short_description: sanitizeOptionalRichText(input.shortDescription),
     image,
     small_image: input.images.small && input.images.small !== 'no_selection' ? input.images.small : image,
     thumbnail: input.images.thumbnail && input.images.thumbnail !== 'no_selection' ? input.images.thumbnail : image,

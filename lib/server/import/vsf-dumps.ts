@@ -3,6 +3,7 @@
  * their ids, url_path and slug; attributes their option ids; tax rules, CMS pages and blocks, products and
  * reviews their ids.
  */
+import { sanitizeOptionalRichText, sanitizeRichText } from '@/lib/domain/rich-text';
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -347,7 +348,6 @@ async function importProducts(context: FileContext): Promise<number> {
     const doc = {
       media_gallery: [],
       tier_prices: [],
-      description: '',
       image: '',
       small_image: '',
       thumbnail: '',
@@ -357,6 +357,8 @@ async function importProducts(context: FileContext): Promise<number> {
       ...decodedProductTexts(source),
       id: row.id,
       sku: row.sku,
+      description: sanitizeRichText(typeof source.description === 'string' ? source.description : ''),
+      short_description: sanitizeOptionalRichText(source.short_description),
       name: decodeEntities(row.name),
       type_id: row.type_id as ProductType,
       price: row.price,

@@ -17,12 +17,20 @@ export const reviewInputSchema = z.object({
   rating: z.coerce.number().int().min(1).max(5).default(5),
   review_entity: z.string().max(50).optional(),
   review_status: z.unknown().optional(),
-  customer_id: z.union([z.coerce.number().int().positive(), z.null()]).optional(),
+  // Sent by Vue Storefront clients; ignored: the author is whoever the access token names.
+  customer_id: z.unknown().optional(),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
-/** A review waits for moderation: whatever status the client sends, it is stored pending (2). */
-export async function createReview(db: Db, input: ReviewInput) {
+/** Magento's review statuses: 1 approved (listed), 2 pending, 3 not approved. */
+export const APPROVED_REVIEW_STATUS = 1;
+const PENDING_REVIEW_STATUS = 2;
+
+/**
+ * A review waits for moderation: whatever status the client sends, it is stored pending. Its author is the customer
+ * of the access token (none for a guest), never a customer_id of the body.
+ */
+export async function createReview(db: Db, input: ReviewInput, author: { id: number } | null) {
   const product = await execute(db, sql`SELECT 1 FROM products WHERE id = ${input.product_id} AND status = 1`);
   if (product.rows.length === 0) throw notFound(`No product with id ${input.product_id}.`);
   const [created] = await db
@@ -33,9 +41,9 @@ export async function createReview(db: Db, input: ReviewInput) {
       detail: input.detail,
       nickname: input.nickname,
       rating: input.rating,
-      reviewStatus: 2,
-      customerId: input.customer_id ?? null,
+      reviewStatus: PENDING_REVIEW_STATUS,
+      customerId: author?.id ?? null,
     })
     .returning({ id: reviews.id });
-  return { id: created?.id, review_status: 2 };
+  return { id: created?.id, review_status: PENDING_REVIEW_STATUS };
 }

@@ -6,6 +6,7 @@ import type { CatalogSearchRequest } from './search-request';
 import { execute } from '@/lib/server/db/execute';
 import type { StoreView } from '@/lib/config/store-views';
 import { localize } from '@/lib/domain/store-labels';
+import { APPROVED_REVIEW_STATUS } from '@/lib/server/review/create-review';
 
 export const catalogEntities = [
   'product',
@@ -47,12 +48,14 @@ async function loadReviews(db: Db, request: CatalogSearchRequest): Promise<Json[
         .map(Number)
         .filter(Number.isInteger)
     : [];
-  const where = productIds.length
-    ? sql`WHERE product_id IN (${sql.join(
+  // Only approved reviews (Magento's review_status 1) leave the server; pending and rejected ones stay for moderation.
+  const byProducts = productIds.length
+    ? sql`AND product_id IN (${sql.join(
         productIds.map((id) => sql`${id}`),
         sql`, `,
       )})`
     : sql``;
+  const where = sql`WHERE review_status = ${APPROVED_REVIEW_STATUS} ${byProducts}`;
   const result = await execute<Json>(db, sql`
     SELECT id, product_id, title, detail, nickname, rating, review_status, customer_id, created_at
     FROM reviews ${where} ORDER BY created_at DESC, id DESC LIMIT 10000`);

@@ -6,7 +6,8 @@ import { customers, passwordResetTokens } from '@/lib/server/db/schema';
 import { badRequest } from '@/lib/server/http/api-error';
 import { unauthorized } from '@/lib/server/auth/errors';
 import { hashToken, newOpaqueToken } from '@/lib/server/auth/hash-token';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from '@/lib/server/auth/login-rate-limit';
+import { beginLoginAttempt } from '@/lib/server/auth/login-rate-limit';
+import { assertResetAllowed } from '@/lib/server/auth/reset-rate-limit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/server/auth/password';
 import type { Customer } from '@/lib/server/auth/request-auth';
 import { issueRefreshToken, revokeAllRefreshTokens, rotateRefreshToken, signAccessToken } from '@/lib/server/auth/tokens';
@@ -25,25 +26,28 @@ export interface Session {
 }
 
 export async function login(db: Db, username: string, password: string, address: string): Promise<Session> {
-  await assertLoginAllowed(db, username, address);
   const customer = await findCustomerByEmail(db, username);
+  const attempt = await beginLoginAttempt(db, username, address, customer?.createdAt ?? null);
   const valid = customer ? await verifyPassword(customer.passwordHash, password) : await verifyAgainstDummy(password);
   if (!customer || !valid) {
-    await recordLoginFailure(db, username, address);
+    await attempt.failed();
     throw unauthorized(LOGIN_FAILED_MESSAGE);
   }
-  await clearAccountFailures(db, username);
-  return { token: await signAccessToken(db, customer.id), refreshToken: await issueRefreshToken(db, customer.id), customerId: customer.id };
+  await attempt.succeeded();
+  return { token: await signAccessToken(db, customer), refreshToken: await issueRefreshToken(db, customer.id), customerId: customer.id };
 }
 
 export async function refresh(db: Db, refreshToken: string): Promise<Session> {
   const rotated = await rotateRefreshToken(db, refreshToken);
-  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, rotated.customerId));
+  const [customer] = await db.select({ id: customers.id, passwordHash: customers.passwordHash }).from(customers).where(eq(customers.id, rotated.customerId));
   if (!customer) throw unauthorized();
-  return { token: await signAccessToken(db, customer.id), refreshToken: rotated.refreshToken, customerId: customer.id };
+  return { token: await signAccessToken(db, customer), refreshToken: rotated.refreshToken, customerId: customer.id };
 }
 
-/** Checks the current password, stores the new one and ends every other session (refresh tokens revoked). */
+/**
+ * Checks the current password, stores the new one and ends every session: refresh tokens are revoked, and access
+ * tokens carry the old password's session version, so they are refused (the client logs in again).
+ */
 export async function changePassword(db: Db, customer: Customer, currentPassword: string, newPassword: string): Promise<void> {
   if (!(await verifyPassword(customer.passwordHash, currentPassword))) throw badRequest(WRONG_PASSWORD_MESSAGE);
   await db.update(customers).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(customers.id, customer.id));
@@ -54,7 +58,8 @@ export async function changePassword(db: Db, customer: Customer, currentPassword
  * Mails a single-use reset link valid for RESET_TOKEN_TTL_MINUTES. Answers the same whether or not the address
  * has an account, so the endpoint tells nobody which e-mails are registered.
  */
-export async function requestPasswordReset(db: Db, email: string): Promise<void> {
+export async function requestPasswordReset(db: Db, email: string, address: string): Promise<void> {
+  await assertResetAllowed(db, email, address);
   const customer = await findCustomerByEmail(db, email);
   if (!customer) return;
   const config = commerceConfig();
@@ -63,6 +68,11 @@ export async function requestPasswordReset(db: Db, email: string): Promise<void>
   const link = `${config.SHOP_URL.replace(/\/$/, '')}/reset-password?email=${encodeURIComponent(customer.email)}&token=${encodeURIComponent(token)}`;
   const mailId = await db.transaction(async (tx) => {
     const database = tx as unknown as Db;
+    // Only the newest link works: asking again makes the older ones useless.
+    await database
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.customerId, customer.id), isNull(passwordResetTokens.usedAt)));
     await database.insert(passwordResetTokens).values({ customerId: customer.id, tokenHash: hashToken(token), expiresAt });
     return enqueueMail(database, resetPasswordMail(customer.email, customer.firstname, link, config.RESET_TOKEN_TTL_MINUTES));
   });

@@ -1,14 +1,15 @@
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
 import { readInput } from '@/lib/server/auth/input';
+import { clientAddress } from '@/lib/server/auth/login-rate-limit';
 import { requestPasswordReset } from '@/lib/server/user/account';
 import { resetPasswordSchema } from '@/lib/server/user/customer-schemas';
 
 export const dynamic = 'force-dynamic';
 
-/** Mails a single-use reset link; answers the same for unknown addresses. */
+/** Mails a single-use reset link (older links stop working); answers the same for unknown addresses; rate limited. */
 export const POST = withApi(async (request: Request) => {
   const { email } = await readInput(request, resetPasswordSchema);
-  await requestPasswordReset(await getDb(), email);
+  await requestPasswordReset(await getDb(), email, clientAddress(request));
   return envelope(true);
 });

@@ -1,0 +1,126 @@
+import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CheckoutPage, simpleProductInStock, stockQty } from './pages/checkout-page';
+
+/** Spec §4 Back online: an order placed while the API cannot be reached is sent exactly once, whatever happens next. */
+
+const isOrderPost = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/order';
+const ORDER_API = '**/api/order**';
+const SLOT = 8;
+const abort = (route: { abort: () => Promise<void> }) => route.abort();
+const orderWaiting = (page: Page) => page.getByText('Order waiting!');
+const confirmButton = (page: Page) => page.getByRole('button', { name: 'Click here to confirm the order that you made offline.' });
+
+/** Checks out while /api/order cannot be reached: the thank-you page says the order waits. */
+async function placeQueuedOrder(context: BrowserContext, page: Page, request: APIRequestContext, slot: number) {
+  const { product, qty } = await simpleProductInStock(request, slot);
+  const checkout = new CheckoutPage(page);
+  await checkout.addToCart(product);
+  await checkout.goto();
+  await checkout.fillPersonal();
+  await checkout.fillShipping();
+  await checkout.fillPayment();
+  await checkout.acceptTerms();
+  await context.route(ORDER_API, abort);
+  await checkout.placeOrder.click();
+  await expect(checkout.orderQueued).toBeVisible();
+  expect(await stockQty(request, product.sku)).toBe(qty);
+  return { product, qty, checkout };
+}
+
+function countOrderPosts(context: BrowserContext): string[] {
+  const sent: string[] = [];
+  context.on('request', (request) => {
+    if (isOrderPost(request)) sent.push(request.postDataJSON().order_id);
+  });
+  return sent;
+}
+
+/** The order went out once and the server took the stock once; the queue holds no order any more. */
+async function expectPlacedOnce(request: APIRequestContext, sku: string, qty: number, sent: string[], pages: Page[]) {
+  await expect.poll(() => stockQty(request, sku)).toBe(qty - 1);
+  for (const page of pages) {
+    await expect
+      .poll(() => page.evaluate(() => new Promise<number>((resolve, reject) => {
+        // Orders the queue still has to send (cart tasks of the new, empty cart do not count).
+        const open = indexedDB.open('storefront');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('syncTasks').objectStore('syncTasks').index('transmited').getAll(0);
+          all.onsuccess = () => resolve(all.result.filter((task: { url: string }) => task.url.includes('/api/order')).length);
+          all.onerror = () => reject(all.error);
+        };
+      })))
+      .toBe(0);
+  }
+  expect(new Set(sent).size).toBe(1);
+  expect(sent).toHaveLength(1);
+  expect(await stockQty(request, sku)).toBe(qty - 1);
+}
+
+test.describe('orders placed offline', () => {
+  // One after another on one product (slot 8): each test checks the stock it took, which a parallel order would blur.
+  test.describe.configure({ mode: 'default' });
+
+  test('the thank-you page sends its waiting order by itself once back online, and then shows the order number', async ({ page, context, request }) => {
+    const { product, qty, checkout } = await placeQueuedOrder(context, page, request, SLOT);
+    const sent = countOrderPosts(context);
+    await context.unroute(ORDER_API, abort);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(checkout.orderNumber).toHaveText(/\d+/);
+    await expect(checkout.orderQueued).toHaveCount(0);
+    await expect(orderWaiting(page)).toHaveCount(0);
+    await expectPlacedOnce(request, product.sku, qty, sent, [page]);
+  });
+
+  test('after a reload the shop asks at once, without an online event, and a double click sends it once', async ({ page, context, request }) => {
+    const { product, qty } = await placeQueuedOrder(context, page, request, SLOT);
+    await context.unroute(ORDER_API, abort);
+    const sent = countOrderPosts(context);
+    await page.goto('/');
+    await expect(orderWaiting(page)).toBeVisible();
+    await confirmButton(page).dblclick();
+    await expectPlacedOnce(request, product.sku, qty, sent, [page]);
+    await expect(orderWaiting(page)).toHaveCount(0);
+  });
+
+  test('two tabs confirming at once send the order once', async ({ page, context, request }) => {
+    const { product, qty } = await placeQueuedOrder(context, page, request, SLOT);
+    await context.unroute(ORDER_API, abort);
+    const sent = countOrderPosts(context);
+    const second = await context.newPage();
+    await Promise.all([page.goto('/'), second.goto('/')]);
+    // Two windows side by side: a tab in the background would have its timers throttled.
+    await page.bringToFront();
+    await expect(orderWaiting(page)).toBeVisible();
+    await second.bringToFront();
+    await expect(orderWaiting(second)).toBeVisible();
+    await Promise.all([confirmButton(page).click(), confirmButton(second).click()]);
+    await expectPlacedOnce(request, product.sku, qty, sent, [page, second]);
+  });
+
+  test('after a browser restart the shop asks for the waiting order and sends it once', async ({ request, baseURL }, testInfo) => {
+    const profile = mkdtempSync(path.join(tmpdir(), 'storefront-offline-order-'));
+    // No service worker: it would answer /api/order before the test's route sees the request.
+    const launch = { ...(testInfo.project.use.launchOptions ?? {}), baseURL, serviceWorkers: 'block' as const };
+    try {
+      const first = await chromium.launchPersistentContext(profile, launch);
+      const page = first.pages()[0] ?? (await first.newPage());
+      const { product, qty } = await placeQueuedOrder(first, page, request, SLOT);
+      await first.close();
+
+      const second = await chromium.launchPersistentContext(profile, launch);
+      const sent = countOrderPosts(second);
+      const again = second.pages()[0] ?? (await second.newPage());
+      await again.goto('/');
+      await expect(orderWaiting(again)).toBeVisible();
+      await confirmButton(again).click();
+      await expectPlacedOnce(request, product.sku, qty, sent, [again]);
+      await second.close();
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The policy is enforced: a page that needs anything it does not allow breaks, and the browser reports it.
+test.use({ serviceWorkers: 'allow' });
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    // A blocked load is an error; a Permissions-Policy feature the browser does not know is a warning.
+    if (/Content.Security.Policy|Permissions-Policy/i.test(message.text())) consoleErrors.push(message.text());
+  });
+  return async () => [...(await page.evaluate(() => window.__cspViolations)), ...consoleErrors];
+}
+
+test.describe('security headers and the enforced Content-Security-Policy', () => {
+  test('pages carry the headers, a fresh nonce on every answer, and nothing they load is blocked', async ({ page }) => {
+    const violations = await watchViolations(page);
+    const response = await page.goto('/');
+    const headers = response!.headers();
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy']!)![1];
+    // Next.js puts the nonce on its own scripts.
+    expect(await page.locator(`script[nonce]`).count()).toBeGreaterThan(0);
+    const second = await page.request.get('/');
+    expect(second.headers()['content-security-policy']).not.toContain(nonce);
+
+    // Hydrated and interactive: the home page's tiles, a category, a product page with its add-to-cart button.
+    await expect(page.getByRole('region', { name: /new products/i }).getByRole('listitem').first()).toBeVisible();
+    await page.goto('/c/jackets-23');
+    await page.getByRole('main').getByRole('link').filter({ has: page.locator('img') }).first().click();
+    await expect(page).toHaveURL(/\/p\//);
+    await expect(page.getByRole('button', { name: /add to cart/i })).toBeEnabled();
+    await page.goto('/checkout');
+    await page.goto('/about-us');
+    // The service worker registers under the policy.
+    await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()))).toBe(true);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('API answers and images carry the headers and a closed policy; CORS preflights are answered', async ({ request }) => {
+    const answer = await request.get('/api/stock/check?sku=none', { headers: { Origin: 'http://127.0.0.1:3000' } });
+    expect(answer.headers()['access-control-allow-origin']).toBe('*');
+    expect(answer.headers()['content-security-policy']).toContain("default-src 'none'");
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+    const preflight = await request.fetch('/api/catalog/vue_storefront_catalog/product/_search', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,authorization' },
+    });
+    expect(preflight.status()).toBe(204);
+    expect(preflight.headers()['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers()['access-control-allow-headers']).toMatch(/Authorization/);
+    expect(preflight.headers()['access-control-allow-methods']).toMatch(/POST/);
+    const form = await request.post('/api/user/reset-password', { form: { email: 'a@example.com' } });
+    expect(form.status()).toBe(415);
+    expect((await form.json()).result).toMatch(/application\/json/);
+  });
+});

@@ -1,0 +1,47 @@
+import { baseSecurityHeaders, isHttpsUrl, pageContentSecurityPolicy, PAYPAL_ORIGINS } from './security-headers';
+
+const directives = (policy: string) => new Map(policy.split('; ').map((entry) => [entry.split(' ')[0]!, entry.split(' ').slice(1)]));
+
+describe('pageContentSecurityPolicy', () => {
+  const base = { nonce: 'abc123', paypal: false, https: false };
+
+  it('allows scripts by nonce (and the chunks they load), the service worker, and nothing from elsewhere', () => {
+    const policy = directives(pageContentSecurityPolicy(base));
+    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    expect(pageContentSecurityPolicy(base)).not.toMatch(/unsafe-eval|paypal|upgrade-insecure-requests/);
+  });
+
+  it("adds PayPal's origins only when PayPal is offered", () => {
+    const policy = directives(pageContentSecurityPolicy({ ...base, paypal: true }));
+    for (const name of ['script-src', 'connect-src', 'frame-src', 'img-src']) expect(policy.get(name)).toEqual(expect.arrayContaining(PAYPAL_ORIGINS));
+  });
+
+  it('upgrades insecure requests behind https, allows eval only in development, and lists static script hashes', () => {
+    const policy = pageContentSecurityPolicy({ ...base, https: true, development: true, scriptHashes: ['sha256-xyz'] });
+    expect(policy).toContain('upgrade-insecure-requests');
+    expect(directives(policy).get('script-src')).toEqual(expect.arrayContaining(["'unsafe-eval'", "'sha256-xyz'"]));
+  });
+});
+
+describe('baseSecurityHeaders', () => {
+  it('sends HSTS only behind https', () => {
+    expect(baseSecurityHeaders({ https: false })).not.toHaveProperty('Strict-Transport-Security');
+    expect(baseSecurityHeaders({ https: true })['Strict-Transport-Security']).toMatch(/max-age=\d{8}/);
+    expect(baseSecurityHeaders({ https: false })).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+  });
+
+  it('reads https from PUBLIC_URL', () => {
+    expect(isHttpsUrl('https://shop.example.com')).toBe(true);
+    expect(isHttpsUrl('http://shop.example.com')).toBe(false);
+    expect(isHttpsUrl(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The security headers of every answer (ADR 0015): a nonce-based Content-Security-Policy for pages, a closed one
+ * for API answers and images, and the headers an Observatory-style check expects.
+ */
+
+export interface PagePolicyOptions {
+  /** Fresh for every page request (128 random bits, base64). */
+  nonce: string;
+  /** PayPal's SDK, buttons and API are allowed only when the shop offers PayPal (PAYPAL_CLIENT_ID set). */
+  paypal: boolean;
+  /** Behind https (PUBLIC_URL): plain-http subresources are upgraded. */
+  https: boolean;
+  /** `next dev` evaluates code (React's debugging) and reconnects over websockets. */
+  development?: boolean;
+  /** Hashes ('sha256-…') of static inline scripts the pages carry. */
+  scriptHashes?: readonly string[];
+}
+
+/** The origins PayPal's JavaScript SDK documents for a Content-Security-Policy. */
+export const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://*.paypal.com', 'https://www.paypalobjects.com', 'https://*.paypalobjects.com'];
+
+const directive = (name: string, ...values: string[]) => [name, ...values].join(' ');
+
+/**
+ * The page policy. 'strict-dynamic' lets the nonce-bearing scripts of Next.js load their chunks (and the PayPal SDK),
+ * so no host list is needed for scripts; 'self' stays for browsers without CSP 3. The service worker needs its own
+ * worker-src: under 'strict-dynamic' script-src no longer allows 'self'. Style attributes (colour swatches) are
+ * allowed; style elements need the nonce.
+ */
+export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
+  const paypal = options.paypal ? PAYPAL_ORIGINS : [];
+  const hashes = (options.scriptHashes ?? []).map((hash) => `'${hash}'`);
+  const directives = [
+    directive('default-src', "'self'"),
+    directive('script-src', "'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'", ...hashes, ...(options.development ? ["'unsafe-eval'"] : []), ...paypal),
+    directive('style-src', "'self'", `'nonce-${options.nonce}'`, ...paypal),
+    directive('style-src-attr', "'unsafe-inline'"),
+    directive('img-src', "'self'", 'data:', 'blob:', ...paypal),
+    directive('font-src', "'self'", 'data:'),
+    directive('connect-src', "'self'", ...(options.development ? ['ws:'] : []), ...paypal),
+    directive('frame-src', ...(options.paypal ? paypal : ["'none'"])),
+    directive('worker-src', "'self'"),
+    directive('manifest-src', "'self'"),
+    directive('object-src', "'none'"),
+    directive('base-uri', "'self'"),
+    directive('form-action', "'self'"),
+    directive('frame-ancestors', "'none'"),
+    ...(options.https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+/** API answers and images are never documents to run: nothing may load from them, nobody may frame them. */
+export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Files such as sw.js, the manifest or robots.txt. A service worker runs under its script's policy: it fetches and
+ * caches same-origin pages, chunks and images, so 'self' stays allowed.
+ */
+export const STATIC_FILE_CONTENT_SECURITY_POLICY = "default-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/** Two years, the preload list's minimum; subdomains included. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), payment=(self)';
+
+/** The headers every answer carries besides the Content-Security-Policy. */
+export function baseSecurityHeaders(options: { https: boolean; paypal?: boolean }): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': options.paypal ? PERMISSIONS_POLICY.replace('payment=(self)', 'payment=(self "https://www.paypal.com")') : PERMISSIONS_POLICY,
+    // PayPal's checkout window talks back to the page that opened it.
+    'Cross-Origin-Opener-Policy': options.paypal ? 'same-origin-allow-popups' : 'same-origin',
+    ...(options.https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}
+
+export const isHttpsUrl = (url: string | undefined) => Boolean(url && /^https:\/\//i.test(url.trim()));

@@ -1,0 +1,98 @@
+/**
+ * What proxy.ts adds to every answer (ADR 0015): security headers, the page's nonce-based Content-Security-Policy
+ * (Next.js reads the nonce from the request's CSP header and puts it on its own scripts), CORS on /api and /img,
+ * and 415 for state-changing API requests whose body is not JSON.
+ */
+import { createHash } from 'node:crypto';
+import { NextRequest, NextResponse } from 'next/server';
+import { corsHeaders, parseCorsOrigins } from '@/lib/domain/cors';
+import { needsJsonContentType, UNSUPPORTED_MEDIA_TYPE_MESSAGE } from '@/lib/domain/json-content-type';
+import {
+  baseSecurityHeaders,
+  isHttpsUrl,
+  pageContentSecurityPolicy,
+  RESOURCE_CONTENT_SECURITY_POLICY,
+  STATIC_FILE_CONTENT_SECURITY_POLICY,
+} from '@/lib/domain/security-headers';
+import { HIDE_IF_ACCEPTED } from '@/lib/domain/cookie-claim';
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+/** The cookie notice's inline script is static: allowed by its hash, so the client component needs no nonce. */
+const STATIC_SCRIPT_HASHES = [sha256(HIDE_IF_ACCEPTED)];
+
+interface Settings {
+  https: boolean;
+  paypal: boolean;
+  corsOrigins: '*' | string[];
+  development: boolean;
+}
+
+/** Read per request: cheap, and an operator's or a test's change applies without a rebuild. */
+function settings(): Settings {
+  return {
+    https: isHttpsUrl(process.env.PUBLIC_URL),
+    paypal: Boolean(process.env.PAYPAL_CLIENT_ID?.trim()),
+    corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS),
+    development: process.env.NODE_ENV === 'development',
+  };
+}
+
+const isCrossOriginResource = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/img/');
+
+function applyHeaders(response: Response, headers: Record<string, string>): Response {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+/**
+ * /api and /img: preflights are answered here, non-JSON bodies refused, and every answer gets the CORS and
+ * security headers. Null for other paths.
+ */
+export function handleResource(request: NextRequest): Response | null {
+  const { pathname } = request.nextUrl;
+  if (!isCrossOriginResource(pathname)) return null;
+  const config = settings();
+  const origin = request.headers.get('origin');
+  const headers = { ...baseSecurityHeaders(config), 'Content-Security-Policy': RESOURCE_CONTENT_SECURITY_POLICY };
+  if (request.method === 'OPTIONS') {
+    return applyHeaders(new Response(null, { status: 204 }), { ...headers, ...corsHeaders(config.corsOrigins, origin, true) });
+  }
+  const cors = corsHeaders(config.corsOrigins, origin);
+  const contentLength = Number(request.headers.get('content-length') ?? 0);
+  const refused = needsJsonContentType({
+    method: request.method,
+    pathname,
+    contentType: request.headers.get('content-type'),
+    hasBody: contentLength > 0 || request.headers.has('transfer-encoding'),
+  });
+  if (refused) {
+    return applyHeaders(Response.json({ code: 415, result: UNSUPPORTED_MEDIA_TYPE_MESSAGE }, { status: 415 }), { ...headers, ...cors });
+  }
+  return applyHeaders(NextResponse.next(), { ...headers, ...cors });
+}
+
+export interface PageSecurity {
+  /** The request to hand on: it carries the CSP (and x-nonce) so Next.js and the pages can read the nonce. */
+  request: NextRequest;
+  /** Adds the CSP and the other headers to the answer. */
+  secure: (response: Response) => Response;
+}
+
+/** A fresh nonce and the page policy for one page request. */
+export function pageSecurity(request: NextRequest): PageSecurity {
+  const config = settings();
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
+  const policy = pageContentSecurityPolicy({ nonce, ...config, scriptHashes: STATIC_SCRIPT_HASHES });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-nonce', nonce);
+  requestHeaders.set('Content-Security-Policy', policy);
+  return {
+    request: new NextRequest(request.url, { headers: requestHeaders, method: request.method }),
+    secure: (response) => applyHeaders(response, { ...baseSecurityHeaders(config), 'Content-Security-Policy': policy }),
+  };
+}
+
+/** Static files the proxy sees (sw.js, manifest, robots.txt…): the headers, and a policy the service worker can run under. */
+export function secureStatic(response: Response): Response {
+  return applyHeaders(response, { ...baseSecurityHeaders(settings()), 'Content-Security-Policy': STATIC_FILE_CONTENT_SECURITY_POLICY });
+}
