@@ -48,4 +48,35 @@ test.describe('the shop on the imported Luma catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sprite Yoga Companion Kit');
     await expect(page.getByRole('group').first()).toBeVisible();
   });
+
+  test('names imported with HTML entities read "Cobalt CoolTech™ Fitness Short" on category, product and search pages and in the API', async ({ page, request }) => {
+    const name = 'Cobalt CoolTech™ Fitness Short';
+    const category = new CategoryPage(page);
+    expect((await category.goto('/men/bottoms-men/shorts-men/shorts-19'))?.status()).toBe(200);
+    const tile = category.products.filter({ hasText: name });
+    await expect(tile).toHaveCount(1);
+    expect(await page.locator('main').innerText()).not.toMatch(/&[a-z]+;/);
+
+    await tile.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/p\/MSH01\//);
+    const product = new ProductPage(page);
+    await expect(product.heading).toHaveText(name);
+    await expect(page).toHaveTitle(new RegExp(name));
+    expect(await page.locator('main').innerText()).not.toMatch(/&[a-z]+;/);
+
+    await page.goto('/search?q=cobalt');
+    await expect(page.getByRole('main').getByText(name).first()).toBeVisible();
+
+    await page.goto('/');
+    const panel = new SearchPanel(page);
+    await panel.open();
+    await panel.search('cobalt fitness');
+    await expect(panel.results.filter({ hasText: name }).first()).toBeVisible();
+
+    const body = { _appliedFilters: [{ attribute: 'sku', value: { eq: 'MSH01' } }] };
+    const answer = await request.post('/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query', { data: body });
+    const source = (await answer.json()).hits.hits[0]._source;
+    expect(source.name).toBe(name);
+    expect(source.configurable_children.map((child: { name: string }) => child.name)).toContain(`${name}-32-Black`);
+  });
 });

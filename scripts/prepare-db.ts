@@ -4,6 +4,7 @@
  * media directory lacks. It closes the database afterwards, releasing the PGlite lock for the server.
  */
 import { env } from '@/lib/config/env';
+import { upgradeCatalogueTexts } from '@/lib/server/catalog/catalogue-text-upgrade';
 import { databaseLocation, openDatabase } from '@/lib/server/db/client';
 import {
   DEFAULT_PRODUCT_COUNT,
@@ -31,6 +32,10 @@ async function main(): Promise<void> {
           `${summary.images?.generated ?? 0} images in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
       return;
+    }
+    const upgraded = await upgradeCatalogueTexts(database.db);
+    if (upgraded && upgraded.decoded + upgraded.translated > 0) {
+      console.log(`prepare-db: catalogue texts upgraded: ${upgraded.decoded} rows with HTML entities decoded, ${upgraded.translated} demo documents translated`);
     }
     const missing = missingImages(mediaDir).length;
     if (missing > 0) {

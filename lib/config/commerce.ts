@@ -3,6 +3,8 @@
  * Read on every call (cheap), so a test or an operator can change the environment without a restart of the module.
  */
 import { z } from 'zod';
+import { DEFAULT_TOTALS_TITLES, type TotalsTitles } from '@/lib/domain/totals';
+import type { Translatable } from '@/lib/domain/store-labels';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -17,6 +19,10 @@ export const shippingMethodConfigSchema = z.object({
   amount: z.number().min(0).max(100_000),
   /** ISO country codes the method ships to; empty or missing means everywhere. */
   countries: z.array(z.string().length(2)).optional(),
+  /** Titles in other store views: `{"de":{"carrier_title":"Express","method_title":"Nächster Tag"}}` (ADR 0016). */
+  translations: z
+    .record(z.string(), z.object({ carrier_title: z.string().min(1).optional(), method_title: z.string().min(1).optional() }))
+    .optional(),
 });
 export type ShippingMethodConfig = z.infer<typeof shippingMethodConfigSchema>;
 
@@ -84,13 +90,43 @@ export const DEFAULT_SHIPPING_METHOD: ShippingMethodConfig = {
   carrier_title: 'Flat Rate',
   method_title: 'Fixed',
   amount: 0,
+  translations: {
+    de: { carrier_title: 'Pauschalversand', method_title: 'Festpreis' },
+    it: { carrier_title: 'Tariffa unica', method_title: 'Fissa' },
+  },
 };
 
+/** Payment method titles, per store view (ADR 0016). */
 export const PAYMENT_METHODS = {
   checkmo: 'Check / Money order',
   cashondelivery: 'Cash On Delivery',
   paypal: 'PayPal',
-} as const;
+  translations: {
+    de: { checkmo: 'Scheck / Zahlungsanweisung', cashondelivery: 'Nachnahme' },
+    it: { checkmo: 'Assegno / Vaglia postale', cashondelivery: 'Contrassegno' },
+  },
+} as const satisfies Record<'checkmo' | 'cashondelivery' | 'paypal', string> & Translatable;
+
+/** Titles of the total segments, per store view (ADR 0016). */
+export const TOTALS_TITLES: TotalsTitles & Translatable = {
+  ...DEFAULT_TOTALS_TITLES,
+  translations: {
+    de: {
+      subtotal: 'Zwischensumme',
+      shipping: 'Versand & Bearbeitung',
+      discount: 'Rabatt',
+      tax: 'Steuer',
+      grand_total: 'Gesamtsumme',
+    },
+    it: {
+      subtotal: 'Subtotale',
+      shipping: 'Spedizione e imballaggio',
+      discount: 'Sconto',
+      tax: 'Imposte',
+      grand_total: 'Totale complessivo',
+    },
+  },
+};
 
 /** Customer group of registered shoppers (Magento's "General"). */
 export const DEFAULT_CUSTOMER_GROUP_ID = 1;

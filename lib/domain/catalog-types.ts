@@ -2,6 +2,9 @@
  * The catalogue documents as stored (products.doc, categories.doc, attributes.doc) and served by the API,
  * in the vue-storefront-api shape. Price fields computed per store view are added at read time (product-price.ts).
  */
+/** Store code → field → text: a document's texts in other store views (ADR 0016, lib/domain/store-labels.ts). */
+export type Translations = Partial<Record<string, Record<string, string>>>;
+
 export type ProductType = 'simple' | 'configurable' | 'grouped' | 'bundle' | 'virtual' | 'downloadable';
 
 export interface StockInfo {
@@ -179,6 +182,7 @@ export interface CategoryDocument {
   include_in_menu: 0 | 1;
   image?: string | null;
   children_data: CategoryDocument[];
+  translations?: Translations;
 }
 
 export interface AttributeOption {
@@ -186,6 +190,7 @@ export interface AttributeOption {
   value: string;
   /** Swatch colour (#rrggbb) for colour options. */
   swatch?: string;
+  translations?: Translations;
 }
 
 export interface AttributeDocument {
@@ -200,4 +205,5 @@ export interface AttributeDocument {
   is_filterable: boolean;
   position: number;
   options: AttributeOption[];
+  translations?: Translations;
 }

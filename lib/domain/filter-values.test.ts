@@ -15,9 +15,11 @@ describe('optionIdFor', () => {
     expect(optionIdFor('blue', color.options)).toBe('50');
     expect(optionIdFor(' BLACK ', color.options)).toBe('49');
   });
-  it('knows a translated label when the store view supplies one', () => {
-    const german = (option: { label: string }) => (option.label === 'Blue' ? ['Blue', 'Blau'] : [option.label]);
-    expect(optionIdFor('Blau', color.options, german)).toBe('50');
+  it("knows the option's label in the store view's language", () => {
+    const translated = [...color.options, { value: '53', label: 'Green', translations: { de: { label: 'Grün' }, it: { label: 'Verde' } } }];
+    expect(optionIdFor('grün', translated, 'de')).toBe('53');
+    expect(optionIdFor('Verde', translated, 'it')).toBe('53');
+    expect(optionIdFor('Green', translated, 'de')).toBe('53');
   });
   it('answers undefined for a value that names no option', () => {
     expect(optionIdFor('abc', color.options)).toBeUndefined();
@@ -39,6 +41,11 @@ describe('filterQueryWithOptionIds', () => {
       utm_source: 'mail',
     });
   });
+});
+
+it('resolves German labels in the German store', () => {
+  const german = { attribute_code: 'color', options: [{ value: '50', label: 'Blue', translations: { de: { label: 'Blau' } } }] };
+  expect(filterQueryWithOptionIds({ color: 'Blau' }, [german], 'de')).toEqual({ color: '50' });
 });
 
 describe('numericOptionIds', () => {

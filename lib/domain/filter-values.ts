@@ -1,26 +1,15 @@
 /**
- * Filter links come from other sites, mails and people typing: `?color=Blue` as well as `?color=50`.
- * An attribute filter value is an option id or an option label (any case); a value that is neither matches nothing.
+ * Filter links come from other sites, mails and people typing: `?color=Blue` or `/de/…?color=Blau` as well as
+ * `?color=50`. An attribute filter value is an option id or an option label (any case, in the store's language,
+ * the default one or another store's); a value that is neither matches nothing.
  */
 import type { AttributeDocument, AttributeOption } from './catalog-types';
 import { parseFilterQuery, toFilterQuery, type FilterQuery, type RouteQuery } from './filters';
+import { findOptionValue } from './store-labels';
 
-/** The labels an option is known by; a store view may add its translated label (see `labelsOf`). */
-export type OptionLabels = (option: AttributeOption) => readonly string[];
-const ownLabel: OptionLabels = (option) => [option.label];
-
-const fold = (text: string) => text.trim().toLocaleLowerCase();
-
-/** The option id a filter value names, or undefined when no option has that id or label. */
-export function optionIdFor(
-  value: string,
-  options: readonly AttributeOption[],
-  labelsOf: OptionLabels = ownLabel,
-): string | undefined {
-  const byId = options.find((option) => option.value === value.trim());
-  if (byId) return byId.value;
-  const wanted = fold(value);
-  return options.find((option) => labelsOf(option).some((label) => fold(label) === wanted))?.value;
+/** The option id a filter value names in a store view (store-labels.ts), or undefined when no option has that id or label. */
+export function optionIdFor(value: string, options: readonly AttributeOption[], storeCode = 'default'): string | undefined {
+  return findOptionValue(options, value, storeCode);
 }
 
 /**
@@ -30,7 +19,7 @@ export function optionIdFor(
 export function filterQueryWithOptionIds(
   query: RouteQuery,
   attributes: readonly Pick<AttributeDocument, 'attribute_code' | 'options'>[],
-  labelsOf: OptionLabels = ownLabel,
+  storeCode = 'default',
 ): FilterQuery {
   const state = parseFilterQuery(query);
   const byCode = new Map(attributes.map((attribute) => [attribute.attribute_code, attribute.options]));
@@ -38,7 +27,7 @@ export function filterQueryWithOptionIds(
     Object.entries(state.filters).map(([code, values]) => {
       const options = byCode.get(code);
       if (!options) return [code, values];
-      return [code, values.map((value) => optionIdFor(value, options, labelsOf) ?? value)];
+      return [code, values.map((value) => optionIdFor(value, options, storeCode) ?? value)];
     }),
   );
   return toFilterQuery({ ...state, filters });

@@ -1,5 +1,6 @@
 /** schema.org structured data of a product page: Product (offers, aggregateRating) and BreadcrumbList. */
 import type { Breadcrumb } from './breadcrumbs';
+import { decodeEntities } from './plain-text';
 
 /** Spec §9: the storefront shows every product rated 5 of 5; the structured data says what the page shows. */
 export const DISPLAYED_RATING = { value: 5, best: 5 } as const;
@@ -66,14 +67,7 @@ export function serializeJsonLd(data: unknown): string {
 
 /** Plain text of a short HTML description, for meta and structured data. */
 export function plainText(html: string | null | undefined, maxLength = 300): string {
-  const text = (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  const text = decodeEntities((html ?? '').replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;

@@ -24,6 +24,22 @@ export interface TotalsLine {
   options?: { label: string; value: string }[];
 }
 
+export interface TotalsTitles {
+  subtotal: string;
+  shipping: string;
+  discount: string;
+  tax: string;
+  grand_total: string;
+}
+
+export const DEFAULT_TOTALS_TITLES: TotalsTitles = {
+  subtotal: 'Subtotal',
+  shipping: 'Shipping & Handling',
+  discount: 'Discount',
+  tax: 'Tax',
+  grand_total: 'Grand Total',
+};
+
 export interface TotalsInput {
   lines: readonly TotalsLine[];
   taxRules: readonly TaxRule[];
@@ -32,6 +48,8 @@ export interface TotalsInput {
   shipping?: { amount: number; title: string } | null;
   coupon?: (Pick<SalesRule, 'discountType' | 'discountAmount'> & { code: string }) | null;
   currencyCode: string;
+  /** Segment titles in the store view's language; English when missing. */
+  titles?: TotalsTitles;
 }
 
 export interface TotalsItem {
@@ -154,17 +172,18 @@ export function computeTotals(input: TotalsInput): Totals {
 
   const shipping = toCents(input.shipping?.amount ?? 0);
   const grand = subtotalInclTax - discount + shipping;
+  const titles = input.titles ?? DEFAULT_TOTALS_TITLES;
   const segments: TotalSegment[] = [
-    { code: 'subtotal', title: 'Subtotal', value: fromCents(subtotalInclTax) },
-    { code: 'shipping', title: `Shipping & Handling${input.shipping ? ` (${input.shipping.title})` : ''}`, value: fromCents(shipping) },
+    { code: 'subtotal', title: titles.subtotal, value: fromCents(subtotalInclTax) },
+    { code: 'shipping', title: `${titles.shipping}${input.shipping ? ` (${input.shipping.title})` : ''}`, value: fromCents(shipping) },
   ];
   if (input.coupon && discount > 0) {
-    segments.push({ code: 'discount', title: `Discount (${input.coupon.code})`, value: negative(discount) });
+    segments.push({ code: 'discount', title: `${titles.discount} (${input.coupon.code})`, value: negative(discount) });
   } else {
-    segments.push({ code: 'discount', title: 'Discount', value: 0 });
+    segments.push({ code: 'discount', title: titles.discount, value: 0 });
   }
-  segments.push({ code: 'tax', title: 'Tax', value: fromCents(tax), area: 'taxes' });
-  segments.push({ code: 'grand_total', title: 'Grand Total', value: fromCents(grand), area: 'footer' });
+  segments.push({ code: 'tax', title: titles.tax, value: fromCents(tax), area: 'taxes' });
+  segments.push({ code: 'grand_total', title: titles.grand_total, value: fromCents(grand), area: 'footer' });
 
   return {
     grand_total: fromCents(grand),

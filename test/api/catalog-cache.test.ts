@@ -49,7 +49,7 @@ async function listedSimple() {
     sql`SELECT c.slug FROM products p JOIN categories c ON c.id = ANY(p.category_ids)
         WHERE p.sku = ${picked.sku} AND c.is_active ORDER BY c.product_count, c.level DESC LIMIT 1`,
   );
-  const category = await categoryBySlug(db(), row!.slug);
+  const category = await categoryBySlug(db(), row!.slug, usa);
   return { sku: picked.sku, category: category! };
 }
 

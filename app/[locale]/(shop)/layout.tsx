@@ -23,7 +23,7 @@ export default async function ShopLayout({
 }) {
   const { locale } = await params;
   const storeView = storeViewByLocale(locale);
-  const [menu, home] = await Promise.all([loadMenu(await getDb()), loadHomeData(storeView.storeCode as StoreCode)]);
+  const [menu, home] = await Promise.all([loadMenu(await getDb(), storeView), loadHomeData(storeView.storeCode as StoreCode)]);
   const menuBanners = home ? [...home.promotedOffers.smallBanners, ...home.promotedOffers.productBanners, ...home.promotedOffers.mainBanners] : [];
   return (
     <QueryProvider>

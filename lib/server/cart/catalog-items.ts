@@ -5,6 +5,7 @@ import type { ConfigurableChild, ProductDocument } from '@/lib/domain/catalog-ty
 import { customOptionsSurcharge, type SelectedCustomOption } from '@/lib/domain/custom-option-price';
 import { fromCents, toCents } from '@/lib/domain/money';
 import { isSpecialPriceActive } from '@/lib/domain/special-price';
+import { localizeProduct, type CatalogLabels } from '@/lib/domain/store-labels';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import type { ProductOptionInput } from './product-option';
@@ -47,7 +48,7 @@ export interface ItemRequest {
   productOption?: ProductOptionInput;
 }
 
-async function loadRows(db: Db, skus: Iterable<string>): Promise<Map<string, ProductRow>> {
+async function loadRows(db: Db, skus: Iterable<string>, labels?: CatalogLabels): Promise<Map<string, ProductRow>> {
   const list = [...new Set(skus)];
   if (list.length === 0) return new Map();
   const { rows } = await execute<ProductRow>(
@@ -55,7 +56,7 @@ async function loadRows(db: Db, skus: Iterable<string>): Promise<Map<string, Pro
     sql`SELECT sku, parent_sku, type_id, status, name, price, special_price, special_from_date, special_to_date, tax_class_id, doc
         FROM products WHERE sku IN (${sql.join(list.map((sku) => sql`${sku}`), sql`, `)})`,
   );
-  return new Map(rows.map((row) => [row.sku, row]));
+  return new Map(rows.map((row) => [row.sku, labels ? { ...row, doc: localizeProduct(row.doc, labels) } : row]));
 }
 
 function finalPrice(row: ProductRow): number {
@@ -124,8 +125,9 @@ function selectedCustomOptions(doc: ProductDocument, input: { option_id: number;
  * its child; a child gets its configurable_item_options; bundles and custom options are priced from the
  * catalogue. Client prices are never read. Pass a transaction to read inside it.
  */
-export async function resolveCatalogItems(db: Db, requests: readonly ItemRequest[]): Promise<Resolution[]> {
-  const rows = await loadRows(db, requests.map((request) => request.sku));
+/** `labels`: the store view's labels, for the option labels of the lines (`Farbe: Blau` in the German store). */
+export async function resolveCatalogItems(db: Db, requests: readonly ItemRequest[], labels?: CatalogLabels): Promise<Resolution[]> {
+  const rows = await loadRows(db, requests.map((request) => request.sku), labels);
   const extra = new Set<string>();
   for (const request of requests) {
     const row = rows.get(request.sku);
@@ -137,7 +139,7 @@ export async function resolveCatalogItems(db: Db, requests: readonly ItemRequest
     }
     for (const option of row.doc.bundle_options ?? []) for (const link of option.product_links) extra.add(link.sku);
   }
-  const more = await loadRows(db, [...extra].filter((sku) => !rows.has(sku)));
+  const more = await loadRows(db, [...extra].filter((sku) => !rows.has(sku)), labels);
   for (const [sku, row] of more) rows.set(sku, row);
 
   return requests.map((request): Resolution => {

@@ -20,7 +20,7 @@ export interface ShippingInformation {
 export async function saveShippingInformation(db: Db, cart: Cart, storeView: StoreView, info: ShippingInformation) {
   const lines = await pricedCartLines(db, await cartItemRows(db, cart.id));
   const country = destinationOf(info.shippingAddress, { country: storeView.tax.defaultCountry, region: storeView.tax.defaultRegion }).countryId;
-  const methods = shippingMethodsFor(lines.map((line) => line.baseType), country);
+  const methods = shippingMethodsFor(lines.map((line) => line.baseType), country, storeView);
   if (info.shipping_method_code && methods.length > 0 && !findShippingMethod(methods, info.shipping_method_code, info.shipping_carrier_code)) {
     throw badRequest('Carrier with such method not found.', [{ path: 'addressInformation.shipping_method_code', message: 'Shipping method is not available' }]);
   }
@@ -55,7 +55,7 @@ export async function collectTotals(db: Db, cart: Cart, storeView: StoreView, me
   }
   if (methods.paymentMethod?.method) {
     const lines = await pricedCartLines(db, await cartItemRows(db, cart.id));
-    if (!paymentMethodsFor(lines.map((line) => line.baseType)).some((method) => method.code === methods.paymentMethod?.method)) {
+    if (!paymentMethodsFor(lines.map((line) => line.baseType), storeView).some((method) => method.code === methods.paymentMethod?.method)) {
       throw badRequest(`The payment method ${methods.paymentMethod.method} is not available for this cart.`);
     }
   }

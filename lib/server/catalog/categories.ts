@@ -1,7 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { ROOT_CATEGORY_ID } from '@/lib/config/constants';
+import type { StoreView } from '@/lib/config/store-views';
 import type { CategoryDocument } from '@/lib/domain/catalog-types';
+import { localize, translatedText } from '@/lib/domain/store-labels';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { cachedRead } from './catalog-cache';
@@ -26,32 +28,44 @@ function toLink(doc: CategoryDocument): CategoryLink {
   };
 }
 
-/** The mega-menu: active menu categories below the root, with their children (cached). */
-export const loadMenu = cachedRead(
-  'menu',
-  async (db: Db): Promise<CategoryLink[]> => {
+type StoreCodeOf = Pick<StoreView, 'storeCode'>;
+
+/** The stored category tree from the root, with the names of every store view (`translations`); null when empty. */
+export const loadCategoryTree = cachedRead(
+  'category-tree',
+  async (db: Db): Promise<CategoryDocument | null> => {
     const result = await execute<{ doc: CategoryDocument }>(
       db,
       sql`SELECT doc FROM categories WHERE id = ${ROOT_CATEGORY_ID}`,
     );
-    const root = result.rows[0]?.doc;
-    return root ? toLink(root).children : [];
+    return result.rows[0]?.doc ?? null;
   },
   { key: () => '', tags: () => ['categories'] },
 );
 
-/** An active category by slug or url key (cached). */
+/** The mega-menu of a store view: active menu categories below the root, with their children (cached). */
+export const loadMenu = cachedRead(
+  'menu',
+  async (db: Db, storeView: StoreCodeOf): Promise<CategoryLink[]> => {
+    const root = await loadCategoryTree(db);
+    return root ? toLink(localize(root, storeView.storeCode)).children : [];
+  },
+  { key: (storeView) => storeView.storeCode, tags: () => ['categories'] },
+);
+
+/** An active category by slug or url key, in the store view's language (cached). */
 export const categoryBySlug = cachedRead(
   'category-by-slug',
-  async (db: Db, slug: string): Promise<CategoryDocument | null> => {
+  async (db: Db, slug: string, storeView: StoreCodeOf): Promise<CategoryDocument | null> => {
     const result = await execute<{ doc: CategoryDocument }>(
       db,
       sql`SELECT doc FROM categories WHERE (slug = ${slug} OR url_key = ${slug}) AND is_active ORDER BY (slug = ${slug}) DESC LIMIT 1`,
     );
-    return result.rows[0]?.doc ?? null;
+    const doc = result.rows[0]?.doc;
+    return doc ? localize(doc, storeView.storeCode) : null;
   },
   {
-    key: (slug) => slug,
+    key: (slug, storeView) => `${storeView.storeCode}|${slug}`,
     tags: (category) => ['categories', ...(category ? [`category:${category.id}`] : [])],
   },
 );
@@ -75,20 +89,20 @@ export async function categorySlugOfFormerKey(db: Db, key: string): Promise<stri
 
 const categoryNameRows = cachedRead(
   'category-names',
-  async (db: Db) =>
+  async (db: Db, storeView: StoreCodeOf) =>
     (
-      await execute<{ id: number; name: string; url_path: string }>(
+      await execute<{ id: number; name: string; url_path: string; translations: CategoryDocument['translations'] | null }>(
         db,
-        sql`SELECT id, name, url_path FROM categories WHERE is_active`,
+        sql`SELECT id, name, url_path, doc -> 'translations' AS translations FROM categories WHERE is_active`,
       )
     ).rows.map((row): [number, { name: string; url_path: string }] => [
       row.id,
-      { name: row.name, url_path: row.url_path },
+      { name: translatedText({ name: row.name, translations: row.translations ?? undefined }, 'name', storeView.storeCode), url_path: row.url_path },
     ]),
-  { key: () => '', tags: () => ['categories'] },
+  { key: (storeView) => storeView.storeCode, tags: () => ['categories'] },
 );
 
-/** Names and URLs of all categories by id, for breadcrumbs. */
-export async function categoryNames(db: Db): Promise<Map<number, { name: string; url_path: string }>> {
-  return new Map(await categoryNameRows(db));
+/** Names (in the store view's language) and URLs of all categories by id, for breadcrumbs. */
+export async function categoryNames(db: Db, storeView: StoreCodeOf): Promise<Map<number, { name: string; url_path: string }>> {
+  return new Map(await categoryNameRows(db, storeView));
 }

@@ -5,7 +5,7 @@ import type { AttributeDocument, CategoryDocument, ProductDocument } from '@/lib
 import { numericOptionIds } from '@/lib/domain/filter-values';
 import { parseFilterQuery, type RouteQuery } from '@/lib/domain/filters';
 import type { Db } from '@/lib/server/db/client';
-import { loadAttributes } from '@/lib/server/catalog/reference-data';
+import { loadStoreAttributes } from '@/lib/server/catalog/reference-data';
 import { searchProducts, type Bucket } from '@/lib/server/search/product-search';
 import type { AppliedFilter } from '@/lib/server/search/search-request';
 import { cachedRead, productTags } from './catalog-cache';
@@ -68,7 +68,7 @@ const loadListing = cachedRead(
   'product-listing',
   async (db: Db, storeView: StoreView, params: ListingParams): Promise<ProductListing> => {
     // A filter whose values name no option (`?color=abc`) matches nothing: an empty page, not an error.
-    if (params.filters.some(([, values]) => values.length === 0)) return emptyListing(params.page, await loadAttributes(db));
+    if (params.filters.some(([, values]) => values.length === 0)) return emptyListing(params.page, await loadStoreAttributes(db, storeView));
     const filters: AppliedFilter[] = [];
     if (params.categoryId !== null) filters.push({ attribute: 'category_ids', value: { in: [params.categoryId] } });
     for (const [code, values] of params.filters) filters.push({ attribute: code, value: { in: values } });
@@ -89,7 +89,7 @@ const loadListing = cachedRead(
         include: [],
         exclude: [],
       }),
-      loadAttributes(db),
+      loadStoreAttributes(db, storeView),
     ]);
     return {
       products: result.items,

@@ -10,10 +10,10 @@ import { loadAttributes } from './reference-data';
 
 /** The page's data; `query` comes back with filter labels (`?color=Blue`) replaced by option ids. */
 export async function loadCategoryPage(db: Db, storeView: StoreView, category: CategoryDocument, rawQuery: RouteQuery) {
-  const query = filterQueryWithOptionIds(rawQuery, await loadAttributes(db));
+  const query = filterQueryWithOptionIds(rawQuery, await loadAttributes(db), storeView.storeCode);
   const [listing, categories] = await Promise.all([
     loadCategoryListing(db, storeView, category, query),
-    categoryNames(db),
+    categoryNames(db, storeView),
   ]);
   return { category, listing, categories, query };
 }

@@ -4,8 +4,9 @@ import { catalogRules } from '@/lib/config/constants';
 import { env } from '@/lib/config/env';
 import type { StoreView } from '@/lib/config/store-views';
 import { productBreadcrumbs, type Breadcrumb } from '@/lib/domain/breadcrumbs';
-import type { AttributeDocument, ProductDocument } from '@/lib/domain/catalog-types';
-import { loadAttributes } from '@/lib/server/catalog/reference-data';
+import type { AttributeDocument, CategoryDocument, ProductDocument } from '@/lib/domain/catalog-types';
+import { translatedText } from '@/lib/domain/store-labels';
+import { loadStoreAttributes } from '@/lib/server/catalog/reference-data';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { searchProducts } from '@/lib/server/search/product-search';
@@ -128,12 +129,16 @@ interface CategoryRow {
   level: number;
 }
 
-async function loadCategories(db: Db, ids: readonly number[]): Promise<CategoryRow[]> {
+/** Active categories by id, named in the store view's language. */
+async function loadCategories(db: Db, storeView: StoreView, ids: readonly number[]): Promise<CategoryRow[]> {
   if (ids.length === 0) return [];
-  const result = await execute<CategoryRow>(db, sql`
-    SELECT id, name, url_path, path, level FROM categories
+  const result = await execute<CategoryRow & { translations: CategoryDocument['translations'] | null }>(db, sql`
+    SELECT id, name, url_path, path, level, doc -> 'translations' AS translations FROM categories
     WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND is_active`);
-  return result.rows;
+  return result.rows.map(({ translations, ...row }) => ({
+    ...row,
+    name: translatedText({ name: row.name, translations: translations ?? undefined }, 'name', storeView.storeCode),
+  }));
 }
 
 /** The most specific of the product's categories (deepest; the first listed on a tie). */
@@ -148,7 +153,7 @@ function mainCategory(product: ProductDocument, categories: readonly CategoryRow
 
 async function breadcrumbsOf(db: Db, storeView: StoreView, product: ProductDocument, main: CategoryRow | null) {
   const pathIds = (main?.path ?? '').split('/').filter((part) => /^\d+$/.test(part)).map(Number);
-  const onPath = await loadCategories(db, pathIds);
+  const onPath = await loadCategories(db, storeView, pathIds);
   return productBreadcrumbs(product.name, main?.path, new Map(onPath.map((category) => [category.id, category])), {
     homeUrl: storeView.url || '/',
     categoryUrl: (category) => `${storeView.url}/${category.url_path.replace(/^\/+/, '')}`,
@@ -220,8 +225,8 @@ async function loadProductPageData(db: Db, storeView: StoreView, parentSku: stri
   const [linked, reviews, attributes, categories] = await Promise.all([
     loadLinked(db, storeView, product),
     loadApprovedReviews(db, product.id),
-    loadAttributes(db),
-    loadCategories(db, product.category_ids ?? []),
+    loadStoreAttributes(db, storeView),
+    loadCategories(db, storeView, product.category_ids ?? []),
   ]);
   const main = mainCategory(product, categories);
   const [breadcrumbs, related] = await Promise.all([

@@ -1,6 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { StoreView } from '@/lib/config/store-views';
 import type { AttributeDocument } from '@/lib/domain/catalog-types';
+import { localize } from '@/lib/domain/store-labels';
 import type { TaxRule } from '@/lib/domain/tax';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
@@ -16,6 +18,7 @@ export const loadAttributeCodes = cachedRead(
   { key: () => '', tags: () => ['attributes'] },
 );
 
+/** The stored attributes with the labels of every store view (`translations`): for matching a label in any language. */
 export const loadAttributes = cachedRead(
   'attributes',
   async (db: Db): Promise<AttributeDocument[]> => {
@@ -23,6 +26,14 @@ export const loadAttributes = cachedRead(
     return result.rows.map((row) => row.doc);
   },
   { key: () => '', tags: () => ['attributes'] },
+);
+
+/** The attributes as a store view shows them: labels and option labels in its language (cached per store view). */
+export const loadStoreAttributes = cachedRead(
+  'store-attributes',
+  async (db: Db, storeView: Pick<StoreView, 'storeCode'>): Promise<AttributeDocument[]> =>
+    localize(await loadAttributes(db), storeView.storeCode),
+  { key: (storeView) => storeView.storeCode, tags: () => ['attributes'] },
 );
 
 export const loadTaxRules = cachedRead(

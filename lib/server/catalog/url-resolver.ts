@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { StoreView } from '@/lib/config/store-views';
 import { storeCodes } from '@/lib/config/store-views';
+import { localize } from '@/lib/domain/store-labels';
 import type { Db } from '@/lib/server/db/client';
 import { DEFAULT_INDEX } from '@/lib/server/search/catalog-search';
 import { searchProducts } from '@/lib/server/search/product-search';
@@ -71,7 +72,7 @@ async function resolvePath(db: Db, storeView: StoreView, path: string): Promise<
   const category = await execute<{ doc: Record<string, unknown> }>(db, 
     sql`SELECT doc FROM categories WHERE url_path = ${path} AND is_active LIMIT 1`,
   );
-  if (category.rows[0]) return hit('category', category.rows[0].doc);
+  if (category.rows[0]) return hit('category', localize(category.rows[0].doc, storeView.storeCode));
 
   const page = await execute<Record<string, unknown> & { doc: Record<string, unknown> }>(db, sql`
     SELECT id, identifier, title, content, store_id, doc FROM cms_pages

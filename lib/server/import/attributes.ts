@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AttributeDocument, AttributeOption } from '@/lib/domain/catalog-types';
+import { decodeEntities } from '@/lib/domain/plain-text';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { attributes } from '@/lib/server/db/schema';
@@ -44,9 +45,15 @@ export class AttributeRegistry {
     }
   }
 
-  /** Stores (or replaces) a whole attribute document, e.g. from a VSF dump. */
+  /** Stores (or replaces) a whole attribute document, e.g. from a VSF dump; labels are stored decoded (`CoolTech&trade;` → `CoolTech™`). */
   put(doc: AttributeDocument & Record<string, unknown>): void {
-    this.remember(doc);
+    const decoded = {
+      ...doc,
+      frontend_label: decodeEntities(doc.frontend_label),
+      ...(typeof doc.default_frontend_label === 'string' ? { default_frontend_label: decodeEntities(doc.default_frontend_label) } : {}),
+      options: (doc.options ?? []).map((option) => ({ ...option, label: decodeEntities(option.label) })),
+    };
+    this.remember(decoded);
     this.dirty.add(doc.attribute_code);
   }
 
@@ -71,7 +78,7 @@ export class AttributeRegistry {
    * (the sample data writes `erin_recommends=1`); created when unknown.
    */
   optionId(code: string, label: string, inputHint: 'select' | 'multiselect' = 'select'): number | null {
-    const text = label.trim();
+    const text = decodeEntities(label.trim());
     if (!text) return null;
     let doc = this.byCode.get(code);
     if (!doc) {

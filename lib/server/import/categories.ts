@@ -7,10 +7,12 @@
 import { sql } from 'drizzle-orm';
 import { ROOT_CATEGORY_ID } from '@/lib/config/constants';
 import type { CategoryDocument, ProductCategoryRef } from '@/lib/domain/catalog-types';
+import { decodeEntities } from '@/lib/domain/plain-text';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { categories } from '@/lib/server/db/schema';
 import { slugify } from '@/lib/server/seed/slug';
+import { decodeTextFields } from './fields';
 import { upsertRecords, type UpsertResult } from './write';
 
 /** Magento's "Root Catalog", the parent of the root category; never stored. */
@@ -79,9 +81,10 @@ export class CategoryRegistry {
     if (record.id >= this.nextId) this.nextId = record.id + 1;
   }
 
-  /** Stores (or replaces) a category, e.g. from a VSF dump. */
+  /** Stores (or replaces) a category, e.g. from a VSF dump; its name and meta fields are stored decoded (`&amp;` → `&`). */
   put(record: CategoryRecord): void {
-    this.remember(record);
+    const decoded = { ...record, name: decodeEntities(record.name), extra: decodeTextFields(record.extra) };
+    this.remember(decoded);
     this.dirty.add(record.id);
   }
 

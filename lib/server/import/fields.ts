@@ -1,5 +1,19 @@
 /** Parsing Magento's CSV field conventions, shared by the product formats. */
 import { z } from 'zod';
+import { decodeEntities } from '@/lib/domain/plain-text';
+
+/** Plain-text fields of imported documents besides names and labels: decoded at import like them (issue 10 item 14). */
+export const META_FIELDS = ['meta_title', 'meta_keyword', 'meta_keywords', 'meta_description'] as const;
+
+/** The record with its plain-text string fields (name, title, meta_…) decoded; other fields as they are. */
+export function decodeTextFields<T extends Record<string, unknown>>(record: T, fields: readonly string[] = ['name', 'title', ...META_FIELDS]): T {
+  const decoded: Record<string, unknown> = { ...record };
+  for (const field of fields) {
+    const value = decoded[field];
+    if (typeof value === 'string') decoded[field] = decodeEntities(value);
+  }
+  return decoded as T;
+}
 
 /** "Catalog, Search" → 4, "Search" → 3, "Catalog" → 2, "Not Visible Individually" → 1; numbers as they are. */
 export function parseVisibility(value: string): number | null {

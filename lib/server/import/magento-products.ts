@@ -35,6 +35,9 @@ const rowSchema = z
     special_price_from_date: text,
     special_price_to_date: text,
     url_key: text,
+    meta_title: text,
+    meta_keywords: text,
+    meta_description: text,
     base_image: text,
     base_image_label: text,
     small_image: text,
@@ -137,7 +140,12 @@ function toInput(row: MagentoRow, file: string, line: number, now: Date): Produc
       }),
     createdAt: parseDate(row.created_at) ?? null,
     isNew,
-    extra: {},
+    // The product's meta texts, kept in the document as VSF has them (decoded by the product builder).
+    extra: Object.fromEntries(
+      ([['meta_title', row.meta_title], ['meta_keyword', row.meta_keywords], ['meta_description', row.meta_description]] as const).filter(
+        ([, value]) => value.trim() !== '',
+      ),
+    ),
   };
 }
 

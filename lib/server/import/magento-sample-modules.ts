@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ProductType } from '@/lib/domain/catalog-types';
+import { decodeEntities } from '@/lib/domain/plain-text';
 import type { TaxRate, TaxRule } from '@/lib/domain/tax';
 import { execute } from '@/lib/server/db/execute';
 import { sanitizeRichText } from '@/lib/domain/rich-text';
@@ -13,7 +14,7 @@ import { cmsBlocks, cmsPages, meta, salesRules, taxRules } from '@/lib/server/db
 import type { FileContext } from './context';
 import { readCsv } from './csv';
 import type { LinkType, SampleProductType } from './detect';
-import { describeIssues, optionalNumber, parseVisibility } from './fields';
+import { decodeTextFields, describeIssues, optionalNumber, parseVisibility } from './fields';
 import { applyBundleOptions, applyGroupedLinks, applyLinks, parseSampleBundleOptions } from './product-links';
 import { buildProduct, type BuildContext, type ProductInput } from './product-builder';
 import { US_REGIONS } from './regions';
@@ -458,13 +459,14 @@ export async function importCms(
       usedIds.add(id);
       idByKey.set(key, id);
     }
+    const title = decodeEntities(entry.title);
     const content = sanitizeRichText(entry.content);
-    const doc = { ...entry.doc, id, identifier: entry.identifier, title: entry.title, content, active: entry.isActive };
+    const doc = { ...decodeTextFields(entry.doc), id, identifier: entry.identifier, title, content, active: entry.isActive };
     const row: Record<string, unknown> = {
       id,
       identifier: entry.identifier,
       storeId: entry.storeId,
-      title: entry.title,
+      title,
       content,
       isActive: entry.isActive,
       doc,

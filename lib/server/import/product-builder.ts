@@ -13,9 +13,11 @@ import type {
   ProductType,
   StockInfo,
 } from '@/lib/domain/catalog-types';
+import { decodeEntities } from '@/lib/domain/plain-text';
 import { slugify } from '@/lib/server/seed/slug';
 import type { AttributeRegistry } from './attributes';
 import type { CategoryRegistry } from './categories';
+import { decodeTextFields, META_FIELDS } from './fields';
 import type { ImportedProduct, ProductIndex } from './write';
 
 export interface ProductInput {
@@ -112,8 +114,30 @@ const stockOf = (id: number, input: ProductInput): StockInfo => ({
   max_sale_qty: input.stock.maxSaleQty,
 });
 
+const decodeAll = (values: readonly string[]) => values.map(decodeEntities);
+
+/** Names, labels, category names, option labels and meta fields are plain text: entities decoded (issue 10 item 14). */
+function decodedInput(input: ProductInput): ProductInput {
+  const mapValues = <V, W>(record: Record<string, V>, map: (value: V) => W) =>
+    Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+  return {
+    ...input,
+    name: decodeEntities(input.name),
+    categoryPaths: input.categoryPaths.map(decodeAll),
+    attributes: mapValues(input.attributes, decodeAll),
+    images: {
+      ...input.images,
+      baseLabel: decodeEntities(input.images.baseLabel),
+      additional: input.images.additional.map((entry) => ({ ...entry, label: decodeEntities(entry.label) })),
+    },
+    variations: input.variations.map((variation) => ({ ...variation, values: mapValues(variation.values, decodeEntities) })),
+    extra: decodeTextFields(input.extra, META_FIELDS),
+  };
+}
+
 /** One product document (no configurable assembly yet). */
-export function buildProduct(input: ProductInput, context: BuildContext, parentSku: string | null = null): ImportedProduct {
+export function buildProduct(raw: ProductInput, context: BuildContext, parentSku: string | null = null): ImportedProduct {
+  const input = decodedInput(raw);
   const id = context.index.idFor(input.sku);
   const urlKey = slugify(input.urlKey || input.name) || slugify(input.sku);
   const urlPath = context.index.uniqueUrlPath(input.sku, urlKey);

@@ -8,13 +8,14 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROOT_CATEGORY_ID } from '@/lib/config/constants';
-import type { AttributeDocument, ConfigurableChild, ProductDocument, ProductType } from '@/lib/domain/catalog-types';
+import type { AttributeDocument, ConfigurableChild, ConfigurableOption, ProductDocument, ProductType } from '@/lib/domain/catalog-types';
+import { decodeEntities } from '@/lib/domain/plain-text';
 import { execute } from '@/lib/server/db/execute';
 import { meta, taxRules } from '@/lib/server/db/schema';
 import { slugify } from '@/lib/server/seed/slug';
 import type { FileContext } from './context';
 import type { VsfEntity } from './detect';
-import { describeIssues } from './fields';
+import { decodeTextFields, describeIssues } from './fields';
 import { importCms, insertReview } from './magento-sample-modules';
 import { type ImportedProduct, upsertRecords, writeProducts } from './write';
 
@@ -122,6 +123,24 @@ const productSchema = z
     visibility: int.min(1).max(4).default(4),
   })
   .passthrough();
+
+/** A dumped product's plain texts decoded (issue 10 item 14): meta fields, variant names, configurable option labels. */
+function decodedProductTexts(source: Record<string, unknown>): Record<string, unknown> {
+  const decoded = decodeTextFields(source);
+  if (Array.isArray(source.configurable_children)) {
+    decoded.configurable_children = source.configurable_children.map((child: unknown) =>
+      child && typeof child === 'object' ? decodeTextFields(child as Record<string, unknown>) : child,
+    );
+  }
+  if (Array.isArray(source.configurable_options)) {
+    decoded.configurable_options = (source.configurable_options as ConfigurableOption[]).map((option) => ({
+      ...option,
+      ...(typeof option.label === 'string' ? { label: decodeEntities(option.label) } : {}),
+      values: Array.isArray(option.values) ? option.values.map((value) => ({ ...value, label: decodeEntities(String(value.label ?? '')) })) : option.values,
+    }));
+  }
+  return decoded;
+}
 
 export async function importVsfDump(context: FileContext, entity: VsfEntity): Promise<number> {
   switch (entity) {
@@ -335,12 +354,12 @@ async function importProducts(context: FileContext): Promise<number> {
       created_at: context.now.toISOString(),
       new: 0,
       sale: 0,
-      ...source,
+      ...decodedProductTexts(source),
       id: row.id,
       sku: row.sku,
       description: sanitizeRichText(typeof source.description === 'string' ? source.description : ''),
       short_description: sanitizeOptionalRichText(source.short_description),
-      name: row.name,
+      name: decodeEntities(row.name),
       type_id: row.type_id as ProductType,
       price: row.price,
       status: row.status,

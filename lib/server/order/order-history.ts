@@ -3,20 +3,24 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { orderItems, orders } from '@/lib/server/db/schema';
 import { PAYMENT_METHODS } from '@/lib/config/commerce';
+import { localize } from '@/lib/domain/store-labels';
 import { shippingDefinitions } from '@/lib/server/cart/cart-totals';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** Magento's `shipping_description`: "Flat Rate - Fixed" (the codes when the method is no longer configured). */
-function shippingDescription(code: string): string {
+/** Magento's `shipping_description` in the order's store view: "Flat Rate - Fixed" (the codes when the method is no longer configured). */
+function shippingDescription(code: string, storeCode: string): string {
   if (code === 'none') return '';
   const [carrier = '', method = ''] = code.split('_');
-  const known = shippingDefinitions().find((entry) => entry.carrier_code === carrier && entry.method_code === method);
+  const known = shippingDefinitions({ storeCode }).find((entry) => entry.carrier_code === carrier && entry.method_code === method);
   return known ? `${known.carrier_title} - ${known.method_title}` : `${carrier} - ${method}`;
 }
 
-const paymentTitle = (code: string): string => (PAYMENT_METHODS as Record<string, string>)[code] ?? code;
+function paymentTitle(code: string, storeCode: string): string {
+  const title: unknown = (localize(PAYMENT_METHODS, storeCode) as Record<string, unknown>)[code];
+  return typeof title === 'string' ? title : code;
+}
 
 /** An order as Magento's order repository answers it (what VSF's order history reads). */
 function toOrder(order: OrderRow, items: OrderItemRow[]) {
@@ -42,9 +46,9 @@ function toOrder(order: OrderRow, items: OrderItemRow[]) {
     grand_total: Number(order.grandTotal),
     base_grand_total: Number(order.grandTotal),
     total_qty_ordered: items.reduce((sum, item) => sum + item.qty, 0),
-    shipping_description: shippingDescription(order.shippingMethod),
+    shipping_description: shippingDescription(order.shippingMethod, order.storeCode),
     billing_address: order.billingAddress,
-    payment: { method: order.paymentMethod, additional_information: [paymentTitle(order.paymentMethod)] },
+    payment: { method: order.paymentMethod, additional_information: [paymentTitle(order.paymentMethod, order.storeCode)] },
     items: items.map((item) => ({
       item_id: item.id,
       sku: item.sku,

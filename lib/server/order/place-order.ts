@@ -15,6 +15,7 @@ import { resolveCatalogItems } from '@/lib/server/cart/catalog-items';
 import { saleRules } from '@/lib/server/cart/cart-service';
 import { loadStock } from '@/lib/server/catalog/stock';
 import { saleQuantityProblem } from '@/lib/domain/sale-quantity';
+import { loadCatalogLabels } from '@/lib/server/catalog/catalog-labels';
 import { revalidateProducts } from '@/lib/server/catalog/catalog-revalidation';
 import { totalsFor, type PricedLine } from '@/lib/server/cart/cart-totals';
 import { deliverMail, enqueueMail } from '@/lib/server/mail/mailer';
@@ -118,7 +119,11 @@ export async function placeOrder(db: Db, payload: OrderPayload, tokenCustomer: C
 
   if (!email) throw badRequest('addressInformation.shippingAddress.email: Field is required', [{ path: 'addressInformation.shippingAddress.email', message: 'Field is required' }]);
 
-  const resolved = await resolveCatalogItems(db, payload.products.map((product) => ({ sku: product.sku, productOption: product.product_option })));
+  const resolved = await resolveCatalogItems(
+    db,
+    payload.products.map((product) => ({ sku: product.sku, productOption: product.product_option })),
+    await loadCatalogLabels(db, storeView),
+  );
   const unavailable = resolved.flatMap((item) => (item.ok ? [] : [{ sku: item.sku, reason: item.reason }]));
   if (unavailable.length > 0) throw conflict(PRODUCTS_NOT_AVAILABLE_MESSAGE, unavailable);
   const lines: PricedLine[] = resolved.map((item, index) => {

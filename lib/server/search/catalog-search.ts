@@ -95,7 +95,7 @@ export async function runCatalogSearch(
   const result =
     entity === 'product'
       ? await searchProducts(db, view, request)
-      : { ...(await searchEntity(db, entity, request)), aggregations: {} };
+      : { ...(await searchEntity(db, entity, request, view)), aggregations: {} };
   const hits = result.items.map((item) => {
     const { _score, ...source } = item as Record<string, unknown> & { _score?: number };
     const id = source.id ?? source.identifier ?? source.attribute_code;

@@ -4,6 +4,8 @@ import type { Db } from '@/lib/server/db/client';
 import { matchesFilter, sortDocuments } from './document-filter';
 import type { CatalogSearchRequest } from './search-request';
 import { execute } from '@/lib/server/db/execute';
+import type { StoreView } from '@/lib/config/store-views';
+import { localize } from '@/lib/domain/store-labels';
 import { APPROVED_REVIEW_STATUS } from '@/lib/server/review/create-review';
 
 export const catalogEntities = [
@@ -87,9 +89,17 @@ async function loadDocuments(db: Db, entity: Exclude<CatalogEntity, 'product'>, 
   }
 }
 
-/** Search over the small catalogue tables: loaded whole and filtered in memory, which is exact and fast here. */
-export async function searchEntity(db: Db, entity: Exclude<CatalogEntity, 'product'>, request: CatalogSearchRequest) {
-  const docs = await loadDocuments(db, entity, request);
+/**
+ * Search over the small catalogue tables: loaded whole and filtered in memory, which is exact and fast here.
+ * Documents answer in the store view's language (category names, attribute and option labels), filters match that.
+ */
+export async function searchEntity(
+  db: Db,
+  entity: Exclude<CatalogEntity, 'product'>,
+  request: CatalogSearchRequest,
+  storeView: Pick<StoreView, 'storeCode'>,
+) {
+  const docs = localize(await loadDocuments(db, entity, request), storeView.storeCode);
   const defaultSort = entity === 'category' ? [{ field: 'position', direction: 'asc' as const }] : [];
   const matching = sortDocuments(
     docs.filter((doc) => request.filters.every((filter) => matchesFilter(doc, filter))),

@@ -4,6 +4,8 @@ import { catalogRules, priceRanges, searchConfig } from '@/lib/config/constants'
 import { env } from '@/lib/config/env';
 import type { StoreView } from '@/lib/config/store-views';
 import type { ProductDocument, StockInfo } from '@/lib/domain/catalog-types';
+import { localizeProduct } from '@/lib/domain/store-labels';
+import { loadCatalogLabels } from '@/lib/server/catalog/catalog-labels';
 import { decorateProduct } from '@/lib/server/catalog/decorate-product';
 import { loadAttributeCodes, loadTaxRules } from '@/lib/server/catalog/reference-data';
 import { loadStock } from '@/lib/server/catalog/stock';
@@ -104,9 +106,10 @@ export async function searchProducts(
   storeView: StoreView,
   request: CatalogSearchRequest,
 ): Promise<ProductSearchResult> {
-  const [attributeCodes, taxRules, textQuery] = await Promise.all([
+  const [attributeCodes, taxRules, labels, textQuery] = await Promise.all([
     loadAttributeCodes(db),
     loadTaxRules(db),
+    loadCatalogLabels(db, storeView),
     request.text ? buildTextQuery(db, request.text) : Promise.resolve(null),
   ]);
   if (request.text && !textQuery) return { items: [], total: 0, aggregations: {} };
@@ -166,7 +169,7 @@ export async function searchProducts(
   const skus = rows.flatMap((row) => [row.doc.sku, ...(row.doc.configurable_children ?? []).map((child) => child.sku)]);
   const stockBySku: Map<string, StockInfo> = await loadStock(db, skus);
   const items = rows.map((row) => ({
-    ...decorateProduct(row.doc, { storeView, taxRules, stockBySku }),
+    ...localizeProduct(decorateProduct(row.doc, { storeView, taxRules, stockBySku }), labels),
     _score: Number(row._score),
   }));
   return { items, total, aggregations: Object.fromEntries(await aggregationsPromise) };

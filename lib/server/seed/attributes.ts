@@ -3,6 +3,7 @@
  * (colour 49…, size 166…), exposed as strings in the documents and as numbers in products.attrs.
  */
 import type { AttributeDocument, AttributeOption } from '@/lib/domain/catalog-types';
+import { ATTRIBUTE_LABELS, OPTION_LABELS, translationsOf } from './translations';
 
 export const COLORS = [
   { id: 49, label: 'Black', hex: '#1f1f1f' },
@@ -121,13 +122,16 @@ export const materialByLabel = lookup(MATERIALS, 'material');
 export const genderByLabel = lookup(GENDERS, 'gender');
 export const activityByLabel = lookup(ACTIVITIES, 'activity');
 
-const options = (list: readonly { id: number; label: string }[]): AttributeOption[] =>
-  list.map((entry) => ({ label: entry.label, value: String(entry.id) }));
+/** An option with its German and Italian labels (when they differ from nothing: sizes have none). */
+function option(label: string, value: string, extra: Partial<AttributeOption> = {}): AttributeOption {
+  const translations = translationsOf(OPTION_LABELS, 'label', label);
+  return { label, value, ...extra, ...(translations ? { translations } : {}) };
+}
 
-const yesNo: AttributeOption[] = [
-  { label: 'Yes', value: '1' },
-  { label: 'No', value: '0' },
-];
+const options = (list: readonly { id: number; label: string }[]): AttributeOption[] =>
+  list.map((entry) => option(entry.label, String(entry.id)));
+
+const yesNo: AttributeOption[] = [option('Yes', '1'), option('No', '0')];
 
 type AttributeFlags = Pick<
   AttributeDocument,
@@ -143,6 +147,7 @@ function attribute(
   attributeOptions: AttributeOption[] = [],
   isUserDefined = true,
 ): AttributeDocument {
+  const translations = translationsOf(ATTRIBUTE_LABELS, 'frontend_label', frontendLabel);
   return {
     attribute_id: ATTRIBUTE_ID[code],
     attribute_code: code,
@@ -155,6 +160,7 @@ function attribute(
     is_filterable: flags.is_filterable ?? false,
     position,
     options: attributeOptions,
+    ...(translations ? { translations } : {}),
   };
 }
 
@@ -170,7 +176,7 @@ export function buildAttributes(): AttributeDocument[] {
       'select',
       4,
       { is_filterable: true, is_comparable: true },
-      COLORS.map((color) => ({ label: color.label, value: String(color.id), swatch: color.hex })),
+      COLORS.map((color) => option(color.label, String(color.id), { swatch: color.hex })),
     ),
     attribute('size', 'Size', 'select', 5, { is_filterable: true, is_comparable: true }, options(SIZES)),
     attribute(

@@ -19,6 +19,14 @@ describe('category tree', () => {
     for (const doc of docs.filter((entry) => entry.id !== 2)) expect(doc.path.startsWith('1/2/')).toBe(true);
   });
 
+  it('names every category in German and Italian; urls stay the same in every store', () => {
+    expect(get(CATEGORY.women).translations).toEqual({ de: { name: 'Damen' }, it: { name: 'Donna' } });
+    for (const doc of docs) {
+      expect([doc.name, doc.translations?.de?.name, doc.translations?.it?.name]).toEqual([doc.name, expect.any(String), expect.any(String)]);
+      expect(Object.keys(doc.translations?.de ?? {})).toEqual(['name']);
+    }
+  });
+
   it('builds Magento paths, url paths and slugs', () => {
     expect(get(CATEGORY.womenJackets)).toMatchObject({
       name: 'Jackets',

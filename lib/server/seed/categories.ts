@@ -5,6 +5,7 @@
 import { ROOT_CATEGORY_ID } from '@/lib/config/constants';
 import type { CategoryDocument } from '@/lib/domain/catalog-types';
 import { slugify } from './slug';
+import { CATEGORY_NAMES, translationsOf } from './translations';
 
 export const CATEGORY = {
   root: ROOT_CATEGORY_ID,
@@ -222,6 +223,7 @@ function descendantCount(id: number): number {
 export function buildCategories(counts: ReadonlyMap<number, number> = new Map()): SeedCategoryDocument[] {
   const build = (id: number): SeedCategoryDocument => {
     const flat = categoryInfo(id);
+    const translations = translationsOf(CATEGORY_NAMES, 'name', flat.name);
     return {
       id: flat.id,
       parent_id: flat.parentId,
@@ -239,6 +241,7 @@ export function buildCategories(counts: ReadonlyMap<number, number> = new Map())
       include_in_menu: flat.includeInMenu ? 1 : 0,
       image: null,
       children_data: flat.childIds.map(build),
+      ...(translations ? { translations } : {}),
     };
   };
   return [...FLAT.keys()].map(build);

@@ -34,6 +34,7 @@ describe('attributes', () => {
       label: 'Black',
       value: '49',
       swatch: '#1f1f1f',
+      translations: { de: { label: 'Schwarz' }, it: { label: 'Nero' } },
     });
     expect(byCode.get('size')?.options.map((option) => option.label)).toEqual([
       'XS',
@@ -51,12 +52,23 @@ describe('attributes', () => {
       '36',
     ]);
     expect(byCode.get('erin_recommends')?.options).toEqual([
-      { label: 'Yes', value: '1' },
-      { label: 'No', value: '0' },
+      { label: 'Yes', value: '1', translations: { de: { label: 'Ja' }, it: { label: 'Sì' } } },
+      { label: 'No', value: '0', translations: { de: { label: 'Nein' }, it: { label: 'No' } } },
     ]);
     expect(byCode.get('material')?.options.map((option) => option.label)).toEqual(
       expect.arrayContaining(['Cotton', 'Organic Cotton', 'Lycra®', 'Fleece']),
     );
+  });
+
+  it('labels every attribute and every colour, material, gender and activity option in German and Italian', () => {
+    for (const attribute of buildAttributes()) {
+      expect([attribute.attribute_code, attribute.translations?.de?.frontend_label]).toEqual([attribute.attribute_code, expect.any(String)]);
+      expect([attribute.attribute_code, attribute.translations?.it?.frontend_label]).toEqual([attribute.attribute_code, expect.any(String)]);
+      if (attribute.attribute_code === 'size') continue;
+      for (const option of attribute.options) {
+        expect([option.label, option.translations?.de?.label, option.translations?.it?.label]).toEqual([option.label, expect.any(String), expect.any(String)]);
+      }
+    }
   });
 
   it('uses unique attribute ids, codes and option ids', () => {

@@ -36,7 +36,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
     );
   }
   const db = await getDb();
-  const query = filterQueryWithOptionIds(rest, await loadAttributes(db));
+  const query = filterQueryWithOptionIds(rest, await loadAttributes(db), storeView.storeCode);
   const listing = await loadProductListing(db, storeView, { text: term.text }, query);
   return (
     <section className="search-page category" aria-labelledby="search-title">

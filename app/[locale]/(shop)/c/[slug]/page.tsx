@@ -17,9 +17,9 @@ type Props = {
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, slug } = await params;
-  const category = await categoryBySlug(await getDb(), slug);
-  if (!category) return {};
   const storeView = storeViewByLocale(locale);
+  const category = await categoryBySlug(await getDb(), slug, storeView);
+  if (!category) return {};
   const t = await getTranslations({ locale, namespace: 'Category' });
   return {
     title: category.name,
@@ -33,7 +33,7 @@ export default async function CategoryPage({ params, searchParams }: Props) {
   const { locale, slug } = await params;
   const storeView = storeViewByLocale(locale);
   const db = await getDb();
-  const category = await categoryBySlug(db, slug);
+  const category = await categoryBySlug(db, slug, storeView);
   if (!category) notFound();
   const query = await searchParams;
   const data = await loadCategoryPage(db, storeView, category, query);
