@@ -188,6 +188,12 @@ await step('log out and log in', async () => {
   await page.hover('[data-testid=accountButton]');
   await page.locator('a', { hasText: /^\s*Logout\s*$/i }).first().dispatchEvent('click');
   await notification(/logged out/i);
+  // The PWA saves its token to localStorage asynchronously: reloading before the cleared token is saved logs the old one back in.
+  await page.waitForFunction(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.endsWith('user/current-token'))
+      .every((key) => [null, 'null', '""'].includes(localStorage.getItem(key))),
+  );
   await page.goto(`${PWA}/`);
   await page.click('[data-testid=accountButton]');
   await page.fill('[name=email]', email);
