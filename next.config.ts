@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: { formats: ['image/avif', 'image/webp'] },
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'fs-native-extensions'],
   // The service worker is built by app/serwist/[path]/route.ts and served from the root, so its scope is the whole shop.
   rewrites: async () => [
     { source: '/sw.js', destination: '/serwist/sw.js' },
