@@ -29,5 +29,13 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
     },
+    {
+      // The production server (next start) stopped with SIGTERM and killed with SIGKILL; needs a build (npm test
+      // runs it after `next build`; alone, it builds first).
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+    },
   ],
 };

@@ -29,9 +29,12 @@ export function lockFilePath(dataDir: string): string {
   return path.join(path.dirname(dataDir), `${path.basename(dataDir)}.lock`);
 }
 
+/** "next start -p 3000", "scripts/seed.ts --products 100": what to stop, for the message of whoever waits. */
 function describeThisProcess(): string {
-  const script = process.argv.slice(1).find((arg) => !arg.startsWith('-'));
-  return script ? path.relative(process.cwd(), script) || script : process.title;
+  const [script, ...args] = process.argv.slice(1);
+  if (!script) return process.title;
+  const name = script.includes('node_modules') ? path.basename(script) : path.relative(process.cwd(), script) || script;
+  return [name, ...args].join(' ');
 }
 
 function readOwner(fd: number): { pid?: number; command?: string } {
