@@ -114,6 +114,13 @@ export async function databaseHealth(): Promise<Health> {
   return { ok: true, database: opened.database };
 }
 
+/**
+ * The driver's own message (drizzle wraps it in "Failed query: …", which says nothing to an operator; a refused
+ * connection is an AggregateError of one error per address). Duck-typed: errors from another realm fail instanceof.
+ */
 function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  const { message, cause, errors } = (error ?? {}) as { message?: unknown; cause?: unknown; errors?: unknown };
+  if (Array.isArray(errors) && errors.length > 0 && !message) return describe(errors[0]);
+  if (cause && typeof cause === 'object') return describe(cause);
+  return typeof message === 'string' && message ? message : String(error);
 }
