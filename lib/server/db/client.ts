@@ -34,7 +34,11 @@ async function openPglite(location: string): Promise<Database> {
   }
   const release = inMemory ? () => undefined : acquireDataDirLock(location);
   try {
-    const client = await PGlite.create(inMemory ? undefined : location, { extensions: { pg_trgm, fuzzystrmatch } });
+    const client = await PGlite.create(inMemory ? undefined : location, {
+      extensions: { pg_trgm, fuzzystrmatch },
+      // PostgreSQL's page cache, allocated inside the WASM memory at start: the largest part of PGlite's RSS.
+      postgresqlconf: `shared_buffers=${env().PGLITE_SHARED_BUFFERS}`,
+    });
     const db = drizzle({ client, schema }) as unknown as Db;
     return {
       db,
