@@ -24,15 +24,22 @@ function rssMb(pid: number): number {
 
 async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before it was healthy`);
-    const status = await fetch(`${base}/api/health`).then((response) => response.status, () => 0);
+    if (server.exitCode !== null)
+      throw new Error(`the server exited (${server.exitCode}) before it was healthy`);
+    const status = await fetch(`${base}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 /** Starts `next start` and answers once /api/health says 200, with the time that took. */
-async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<{ server: ChildProcess; startMs: number }> {
+async function startServer(
+  port: number,
+  env: NodeJS.ProcessEnv,
+): Promise<{ server: ChildProcess; startMs: number }> {
   const started = performance.now();
   const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     cwd: root,
@@ -69,8 +76,13 @@ async function main() {
   try {
     const prepared = performance.now();
     // The demo catalogue without photos: the soak fetches pages, not images.
-    const seed = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts', '--no-images'], { cwd: root, env, stdio: 'ignore' });
-    if ((await new Promise((resolve) => seed.once('exit', resolve))) !== 0) throw new Error('the seed failed');
+    const seed = spawn(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts', '--no-images'],
+      { cwd: root, env, stdio: 'ignore' },
+    );
+    if ((await new Promise((resolve) => seed.once('exit', resolve))) !== 0)
+      throw new Error('the seed failed');
     console.log(`prepared the shop in ${((performance.now() - prepared) / 1000).toFixed(1)} s`);
 
     // Plenty of stock on the products the orders use, so 7,500 orders never run out.
@@ -82,7 +94,13 @@ async function main() {
             AND jsonb_array_length(coalesce(p.doc->'custom_options', '[]'::jsonb)) = 0 ORDER BY p.id LIMIT 20`,
       )
     ).rows.map((row) => row.sku);
-    await execute(database.db, sql`UPDATE stock SET qty = 10000000, is_in_stock = true, max_sale_qty = 10000 WHERE sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)})`);
+    await execute(
+      database.db,
+      sql`UPDATE stock SET qty = 10000000, is_in_stock = true, max_sale_qty = 10000 WHERE sku IN (${sql.join(
+        skus.map((sku) => sql`${sku}`),
+        sql`, `,
+      )})`,
+    );
     const products = (
       await execute<{ sku: string; url_key: string }>(
         database.db,
@@ -90,7 +108,10 @@ async function main() {
       )
     ).rows;
     const categories = (
-      await execute<{ url_path: string }>(database.db, sql`SELECT url_path FROM categories WHERE level > 1 AND url_path <> '' ORDER BY id LIMIT 20`)
+      await execute<{ url_path: string }>(
+        database.db,
+        sql`SELECT url_path FROM categories WHERE level > 1 AND url_path <> '' ORDER BY id LIMIT 20`,
+      )
     ).rows.map((row) => row.url_path);
     await database.close();
 
@@ -101,11 +122,26 @@ async function main() {
     const rssAtStart = rssMb(pid);
 
     const post = (url: string, body: unknown) =>
-      fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(60_000) });
+      fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(60_000),
+      });
     const carts: string[] = [];
-    for (let index = 0; index < 20; index++) carts.push(String(((await (await post('/api/cart/create', {})).json()) as { result: unknown }).result));
+    for (let index = 0; index < 20; index++)
+      carts.push(String(((await (await post('/api/cart/create', {})).json()) as { result: unknown }).result));
     const pick = <T>(list: T[], index: number) => list[index % list.length]!;
-    const address = { firstname: 'Soak', lastname: 'Test', street: ['Main Street 1'], city: 'Springfield', postcode: '12345', country_id: 'US', region_code: 'CA', email: 'soak@example.com' };
+    const address = {
+      firstname: 'Soak',
+      lastname: 'Test',
+      street: ['Main Street 1'],
+      city: 'Springfield',
+      postcode: '12345',
+      country_id: 'US',
+      region_code: 'CA',
+      email: 'soak@example.com',
+    };
     const searches = ['jacket', 'hoodei', 'women tee', 'bag', 'yoga', 'short', 'watch', 'pant'];
     const runId = Date.now();
     // 20 % pages, 35 % searches, 30 % cart updates, 15 % orders.
@@ -114,22 +150,47 @@ async function main() {
       const kind = index % 20;
       let response: Response;
       if (kind < 4) {
-        const pages = ['/', `/${pick(categories, index)}`, `/p/${pick(products, index).sku}/${pick(products, index).url_key}`, `/search?q=${pick(searches, index)}`];
-        response = await fetch(`${base}${pick(pages, index >> 1)}`, { redirect: 'manual', signal: AbortSignal.timeout(60_000) });
+        const pages = [
+          '/',
+          `/${pick(categories, index)}`,
+          `/p/${pick(products, index).sku}/${pick(products, index).url_key}`,
+          `/search?q=${pick(searches, index)}`,
+        ];
+        response = await fetch(`${base}${pick(pages, index >> 1)}`, {
+          redirect: 'manual',
+          signal: AbortSignal.timeout(60_000),
+        });
       } else if (kind < 11) {
-        response = await post('/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=18', { _searchText: pick(searches, index) });
+        response = await post(
+          '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=18',
+          { _searchText: pick(searches, index) },
+        );
       } else if (kind < 17) {
         const cartId = pick(carts, index * 7);
-        response = await post(`/api/cart/update?cartId=${cartId}`, { cartItem: { sku: pick(skus, index), qty: 1 + (index % 3), quoteId: cartId } });
+        response = await post(`/api/cart/update?cartId=${cartId}`, {
+          cartItem: { sku: pick(skus, index), qty: 1 + (index % 3), quoteId: cartId },
+        });
       } else {
         response = await post('/api/order', {
           order_id: `soak-${runId}-${index}`,
-          products: [{ sku: pick(skus, index), qty: 1 }, { sku: pick(skus, index + 5), qty: 2 }],
-          addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'flatrate', shipping_carrier_code: 'flatrate', payment_method_code: 'checkmo' },
+          products: [
+            { sku: pick(skus, index), qty: 1 },
+            { sku: pick(skus, index + 5), qty: 2 },
+          ],
+          addressInformation: {
+            shippingAddress: address,
+            billingAddress: address,
+            shipping_method_code: 'flatrate',
+            shipping_carrier_code: 'flatrate',
+            payment_method_code: 'checkmo',
+          },
         });
       }
       await response.arrayBuffer();
-      if (++done % 5000 === 0) console.log(`${done} requests, ${((Date.now() - soakStarted) / 60_000).toFixed(1)} min, RSS ${rssMb(pid).toFixed(0)} MB`);
+      if (++done % 5000 === 0)
+        console.log(
+          `${done} requests, ${((Date.now() - soakStarted) / 60_000).toFixed(1)} min, RSS ${rssMb(pid).toFixed(0)} MB`,
+        );
       return response.status;
     };
 
@@ -137,7 +198,9 @@ async function main() {
     const sampler = setInterval(() => samples.push({ at: Date.now() - soakStarted, rss: rssMb(pid) }), 1000);
     const warm = await load(warmup, concurrency, mixed);
     const baseline = rssMb(pid);
-    console.log(`warm-up: ${warmup} requests, ${warm.failures} non-200, RSS ${rssAtStart.toFixed(0)} → ${baseline.toFixed(0)} MB`);
+    console.log(
+      `warm-up: ${warmup} requests, ${warm.failures} non-200, RSS ${rssAtStart.toFixed(0)} → ${baseline.toFixed(0)} MB`,
+    );
     const soakFrom = Date.now() - soakStarted;
     const soak = await load(total, concurrency, mixed);
     clearInterval(sampler);
@@ -153,17 +216,29 @@ async function main() {
     server = undefined;
 
     const growth = ((end - baseline) / baseline) * 100;
-    console.log(`\nnode ${process.version}, ${os.cpus().length} cores, ${concurrency} in flight, ${total} requests after a ${warmup}-request warm-up`);
+    console.log(
+      `\nnode ${process.version}, ${os.cpus().length} cores, ${concurrency} in flight, ${total} requests after a ${warmup}-request warm-up`,
+    );
     console.log('| measure | value |\n| --- | --- |');
-    console.log(`| start (spawn → /api/health 200, fresh seeded directory) | ${(first.startMs / 1000).toFixed(2)} s |`);
+    console.log(
+      `| start (spawn → /api/health 200, fresh seeded directory) | ${(first.startMs / 1000).toFixed(2)} s |`,
+    );
     console.log(`| RSS right after start | ${rssAtStart.toFixed(0)} MB |`);
     console.log(`| RSS after the warm-up (baseline) | ${baseline.toFixed(0)} MB |`);
     console.log(`| RSS after the soak / peak during it | ${end.toFixed(0)} / ${peak.toFixed(0)} MB |`);
     console.log(`| RSS growth over the soak | ${growth.toFixed(1)} % |`);
-    console.log(`| soak: p50 / p99 ms, req/s, non-200 | ${soak.p50.toFixed(0)} / ${soak.p99.toFixed(0)}, ${soak.rps.toFixed(1)}, ${soak.failures} |`);
-    console.log(`| stop after the soak (SIGTERM → exit, code) | ${(firstStop.stopMs / 1000).toFixed(2)} s, ${firstStop.code} |`);
-    console.log(`| restart on the same directory (spawn → health 200) | ${(second.startMs / 1000).toFixed(2)} s |`);
-    console.log(`| stop of an idle server | ${(secondStop.stopMs / 1000).toFixed(2)} s, ${secondStop.code} |`);
+    console.log(
+      `| soak: p50 / p99 ms, req/s, non-200 | ${soak.p50.toFixed(0)} / ${soak.p99.toFixed(0)}, ${soak.rps.toFixed(1)}, ${soak.failures} |`,
+    );
+    console.log(
+      `| stop after the soak (SIGTERM → exit, code) | ${(firstStop.stopMs / 1000).toFixed(2)} s, ${firstStop.code} |`,
+    );
+    console.log(
+      `| restart on the same directory (spawn → health 200) | ${(second.startMs / 1000).toFixed(2)} s |`,
+    );
+    console.log(
+      `| stop of an idle server | ${(secondStop.stopMs / 1000).toFixed(2)} s, ${secondStop.code} |`,
+    );
     const perMinute = during.filter((_, index) => index % 60 === 0).map((rss) => rss.toFixed(0));
     console.log(`RSS per minute during the soak (MB): ${perMinute.join(', ')}`);
     if (growth > 10) process.exitCode = 1;

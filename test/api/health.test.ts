@@ -29,13 +29,22 @@ describe('GET /api/health for a load balancer', () => {
       database.db,
       sql`SELECT id FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
     );
-    await execute(database.db, sql`UPDATE drizzle.__drizzle_migrations SET created_at = created_at - 1000 WHERE id = ${rows[0]!.id}`);
+    await execute(
+      database.db,
+      sql`UPDATE drizzle.__drizzle_migrations SET created_at = created_at - 1000 WHERE id = ${rows[0]!.id}`,
+    );
     try {
       const response = await call(health, '/api/health');
       expect(response.status).toBe(503);
-      expect(response.json.result).toEqual({ status: 'unavailable', reason: 'The database lacks migrations of this build: run npm run migrate.' });
+      expect(response.json.result).toEqual({
+        status: 'unavailable',
+        reason: 'The database lacks migrations of this build: run npm run migrate.',
+      });
     } finally {
-      await execute(database.db, sql`UPDATE drizzle.__drizzle_migrations SET created_at = created_at + 1000 WHERE id = ${rows[0]!.id}`);
+      await execute(
+        database.db,
+        sql`UPDATE drizzle.__drizzle_migrations SET created_at = created_at + 1000 WHERE id = ${rows[0]!.id}`,
+      );
     }
   });
 

@@ -34,7 +34,12 @@ describe('kill -9 while orders are being placed', () => {
       while (!killed) {
         const index = sequence++;
         const orderId = `crash-${index}`;
-        const answer = await request(port, 'POST', '/api/order', orderPayload(orderId, shop.skus, index)).catch(() => undefined);
+        const answer = await request(
+          port,
+          'POST',
+          '/api/order',
+          orderPayload(orderId, shop.skus, index),
+        ).catch(() => undefined);
         if (answer?.status === 200) acknowledged.push(orderId);
         else if (answer) throw new Error(`order ${orderId} answered ${answer.status}: ${answer.body}`);
       }
@@ -52,7 +57,12 @@ describe('kill -9 while orders are being placed', () => {
     expect(health.status).toBe(200);
     // A client that resends an acknowledged order (its answer was lost with the connection) gets the same order.
     const resent = acknowledged.at(-1)!;
-    const replay = await request(server.port, 'POST', '/api/order', orderPayload(resent, shop.skus, Number(resent.split('-')[1])));
+    const replay = await request(
+      server.port,
+      'POST',
+      '/api/order',
+      orderPayload(resent, shop.skus, Number(resent.split('-')[1])),
+    );
     expect(replay.status).toBe(200);
     server.process.kill('SIGTERM');
     await server.exited;

@@ -54,11 +54,24 @@ describe('SIGTERM under load', () => {
             kind === 'order'
               ? await request(port, 'POST', '/api/order', orderPayload(orderId!, shop.skus, index))
               : kind === 'cart'
-                ? await request(port, 'POST', `/api/cart/update?cartId=${cartId}`, { cartItem: { sku: shop.skus[index % shop.skus.length], qty: 1, quoteId: cartId } })
+                ? await request(port, 'POST', `/api/cart/update?cartId=${cartId}`, {
+                    cartItem: { sku: shop.skus[index % shop.skus.length], qty: 1, quoteId: cartId },
+                  })
                 : kind === 'page'
                   ? await request(port, 'GET', '/')
-                  : await request(port, 'POST', '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=6', { _searchText: 'jacket' });
-          outcomes.push({ kind, orderId, status: answer.status, startedAfterSignal, endedAfterSignal: signalled });
+                  : await request(
+                      port,
+                      'POST',
+                      '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=6',
+                      { _searchText: 'jacket' },
+                    );
+          outcomes.push({
+            kind,
+            orderId,
+            status: answer.status,
+            startedAfterSignal,
+            endedAfterSignal: signalled,
+          });
           if (kind === 'order' && answer.status === 200) acknowledgedOrders++;
         } catch (error) {
           const code = (error as NodeJS.ErrnoException).code ?? String(error);
@@ -85,9 +98,21 @@ describe('SIGTERM under load', () => {
     expect(outcomes.filter((outcome) => outcome.status !== undefined && outcome.status >= 500)).toEqual([]);
     expect(outcomes.filter((outcome) => outcome.status !== undefined && outcome.status !== 200)).toEqual([]);
     const failed = outcomes.filter((outcome) => outcome.error);
-    expect(failed.filter((outcome) => !['ECONNREFUSED', 'ECONNRESET'].includes(outcome.error!) || !outcome.endedAfterSignal)).toEqual([]);
+    expect(
+      failed.filter(
+        (outcome) => !['ECONNREFUSED', 'ECONNRESET'].includes(outcome.error!) || !outcome.endedAfterSignal,
+      ),
+    ).toEqual([]);
     // Requests in flight when the signal came were finished, orders among them.
-    expect(outcomes.some((outcome) => outcome.kind === 'order' && !outcome.startedAfterSignal && outcome.endedAfterSignal && outcome.status === 200)).toBe(true);
+    expect(
+      outcomes.some(
+        (outcome) =>
+          outcome.kind === 'order' &&
+          !outcome.startedAfterSignal &&
+          outcome.endedAfterSignal &&
+          outcome.status === 200,
+      ),
+    ).toBe(true);
 
     const restarted = await startShop(shop);
     server = restarted;
@@ -98,10 +123,14 @@ describe('SIGTERM under load', () => {
 
     const { clientOrderIds, stockMismatches, database } = await inspectOrders(shop);
     try {
-      const acknowledged = outcomes.filter((outcome) => outcome.kind === 'order' && outcome.status === 200).map((outcome) => outcome.orderId);
+      const acknowledged = outcomes
+        .filter((outcome) => outcome.kind === 'order' && outcome.status === 200)
+        .map((outcome) => outcome.orderId);
       expect(acknowledged.filter((id) => !clientOrderIds.has(id!))).toEqual([]);
       // An order without an answer was never started: none is stored that its client does not know about.
-      const unanswered = outcomes.filter((outcome) => outcome.kind === 'order' && outcome.error).map((outcome) => outcome.orderId);
+      const unanswered = outcomes
+        .filter((outcome) => outcome.kind === 'order' && outcome.error)
+        .map((outcome) => outcome.orderId);
       expect(unanswered.filter((id) => clientOrderIds.has(id!))).toEqual([]);
       expect(clientOrderIds.size).toBe(acknowledged.length);
       expect(stockMismatches).toEqual([]);

@@ -8,12 +8,11 @@ export const dynamic = 'force-dynamic';
 export const GET = withApi(async () => {
   const health = await databaseHealth();
   if (!health.ok) {
-    return envelope({ status: health.status, reason: health.reason }, 503, undefined, { 'cache-control': 'no-store' });
+    return envelope({ status: health.status, reason: health.reason }, 503, undefined, {
+      'cache-control': 'no-store',
+    });
   }
-  return envelope(
-    { status: 'ok', db: health.database.kind, version: appVersion.version },
-    200,
-    undefined,
-    { 'cache-control': 'no-store' },
-  );
+  return envelope({ status: 'ok', db: health.database.kind, version: appVersion.version }, 200, undefined, {
+    'cache-control': 'no-store',
+  });
 });

@@ -81,7 +81,9 @@ let lastMigration: number | undefined;
 /** The `when` of the newest migration this build ships (drizzle/meta/_journal.json). */
 function newestMigration(): number {
   if (lastMigration === undefined) {
-    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+    ) as {
       entries: { when: number }[];
     };
     lastMigration = Math.max(...journal.entries.map((entry) => entry.when));
@@ -97,7 +99,10 @@ export async function databaseHealth(): Promise<Health> {
     (database) => ({ database }),
     (error: unknown) => ({ error }),
   );
-  const opened = await Promise.race([pending, new Promise<undefined>((resolve) => setImmediate(() => resolve(undefined)))]);
+  const opened = await Promise.race([
+    pending,
+    new Promise<undefined>((resolve) => setImmediate(() => resolve(undefined))),
+  ]);
   if (!opened) return { ok: false, status: 'starting', reason: 'The database is being opened and migrated.' };
   if ('error' in opened) return { ok: false, status: 'unavailable', reason: describe(opened.error) };
   try {
@@ -106,7 +111,11 @@ export async function databaseHealth(): Promise<Health> {
       sql`SELECT max(created_at) AS last FROM drizzle.__drizzle_migrations`,
     );
     if (Number(rows[0]?.last ?? 0) < newestMigration()) {
-      return { ok: false, status: 'unavailable', reason: 'The database lacks migrations of this build: run npm run migrate.' };
+      return {
+        ok: false,
+        status: 'unavailable',
+        reason: 'The database lacks migrations of this build: run npm run migrate.',
+      };
     }
   } catch (error) {
     return { ok: false, status: 'unavailable', reason: describe(error) };
@@ -119,7 +128,11 @@ export async function databaseHealth(): Promise<Health> {
  * connection is an AggregateError of one error per address). Duck-typed: errors from another realm fail instanceof.
  */
 function describe(error: unknown): string {
-  const { message, cause, errors } = (error ?? {}) as { message?: unknown; cause?: unknown; errors?: unknown };
+  const { message, cause, errors } = (error ?? {}) as {
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   if (Array.isArray(errors) && errors.length > 0 && !message) return describe(errors[0]);
   if (cause && typeof cause === 'object') return describe(cause);
   return typeof message === 'string' && message ? message : String(error);

@@ -10,7 +10,9 @@ const lockModule = path.join(__dirname, 'pglite-lock.ts');
 async function startHolder(dataDir: string): Promise<ChildProcess> {
   const script = `require(${JSON.stringify(lockModule)}).acquireDataDirLock(${JSON.stringify(dataDir)});
     process.stdout.write('locked\\n'); setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
     child.once('exit', (code) => reject(new Error(`the lock holder exited early (${code})`)));

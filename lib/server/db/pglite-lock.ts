@@ -15,7 +15,9 @@ export class DataDirLockedError extends Error {
     readonly ownerPid: number | undefined,
     readonly ownerCommand?: string,
   ) {
-    const owner = ownerPid ? `process ${ownerPid}${ownerCommand ? ` (${ownerCommand})` : ''}` : 'another process';
+    const owner = ownerPid
+      ? `process ${ownerPid}${ownerCommand ? ` (${ownerCommand})` : ''}`
+      : 'another process';
     super(
       `The embedded database in ${dataDir} is already open in ${owner}. ` +
         'Only one process may use a PGlite data directory: stop that process (the shop server, a seed or an import) ' +
@@ -33,7 +35,9 @@ export function lockFilePath(dataDir: string): string {
 function describeThisProcess(): string {
   const [script, ...args] = process.argv.slice(1);
   if (!script) return process.title;
-  const name = script.includes('node_modules') ? path.basename(script) : path.relative(process.cwd(), script) || script;
+  const name = script.includes('node_modules')
+    ? path.basename(script)
+    : path.relative(process.cwd(), script) || script;
   return [name, ...args].join(' ');
 }
 

@@ -17,7 +17,10 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 export function ensureBuild(): void {
   if (fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) return;
-  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 
 export interface ShopDirectory {
@@ -41,11 +44,15 @@ export async function createShopDirectory(products = 40): Promise<ShopDirectory>
     MEDIA_DIR: path.join(dir, 'media'),
     DATABASE_URL: '',
   };
-  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts', '--no-images', '--products', String(products)], {
-    cwd: root,
-    env,
-    stdio: 'ignore',
-  });
+  execFileSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts', '--no-images', '--products', String(products)],
+    {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+    },
+  );
   const initialQty = 100_000;
   const database = await openDatabase({ url: env.PGLITE_DIR, migrate: false });
   try {
@@ -59,7 +66,10 @@ export async function createShopDirectory(products = 40): Promise<ShopDirectory>
     await execute(
       database.db,
       sql`UPDATE stock SET qty = ${initialQty}, is_in_stock = true, max_sale_qty = 10000
-          WHERE sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)})`,
+          WHERE sku IN (${sql.join(
+            skus.map((sku) => sql`${sku}`),
+            sql`, `,
+          )})`,
     );
     return { dir, env, skus, initialQty, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
   } finally {
@@ -117,7 +127,14 @@ export function request(port: number, method: string, url: string, body?: unknow
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
-      { host: '127.0.0.1', port, method, path: url, agent: false, headers: payload ? { 'content-type': 'application/json' } : {} },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent: false,
+        headers: payload ? { 'content-type': 'application/json' } : {},
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -132,25 +149,48 @@ export function request(port: number, method: string, url: string, body?: unknow
 }
 
 export function orderPayload(orderId: string, skus: string[], index: number) {
-  const address = { firstname: 'Ada', lastname: 'Lovelace', street: ['Main Street 1'], city: 'Springfield', postcode: '12345', country_id: 'US', region_code: 'CA', email: 'ada@example.com' };
+  const address = {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    street: ['Main Street 1'],
+    city: 'Springfield',
+    postcode: '12345',
+    country_id: 'US',
+    region_code: 'CA',
+    email: 'ada@example.com',
+  };
   return {
     order_id: orderId,
     products: [
       { sku: skus[index % skus.length], qty: 1 },
       { sku: skus[(index + 3) % skus.length], qty: 2 },
     ],
-    addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'flatrate', shipping_carrier_code: 'flatrate', payment_method_code: 'checkmo' },
+    addressInformation: {
+      shippingAddress: address,
+      billingAddress: address,
+      shipping_method_code: 'flatrate',
+      shipping_carrier_code: 'flatrate',
+      payment_method_code: 'checkmo',
+    },
   };
 }
 
 /** What the data directory holds after the server is gone: orders by client id, and stock against ordered qty. */
-export async function inspectOrders(shop: ShopDirectory): Promise<{ clientOrderIds: Set<string>; stockMismatches: string[]; database: Database }> {
+export async function inspectOrders(
+  shop: ShopDirectory,
+): Promise<{ clientOrderIds: Set<string>; stockMismatches: string[]; database: Database }> {
   const database = await openDatabase({ url: shop.env.PGLITE_DIR, migrate: false });
-  const ids = await execute<{ client_order_id: string }>(database.db, sql`SELECT client_order_id FROM orders`);
+  const ids = await execute<{ client_order_id: string }>(
+    database.db,
+    sql`SELECT client_order_id FROM orders`,
+  );
   const stock = await execute<{ sku: string; qty: number; ordered: string | null }>(
     database.db,
     sql`SELECT s.sku, s.qty, (SELECT sum(i.qty) FROM order_items i WHERE i.sku = s.sku) AS ordered
-        FROM stock s WHERE s.sku IN (${sql.join(shop.skus.map((sku) => sql`${sku}`), sql`, `)})`,
+        FROM stock s WHERE s.sku IN (${sql.join(
+          shop.skus.map((sku) => sql`${sku}`),
+          sql`, `,
+        )})`,
   );
   const stockMismatches = stock.rows
     .filter((row) => row.qty + Number(row.ordered ?? 0) !== shop.initialQty)
