@@ -146,7 +146,8 @@ async function main() {
     const runId = Date.now();
     // 20 % pages, 35 % searches, 30 % cart updates, 15 % orders.
     let done = 0;
-    const mixed = async (index: number): Promise<number> => {
+    const failures: Record<string, number> = {};
+    const request = async (index: number): Promise<[string, Response]> => {
       const kind = index % 20;
       let response: Response;
       if (kind < 4) {
@@ -160,16 +161,19 @@ async function main() {
           redirect: 'manual',
           signal: AbortSignal.timeout(60_000),
         });
+        return ['page', response];
       } else if (kind < 11) {
         response = await post(
           '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query&size=18',
           { _searchText: pick(searches, index) },
         );
+        return ['search', response];
       } else if (kind < 17) {
         const cartId = pick(carts, index * 7);
         response = await post(`/api/cart/update?cartId=${cartId}`, {
           cartItem: { sku: pick(skus, index), qty: 1 + (index % 3), quoteId: cartId },
         });
+        return ['cart', response];
       } else {
         response = await post('/api/order', {
           order_id: `soak-${runId}-${index}`,
@@ -185,13 +189,27 @@ async function main() {
             payment_method_code: 'checkmo',
           },
         });
+        return ['order', response];
       }
-      await response.arrayBuffer();
+    };
+    /** One request of the mix; a failure is counted by kind and status (or error) for the summary. */
+    const mixed = async (index: number): Promise<number> => {
+      let outcome: string;
+      let status = 0;
+      try {
+        const [kind, response] = await request(index);
+        await response.arrayBuffer();
+        status = response.status;
+        outcome = `${kind} ${status}`;
+      } catch (error) {
+        outcome = `${index % 20 < 4 ? 'page' : 'request'} ${(error as Error).name}`;
+      }
+      if (status !== 200) failures[outcome] = (failures[outcome] ?? 0) + 1;
       if (++done % 5000 === 0)
         console.log(
-          `${done} requests, ${((Date.now() - soakStarted) / 60_000).toFixed(1)} min, RSS ${rssMb(pid).toFixed(0)} MB`,
+          `${done} requests, ${((Date.now() - soakStarted) / 60_000).toFixed(1)} min, RSS ${rssMb(pid).toFixed(0)} MB, failures ${JSON.stringify(failures)}`,
         );
-      return response.status;
+      return status;
     };
 
     const samples: { at: number; rss: number }[] = [];
@@ -241,6 +259,7 @@ async function main() {
     );
     const perMinute = during.filter((_, index) => index % 60 === 0).map((rss) => rss.toFixed(0));
     console.log(`RSS per minute during the soak (MB): ${perMinute.join(', ')}`);
+    console.log(`non-200 answers by kind and status: ${JSON.stringify(failures)}`);
     if (growth > 10) process.exitCode = 1;
   } finally {
     if (server && server.exitCode === null) server.kill('SIGKILL');
