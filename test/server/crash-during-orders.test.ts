@@ -1,6 +1,5 @@
 import {
   createShopDirectory,
-  ensureBuild,
   inspectOrders,
   orderPayload,
   request,
@@ -14,9 +13,8 @@ describe('kill -9 while orders are being placed', () => {
   let server: RunningShop | undefined;
 
   beforeAll(async () => {
-    ensureBuild();
     shop = await createShopDirectory();
-  }, 600_000);
+  }, 300_000);
 
   afterAll(async () => {
     if (server?.process.exitCode === null) server.process.kill('SIGKILL');

@@ -1,7 +1,6 @@
 import {
   controlFileState,
   createShopDirectory,
-  ensureBuild,
   inspectOrders,
   orderPayload,
   request,
@@ -24,9 +23,8 @@ describe('SIGTERM under load', () => {
   let server: RunningShop | undefined;
 
   beforeAll(async () => {
-    ensureBuild();
     shop = await createShopDirectory();
-  }, 600_000);
+  }, 300_000);
 
   afterAll(async () => {
     if (server?.process.exitCode === null) server.process.kill('SIGKILL');

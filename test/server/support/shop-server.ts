@@ -9,19 +9,9 @@ import { execute } from '@/lib/server/db/execute';
 
 /**
  * The production server (`next start` of the build in NEXT_DIST_DIR, default .next) on an embedded database of
- * its own, for the tests that stop and kill it. `npm test` builds before it runs these tests; run on their own
- * without a build, they build first.
+ * its own, for the tests that stop and kill it. The build comes from `npm test` (or from ./build.ts).
  */
 const root = path.join(__dirname, '..', '..', '..');
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-
-export function ensureBuild(): void {
-  if (fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) return;
-  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-}
 
 export interface ShopDirectory {
   dir: string;
