@@ -62,6 +62,7 @@ export function installGracefulShutdown(deadlineMs = SHUTDOWN_DEADLINE_MS): void
     process.exit = closeThenExit as typeof process.exit;
     // Without Next's handler (NEXT_MANUAL_SIG_HANDLE) nobody else ends the process: the deadline does.
     setTimeout(() => {
+      if (exiting) return;
       console.error(`[shutdown] requests still running ${deadlineMs} ms after ${signal}; closing anyway`);
       closeThenExit(signal === 'SIGINT' ? 130 : 143);
     }, deadlineMs).unref();
