@@ -29,6 +29,15 @@ const config = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
     },
+    {
+      // The production server (next start) stopped with SIGTERM and killed with SIGKILL; needs a build (npm test
+      // runs it after `next build`; alone, the global setup builds first).
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/test/server/support/build.ts',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+    },
   ],
 };
 

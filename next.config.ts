@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: { formats: ['image/avif', 'image/webp'] },
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp'],
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'fs-native-extensions'],
   // Next's own files (chunks, image optimizer) bypass proxy.ts, which sets every other answer's headers (ADR 0015).
   headers: async () => [
     {

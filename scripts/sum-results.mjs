@@ -24,7 +24,7 @@ if (!quality) {
   failed += quality.failed;
 }
 
-for (const file of ['jest-pglite.json', 'jest-postgres.json']) {
+for (const file of ['jest-pglite.json', 'jest-postgres.json', 'jest-server.json']) {
   const report = read(file);
   if (!report) {
     console.log(`${file}: missing (suite did not run)`);

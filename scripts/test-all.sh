@@ -2,7 +2,8 @@
 # Runs every test suite and ends with one line "N passed, N failed" summing them all:
 #   1. jest: unit tests and API integration tests on the embedded PGlite
 #   2. jest: API integration tests again on a real PostgreSQL server (TEST_DATABASE_URL, or a private server started here)
-#   3. Playwright end-to-end journeys in Debian's Chromium against `next start` on a freshly seeded shop
+#   3. `next build`, then jest: the production server stopped with SIGTERM under load and killed during orders
+#   4. Playwright end-to-end journeys in Debian's Chromium against `next start` on a freshly seeded shop
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -30,7 +31,7 @@ tail -n 20 "$REPORTS/tsc.log"
 printf '{"passed":%d,"failed":%d}\n' "$quality_passed" "$quality_failed" > "$REPORTS/quality.json"
 
 section "jest: unit + API on PGlite"
-npx jest --ci --json --outputFile="$REPORTS/jest-pglite.json" 2>&1 | tail -n 40
+npx jest --ci --selectProjects unit api --json --outputFile="$REPORTS/jest-pglite.json" 2>&1 | tail -n 40
 
 section "jest: API on PostgreSQL"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
@@ -46,12 +47,16 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   TEST_DATABASE_URL="$TEST_DATABASE_URL" npx jest --ci --selectProjects api --json --outputFile="$REPORTS/jest-postgres.json" 2>&1 | tail -n 40
 fi
 
-section "Playwright end-to-end (Debian Chromium)"
+section "next build"
 if npx next build > "$REPORTS/next-build.log" 2>&1; then
   tail -n 30 "$REPORTS/next-build.log"
+  section "jest: production server (SIGTERM under load, kill -9 during orders)"
+  npx jest --ci --selectProjects server --json --outputFile="$REPORTS/jest-server.json" 2>&1 | tail -n 40
+  section "Playwright end-to-end (Debian Chromium)"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" npx playwright test --reporter=list,json 2>&1 | tail -n 60
 else
   cat "$REPORTS/next-build.log"
+  echo '{"numPassedTests":0,"numFailedTests":1}' > "$REPORTS/jest-server.json"
   echo '{"stats":{"expected":0,"unexpected":1,"flaky":0}}' > "$REPORTS/playwright.json"
 fi
 

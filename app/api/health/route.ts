@@ -1,13 +1,18 @@
-import { sql } from 'drizzle-orm';
 import { appVersion } from '@/lib/config/constants';
-import { getDatabase } from '@/lib/server/db/client';
+import { databaseHealth } from '@/lib/server/db/lifecycle';
 import { envelope, withApi } from '@/lib/server/http/envelope';
-import { execute } from '@/lib/server/db/execute';
 
 export const dynamic = 'force-dynamic';
 
+/** 200 only when the database answers and has this build's migrations; 503 while starting, failing or stopping. */
 export const GET = withApi(async () => {
-  const database = await getDatabase();
-  await execute(database.db, sql`SELECT 1`);
-  return envelope({ status: 'ok', db: database.kind, version: appVersion.version });
+  const health = await databaseHealth();
+  if (!health.ok) {
+    return envelope({ status: health.status, reason: health.reason }, 503, undefined, {
+      'cache-control': 'no-store',
+    });
+  }
+  return envelope({ status: 'ok', db: health.database.kind, version: appVersion.version }, 200, undefined, {
+    'cache-control': 'no-store',
+  });
 });

@@ -21,7 +21,7 @@ export interface OpenOptions {
   migrate?: boolean;
 }
 
-const migrationsFolder = () => path.join(/* turbopackIgnore: true */ process.cwd(), 'drizzle');
+export const migrationsFolder = () => path.join(/* turbopackIgnore: true */ process.cwd(), 'drizzle');
 
 async function openPglite(location: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
@@ -34,7 +34,11 @@ async function openPglite(location: string): Promise<Database> {
   }
   const release = inMemory ? () => undefined : acquireDataDirLock(location);
   try {
-    const client = await PGlite.create(inMemory ? undefined : location, { extensions: { pg_trgm, fuzzystrmatch } });
+    const client = await PGlite.create(inMemory ? undefined : location, {
+      extensions: { pg_trgm, fuzzystrmatch },
+      // PostgreSQL's page cache, allocated inside the WASM memory at start: the largest part of PGlite's RSS.
+      postgresqlconf: `shared_buffers=${env().PGLITE_SHARED_BUFFERS}`,
+    });
     const db = drizzle({ client, schema }) as unknown as Db;
     return {
       db,
@@ -89,10 +93,11 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   return database;
 }
 
-const globalForDb = globalThis as typeof globalThis & { __storefrontDb?: Promise<Database> };
+const globalForDb = globalThis as typeof globalThis & { __storefrontDb?: Promise<Database>; __storefrontDbClosed?: boolean };
 
 /** The process-wide database, opened and migrated on first use. Tests replace it with setDatabase(). */
 export function getDatabase(): Promise<Database> {
+  if (globalForDb.__storefrontDbClosed) return Promise.reject(new Error('The database is closed: the server is shutting down.'));
   globalForDb.__storefrontDb ??= openDatabase().catch((error) => {
     globalForDb.__storefrontDb = undefined;
     throw error;
@@ -102,6 +107,13 @@ export function getDatabase(): Promise<Database> {
 
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
+}
+
+/** At shutdown: closes the process-wide database if it was opened; later getDatabase() calls are refused. */
+export async function closeProcessDatabase(): Promise<void> {
+  globalForDb.__storefrontDbClosed = true;
+  const database = await globalForDb.__storefrontDb?.catch(() => undefined);
+  await database?.close();
 }
 
 export function setDatabase(database: Database | undefined): void {

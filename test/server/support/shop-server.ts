@@ -1,0 +1,194 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '@/lib/server/db/client';
+import { execute } from '@/lib/server/db/execute';
+
+/**
+ * The production server (`next start` of the build in NEXT_DIST_DIR, default .next) on an embedded database of
+ * its own, for the tests that stop and kill it. The build comes from `npm test` (or from ./build.ts).
+ */
+const root = path.join(__dirname, '..', '..', '..');
+
+export interface ShopDirectory {
+  dir: string;
+  env: NodeJS.ProcessEnv;
+  /** Simple products without options, with 100,000 in stock each. */
+  skus: string[];
+  initialQty: number;
+  remove: () => void;
+}
+
+/** A fresh data directory with a small seeded catalogue (no images). */
+export async function createShopDirectory(products = 40): Promise<ShopDirectory> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_OPTIONS: '',
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PGLITE_DIR: path.join(dir, 'pglite'),
+    MEDIA_DIR: path.join(dir, 'media'),
+    DATABASE_URL: '',
+  };
+  execFileSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts', '--no-images', '--products', String(products)],
+    {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+    },
+  );
+  const initialQty = 100_000;
+  const database = await openDatabase({ url: env.PGLITE_DIR, migrate: false });
+  try {
+    const skus = (
+      await execute<{ sku: string }>(
+        database.db,
+        sql`SELECT p.sku FROM products p WHERE p.type_id = 'simple' AND p.status = 1 AND p.parent_sku IS NULL
+            AND jsonb_array_length(coalesce(p.doc->'custom_options', '[]'::jsonb)) = 0 ORDER BY p.id LIMIT 10`,
+      )
+    ).rows.map((row) => row.sku);
+    await execute(
+      database.db,
+      sql`UPDATE stock SET qty = ${initialQty}, is_in_stock = true, max_sale_qty = 10000
+          WHERE sku IN (${sql.join(
+            skus.map((sku) => sql`${sku}`),
+            sql`, `,
+          )})`,
+    );
+    return { dir, env, skus, initialQty, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  } finally {
+    await database.close();
+  }
+}
+
+export interface RunningShop {
+  process: ChildProcess;
+  port: number;
+  /** Milliseconds from spawning `next start` to the first 200 of /api/health. */
+  startMs: number;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts `next start` on a free port and resolves once /api/health answers 200. */
+export async function startShop(shop: ShopDirectory): Promise<RunningShop> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', '0'], {
+    cwd: root,
+    env: shop.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    const check = () => {
+      const match = /Local:\s+http:\/\/[^:/]+:(\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    };
+    child.stdout!.on('data', check);
+    void exited.then(() => reject(new Error(`next start exited before listening:\n${output}`)));
+  });
+  for (;;) {
+    const { status } = await request(port, 'GET', '/api/health').catch(() => ({ status: 0 }));
+    if (status === 200) break;
+    if (child.exitCode !== null) throw new Error(`next start exited before it was healthy:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { process: child, port, startMs: performance.now() - started, output: () => output, exited };
+}
+
+export interface Answer {
+  status: number;
+  body: string;
+}
+
+/** One request on a connection of its own (no keep-alive), so a refused connection is told from a dropped request. */
+export function request(port: number, method: string, url: string, body?: unknown): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: url,
+        agent: false,
+        headers: payload ? { 'content-type': 'application/json' } : {},
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+export function orderPayload(orderId: string, skus: string[], index: number) {
+  const address = {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    street: ['Main Street 1'],
+    city: 'Springfield',
+    postcode: '12345',
+    country_id: 'US',
+    region_code: 'CA',
+    email: 'ada@example.com',
+  };
+  return {
+    order_id: orderId,
+    products: [
+      { sku: skus[index % skus.length], qty: 1 },
+      { sku: skus[(index + 3) % skus.length], qty: 2 },
+    ],
+    addressInformation: {
+      shippingAddress: address,
+      billingAddress: address,
+      shipping_method_code: 'flatrate',
+      shipping_carrier_code: 'flatrate',
+      payment_method_code: 'checkmo',
+    },
+  };
+}
+
+/** What the data directory holds after the server is gone: orders by client id, and stock against ordered qty. */
+export async function inspectOrders(
+  shop: ShopDirectory,
+): Promise<{ clientOrderIds: Set<string>; stockMismatches: string[]; database: Database }> {
+  const database = await openDatabase({ url: shop.env.PGLITE_DIR, migrate: false });
+  const ids = await execute<{ client_order_id: string }>(
+    database.db,
+    sql`SELECT client_order_id FROM orders`,
+  );
+  const stock = await execute<{ sku: string; qty: number; ordered: string | null }>(
+    database.db,
+    sql`SELECT s.sku, s.qty, (SELECT sum(i.qty) FROM order_items i WHERE i.sku = s.sku) AS ordered
+        FROM stock s WHERE s.sku IN (${sql.join(
+          shop.skus.map((sku) => sql`${sku}`),
+          sql`, `,
+        )})`,
+  );
+  const stockMismatches = stock.rows
+    .filter((row) => row.qty + Number(row.ordered ?? 0) !== shop.initialQty)
+    .map((row) => `${row.sku}: ${row.qty} in stock + ${row.ordered ?? 0} ordered ≠ ${shop.initialQty}`);
+  return { clientOrderIds: new Set(ids.rows.map((row) => row.client_order_id)), stockMismatches, database };
+}
+
+/** pg_control's state: 1 after a clean shutdown, 6 while in production (or after a crash). */
+export function controlFileState(shop: ShopDirectory): number {
+  return fs.readFileSync(path.join(shop.env.PGLITE_DIR!, 'global', 'pg_control')).readInt32LE(16);
+}
