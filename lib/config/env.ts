@@ -16,6 +16,7 @@ const envSchema = z.object({
   LIST_OUT_OF_STOCK_PRODUCTS: z.enum(['true', 'false']).default('true'),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SEARCH_SYNONYMS_FILE: z.string().default('data/search-synonyms.csv'),
 });
 
 export type Env = z.infer<typeof envSchema>;

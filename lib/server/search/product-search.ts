@@ -10,7 +10,9 @@ import { loadStock } from '@/lib/server/catalog/stock';
 import type { Db } from '@/lib/server/db/client';
 import { filterCondition, finalPriceSql, resolveField, sortExpression } from './product-filters';
 import type { AppliedFilter, CatalogSearchRequest } from './search-request';
-import { buildTextQuery, textCondition, textScore } from './text-query';
+import { searchLanguageOf } from '@/lib/domain/search-query';
+import { suggestCorrections } from './suggestions';
+import { buildTextQuery, textRelevance } from './text-query';
 import { execute } from '@/lib/server/db/execute';
 
 export interface Bucket {
@@ -22,8 +24,12 @@ export interface Bucket {
 
 export interface ProductSearchResult {
   items: (ProductDocument & { _score: number })[];
+  /** Exact up to TOTAL_COUNT_CAP; 'gte' when more products match. */
   total: number;
+  totalRelation: 'eq' | 'gte';
   aggregations: Record<string, { buckets: Bucket[] }>;
+  /** "Did you mean…": corrected search texts that find products, when this one finds none. */
+  suggestions: string[];
 }
 
 /** Fields that, when filtered, mean the client asks for specific products rather than a listing. */
@@ -57,117 +63,181 @@ function priceRangeKey(from: number, to: number | null): string {
   return `${from.toFixed(1)}-${to === null ? '*' : to.toFixed(1)}`;
 }
 
-async function aggregate(
-  db: Db,
-  field: string,
-  size: number,
-  conditions: SQL[],
-  attributeCodes: ReadonlySet<string>,
-): Promise<Bucket[]> {
-  const where = whereOf(conditions);
-  if (field === 'price' || field === 'final_price') {
-    const cases = priceRanges.map(
+/** The SQL that yields a facet's values for one product row `p`, or null for a field that has no facet. */
+function facetValues(field: string, attributeCodes: ReadonlySet<string>): SQL | null {
+  const resolved = resolveField(field, attributeCodes);
+  if (resolved.kind === 'category') return sql`unnest(p.category_ids)`;
+  if (resolved.kind === 'attribute') return sql`jsonb_array_elements_text(p.attrs -> ${resolved.code})`;
+  if (resolved.kind === 'column') return resolved.expr;
+  return null;
+}
+
+const isPriceField = (field: string) => field === 'price' || field === 'final_price';
+
+/** One facet as rows (facet number, key, count) over the products `p` of a WHERE clause. */
+function facetQuery(position: number, field: string, size: number, where: SQL, attributeCodes: ReadonlySet<string>): SQL | null {
+  if (isPriceField(field)) {
+    const keys = priceRanges.map((range) => sql`${priceRangeKey(range.from, range.to)}`);
+    const counts = priceRanges.map(
       (range) =>
-        sql`count(*) FILTER (WHERE ${finalPriceSql} >= ${range.from}${range.to === null ? sql`` : sql` AND ${finalPriceSql} < ${range.to}`}) AS ${sql.raw(`"r${range.from}"`)}`,
+        sql`count(*) FILTER (WHERE ${finalPriceSql} >= ${range.from}${range.to === null ? sql`` : sql` AND ${finalPriceSql} < ${range.to}`})`,
     );
-    const result = await execute<Record<string, string | number>>(db, 
-      sql`SELECT ${sql.join(cases, sql`, `)} FROM products p ${where}`,
-    );
-    const row = result.rows[0] ?? {};
+    return sql`(SELECT ${position}::int AS facet, unnest(ARRAY[${sql.join(keys, sql`, `)}]::text[]) AS key,
+      unnest(ARRAY[${sql.join(counts, sql`, `)}]) AS doc_count FROM products p ${where})`;
+  }
+  const values = facetValues(field, attributeCodes);
+  if (!values) return null;
+  return sql`(SELECT ${position}::int AS facet, v.key, count(*) AS doc_count
+    FROM products p CROSS JOIN LATERAL (SELECT ${values}::text AS key) v
+    ${where}
+    GROUP BY v.key ORDER BY count(*) DESC, v.key LIMIT ${size})`;
+}
+
+function toBuckets(field: string, rows: { key: string | null; doc_count: string | number }[]): Bucket[] {
+  if (isPriceField(field)) {
+    const counts = new Map(rows.map((row) => [row.key, Number(row.doc_count)]));
     return priceRanges.map((range) => ({
       key: priceRangeKey(range.from, range.to),
       from: range.from,
       ...(range.to === null ? {} : { to: range.to }),
-      doc_count: Number(row[`r${range.from}`] ?? 0),
+      doc_count: counts.get(priceRangeKey(range.from, range.to)) ?? 0,
     }));
   }
-  const resolved = resolveField(field, attributeCodes);
-  let valuesSql: SQL;
-  if (resolved.kind === 'category') valuesSql = sql`unnest(p.category_ids)`;
-  else if (resolved.kind === 'attribute') valuesSql = sql`jsonb_array_elements_text(p.attrs -> ${resolved.code})`;
-  else if (resolved.kind === 'column') valuesSql = resolved.expr;
-  else return [];
-  const result = await execute<{ key: string; doc_count: string | number }>(db, sql`
-    SELECT v.key, count(*) AS doc_count
-    FROM products p CROSS JOIN LATERAL (SELECT ${valuesSql}::text AS key) v
-    ${where}
-    GROUP BY v.key ORDER BY count(*) DESC, v.key LIMIT ${size}`);
-  return result.rows
-    .filter((row) => row.key !== null)
+  return rows
+    .filter((row): row is { key: string; doc_count: string | number } => row.key !== null)
     .map((row) => ({ key: /^\d+$/.test(row.key) ? Number(row.key) : row.key, doc_count: Number(row.doc_count) }));
 }
 
-const isPriceFilter = (filter: AppliedFilter) => filter.attribute === 'price' || filter.attribute === 'final_price';
+interface FacetRequest {
+  field: string;
+  size: number;
+  conditions: SQL[];
+  /** True when the facet's own field is not filtered: its WHERE clause is the listing's. */
+  shared: boolean;
+}
+
+/**
+ * The facets' buckets. Facets whose own field is not filtered share the listing's WHERE clause and are computed
+ * in one statement; a filtered facet (disjunctive: its counts ignore its own filter) needs a statement of its own.
+ */
+async function aggregateAll(db: Db, facets: FacetRequest[], attributeCodes: ReadonlySet<string>): Promise<Bucket[][]> {
+  const shared = facets.flatMap((facet, position) => (facet.shared ? [position] : []));
+  const groups = [
+    ...(shared.length ? [shared] : []),
+    ...facets.flatMap((facet, position) => (facet.shared ? [] : [[position]])),
+  ];
+  const rowsByFacet: { key: string | null; doc_count: string | number }[][] = facets.map(() => []);
+  await Promise.all(
+    groups.map(async (positions) => {
+      const where = whereOf(facets[positions[0]!]!.conditions);
+      const parts = positions
+        .map((position) => facetQuery(position, facets[position]!.field, facets[position]!.size, where, attributeCodes))
+        .filter((part): part is SQL => part !== null);
+      if (parts.length === 0) return;
+      const result = await execute<{ facet: number; key: string | null; doc_count: string | number }>(
+        db,
+        sql.join(parts, sql` UNION ALL `),
+      );
+      for (const row of result.rows) rowsByFacet[Number(row.facet)]!.push(row);
+    }),
+  );
+  return facets.map((facet, position) => toBuckets(facet.field, rowsByFacet[position]!));
+}
+
+const isPriceFilter = (filter: AppliedFilter) => isPriceField(filter.attribute);
+
+/** Counts are exact up to this many products; beyond, the total says "10,000+" (Elasticsearch's track_total_hits). */
+export const TOTAL_COUNT_CAP = 10_000;
+
+async function cappedCount(db: Db, conditions: SQL[]): Promise<number> {
+  const result = await execute<{ total: string | number }>(
+    db,
+    sql`SELECT count(*) AS total FROM (SELECT 1 FROM products p ${whereOf(conditions)} LIMIT ${TOTAL_COUNT_CAP + 1}) capped`,
+  );
+  return Number(result.rows[0]?.total ?? 0);
+}
 
 export async function searchProducts(
   db: Db,
   storeView: StoreView,
   request: CatalogSearchRequest,
 ): Promise<ProductSearchResult> {
+  const language = searchLanguageOf(storeView.i18n.defaultLanguage);
   const [attributeCodes, taxRules, textQuery] = await Promise.all([
     loadAttributeCodes(db),
     loadTaxRules(db),
-    request.text ? buildTextQuery(db, request.text) : Promise.resolve(null),
+    request.text ? buildTextQuery(db, request.text, language) : Promise.resolve(null),
   ]);
-  if (request.text && !textQuery) return { items: [], total: 0, aggregations: {} };
+  if (request.text && !textQuery) return { items: [], total: 0, totalRelation: 'eq', aggregations: {}, suggestions: [] };
 
+  const relevance = textQuery ? textRelevance(textQuery) : null;
   const base = implicitConditions(request);
-  if (textQuery) base.push(textCondition(textQuery));
+  if (relevance) base.push(relevance.condition);
   const filterSql = request.filters.map((filter) => ({ filter, condition: filterCondition(filter, attributeCodes) }));
   const conditions = [...base, ...filterSql.map((entry) => entry.condition)];
-  const score = textQuery ? textScore(textQuery) : sql`1`;
-  if (textQuery) conditions.push(sql`${score} >= ${searchConfig.minScore}`);
 
   const sortSpecs = request.sort.length
     ? request.sort.filter((spec) => spec.field !== '_score')
-    : textQuery
+    : relevance
       ? []
       : [{ field: 'updated_at', direction: 'desc' as const }];
   const orderBy = [
-    ...(textQuery && !request.sort.some((spec) => spec.field !== '_score') ? [sql`_score DESC`] : []),
+    ...(relevance && !request.sort.some((spec) => spec.field !== '_score') ? relevance.orderBy : []),
     ...sortSpecs.map((spec) => sql`${sortExpression(spec.field)} ${sql.raw(spec.direction === 'desc' ? 'DESC' : 'ASC')}`),
     sql`p.id ASC`,
   ];
 
-  const rowsPromise = execute<{ doc: ProductDocument; _score: number; total: string | number }>(db, sql`
-    SELECT p.doc, ${score}::float8 AS _score, count(*) OVER () AS total
+  const rowsPromise = execute<{ doc: ProductDocument; _score: number }>(db, sql`
+    SELECT p.doc, ${relevance ? relevance.score : sql`1`}::float8 AS _score
     FROM products p ${whereOf(conditions)}
     ORDER BY ${sql.join(orderBy, sql`, `)}
     LIMIT ${request.size} OFFSET ${request.from}`);
 
-  const aggregationsPromise = Promise.all(
-    request.aggregations.map(async ({ field, size }) => {
-      // Disjunctive facets: a facet's counts ignore the filters on its own field.
-      const others = filterSql
-        .filter(({ filter }) =>
-          field === 'price' || field === 'final_price' ? !isPriceFilter(filter) : filter.attribute !== field,
-        )
-        .map((entry) => entry.condition);
-      const buckets = await aggregate(
-        db,
-        field,
-        size ?? searchConfig.filterAggregationSize,
-        [...base, ...others],
-        attributeCodes,
-      );
-      const name = field === 'price' || field === 'final_price' ? `agg_range_${field}` : `agg_terms_${field}`;
-      return [name, { buckets }] as const;
-    }),
-  );
+  const facets = request.aggregations.map(({ field, size }) => {
+    const others = filterSql.filter(({ filter }) => (isPriceField(field) ? !isPriceFilter(filter) : filter.attribute !== field));
+    return {
+      field,
+      size: size ?? searchConfig.filterAggregationSize,
+      conditions: [...base, ...others.map((entry) => entry.condition)],
+      shared: others.length === filterSql.length,
+    };
+  });
+  const aggregationsPromise = facets.length ? aggregateAll(db, facets, attributeCodes) : Promise.resolve([]);
 
   const rows = (await rowsPromise).rows;
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && request.from > 0) {
-    const count = await execute<{ total: string | number }>(db, 
-      sql`SELECT count(*) AS total FROM products p ${whereOf(conditions)}`,
-    );
-    total = Number(count.rows[0]?.total ?? 0);
-  }
+  // A short first page is the whole result; otherwise count, exactly up to the cap.
+  const counted = request.from === 0 && rows.length < request.size ? rows.length : await cappedCount(db, conditions);
+  const total = Math.min(counted, TOTAL_COUNT_CAP);
   const skus = rows.flatMap((row) => [row.doc.sku, ...(row.doc.configurable_children ?? []).map((child) => child.sku)]);
   const stockBySku: Map<string, StockInfo> = await loadStock(db, skus);
   const items = rows.map((row) => ({
     ...decorateProduct(row.doc, { storeView, taxRules, stockBySku }),
     _score: Number(row._score),
   }));
-  return { items, total, aggregations: Object.fromEntries(await aggregationsPromise) };
+  const buckets = await aggregationsPromise;
+  const aggregations = Object.fromEntries(
+    facets.map((facet, position) => [
+      isPriceField(facet.field) ? `agg_range_${facet.field}` : `agg_terms_${facet.field}`,
+      { buckets: buckets[position] ?? [] },
+    ]),
+  );
+  const suggestions =
+    textQuery && total === 0 ? await suggestCorrections(db, textQuery, (text) => countMatches(db, storeView, request, text)) : [];
+  return { items, total, totalRelation: counted > TOTAL_COUNT_CAP ? 'gte' : 'eq', aggregations, suggestions };
+}
+
+/** How many products a corrected text would find with the same filters (0, 1 or more is all that matters). */
+async function countMatches(db: Db, storeView: StoreView, request: CatalogSearchRequest, text: string): Promise<number> {
+  const [attributeCodes, textQuery] = await Promise.all([
+    loadAttributeCodes(db),
+    buildTextQuery(db, text, searchLanguageOf(storeView.i18n.defaultLanguage)),
+  ]);
+  if (!textQuery) return 0;
+  const conditions = [
+    ...implicitConditions(request),
+    textRelevance(textQuery).condition,
+    ...request.filters.map((filter) => filterCondition(filter, attributeCodes)),
+  ];
+  const result = await execute<{ found: number }>(db, sql`SELECT count(*)::int AS found FROM (SELECT 1 FROM products p ${whereOf(conditions)} LIMIT 1) one`);
+  return Number(result.rows[0]?.found ?? 0);
 }

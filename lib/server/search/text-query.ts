@@ -1,106 +1,163 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { searchConfig } from '@/lib/config/constants';
+import {
+  allowedEdits,
+  minimumShouldMatch,
+  queryTerms,
+  type QueryTerm,
+  type SearchLanguage,
+} from '@/lib/domain/search-query';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
-
-/** Words that carry no meaning for a product search and that PostgreSQL's english config drops anyway. */
-const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'of', 'a', 'an', 'in', 'on', 'to', 'by', 'or', 'at', 'is']);
-
-export function tokenize(text: string): string[] {
-  const words = text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 2 && !STOP_WORDS.has(word));
-  return [...new Set(words)].slice(0, 10);
-}
+import { loadSynonyms } from './synonyms';
 
 export interface TextQuery {
-  tokens: string[];
-  /** Per token: the tsquery text `(token:* | expansion | …)`. */
-  tokenQueries: string[];
-  /** Tokens a product must match (minimum_should_match 75 %). */
+  terms: QueryTerm[];
+  /** Per term: the tsquery text of its forms and synonyms (`'tshirt':* | 'tee':*`). */
+  exactQueries: string[];
+  /** Per term: the tsquery text of its typo corrections from the lexicon, or '' without any. */
+  fuzzyQueries: string[];
+  /** Terms a product must match (minimum_should_match 75 %, rounded down like Elasticsearch). */
   minimumMatches: number;
+  language: SearchLanguage;
   raw: string;
 }
 
+/** Words reach to_tsquery quoted; queryWords() keeps letters, digits and hyphens only, so quoting is safe. */
+const lexeme = (word: string, prefix: boolean) => `'${word}'${prefix ? ':*' : ''}`;
+
+/** A form searched as a word prefix ("hood" finds hoodies) when it is a single word of three letters or more. */
+function formQuery(form: string[]): string {
+  if (form.length === 1) return lexeme(form[0]!, form[0]!.length >= searchConfig.minQueryLength);
+  return `(${form.map((word) => lexeme(word, false)).join(' <-> ')})`;
+}
+
 /**
- * Expands every token with lexicon words within edit distance 2 that share the first two letters (spec §9:
- * fuzziness 2, prefix length 2, max expansions 3), so "hoodei" also searches "hoodie".
+ * Up to 3 lexicon words per term within its allowed edit distance that share the first two letters
+ * (spec §9: fuzziness 2, prefix length 2, max expansions 3), so "hoodei" also searches "hoodie".
  */
-export async function buildTextQuery(db: Db, text: string): Promise<TextQuery | null> {
-  const tokens = tokenize(text);
-  if (tokens.length === 0) return null;
-  const fuzzyTokens = tokens.filter((token) => token.length >= 3 && /[a-z]/.test(token));
+async function fuzzyExpansions(db: Db, terms: QueryTerm[]): Promise<Map<string, string[]>> {
+  const fuzzy = terms
+    .map((term) => ({ key: term.key, edits: allowedEdits(term.key, searchConfig.fuzziness) }))
+    .filter((term) => term.edits > 0);
   const expansions = new Map<string, string[]>();
-  if (fuzzyTokens.length > 0) {
-    const result = await execute<{ token: string; word: string }>(db, sql`
-      SELECT t.token, l.word
-      FROM unnest(ARRAY[${sql.join(
-        fuzzyTokens.map((token) => sql`${token}`),
-        sql`, `,
-      )}]::text[]) AS t(token)
-      CROSS JOIN LATERAL (
-        SELECT word FROM search_lexicon
-        WHERE left(word, ${searchConfig.prefixLength}) = left(t.token, ${searchConfig.prefixLength})
-          AND word <> t.token
-          AND levenshtein(word, t.token) <= ${searchConfig.fuzziness}
-        ORDER BY levenshtein(word, t.token), frequency DESC, word
-        LIMIT ${searchConfig.maxExpansions}
-      ) l`);
-    for (const row of result.rows) {
-      expansions.set(row.token, [...(expansions.get(row.token) ?? []), row.word]);
-    }
-  }
-  const tokenQueries = tokens.map((token) => [`${token}:*`, ...(expansions.get(token) ?? [])].join(' | '));
+  if (fuzzy.length === 0) return expansions;
+  const result = await execute<{ token: string; word: string }>(db, sql`
+    SELECT t.token, l.word
+    FROM unnest(${`{${fuzzy.map((term) => term.key).join(',')}}`}::text[], ${`{${fuzzy.map((term) => term.edits).join(',')}}`}::int[]) AS t(token, edits)
+    CROSS JOIN LATERAL (
+      SELECT word FROM search_lexicon
+      WHERE left(word, ${searchConfig.prefixLength}) = left(t.token, ${searchConfig.prefixLength})
+        AND word <> t.token
+        AND length(word) BETWEEN length(t.token) - t.edits AND length(t.token) + t.edits
+        AND levenshtein(word, t.token) <= t.edits
+      ORDER BY levenshtein(word, t.token), frequency DESC, word
+      LIMIT ${searchConfig.maxExpansions}
+    ) l`);
+  for (const row of result.rows) expansions.set(row.token, [...(expansions.get(row.token) ?? []), row.word]);
+  return expansions;
+}
+
+export async function buildTextQuery(db: Db, text: string, language: SearchLanguage): Promise<TextQuery | null> {
+  const terms = queryTerms(text, loadSynonyms());
+  if (terms.length === 0) return null;
+  const expansions = await fuzzyExpansions(db, terms);
   return {
-    tokens,
-    tokenQueries,
-    minimumMatches: Math.max(1, Math.ceil(tokens.length * searchConfig.minimumShouldMatch)),
+    terms,
+    exactQueries: terms.map((term) => term.forms.map(formQuery).join(' | ')),
+    fuzzyQueries: terms.map((term) => (expansions.get(term.key) ?? []).map((word) => lexeme(word, false)).join(' | ')),
+    minimumMatches: minimumShouldMatch(terms.length, searchConfig.minimumShouldMatch),
+    language,
     raw: text.trim(),
   };
 }
-
-const RANK_WEIGHTS = `{0, ${searchConfig.boosts.categoryName / searchConfig.boosts.name}, ${
-  searchConfig.boosts.sku / searchConfig.boosts.name
-}, 1}`;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Only a query with a digit can be a SKU ("WS01", "24-MB01"); other queries skip the (unindexed) SKU scan. */
+/** Only a query with a digit can be a SKU ("WS01", "24-MB01"); other queries skip the SKU scan. */
 export function looksLikeSku(raw: string): boolean {
-  return /\d/.test(raw);
+  return /\d/.test(raw) && !/\s/.test(raw);
 }
 
-function anyTokenQuery(query: TextQuery): string {
-  return query.tokenQueries.map((tokenQuery) => `(${tokenQuery})`).join(' | ');
+const VECTOR_COLUMN: Record<SearchLanguage, string> = {
+  english: 'search_vector',
+  german: 'search_vector_de',
+  italian: 'search_vector_it',
+};
+
+/** The indexed text of products `p` in the query's language: name A, sku B, category names C, colours D. */
+function vector(query: TextQuery): SQL {
+  return sql.raw(`p.${VECTOR_COLUMN[query.language]}`);
 }
 
-/**
- * The WHERE condition of a text search over products aliased `p`. The `@@ any token` test lets the GIN index
- * find the candidates; the per-token count then applies minimum_should_match to them.
- */
-export function textCondition(query: TextQuery): SQL {
-  const matches = query.tokenQueries.map(
-    (tokenQuery) => sql`(p.search_vector @@ to_tsquery('english', ${tokenQuery}))::int`,
-  );
-  const fullText = sql`(p.search_vector @@ to_tsquery('english', ${anyTokenQuery(query)})
-    AND (${sql.join(matches, sql` + `)}) >= ${query.minimumMatches})`;
-  if (!looksLikeSku(query.raw)) return fullText;
+function tsquery(query: TextQuery, text: string): SQL {
+  return sql`to_tsquery(${query.language}::regconfig, ${text})`;
+}
+
+/** Field boosts of spec §9 (name 4, sku 2, category name 1; colour labels 1), summed over the fields hit. */
+function fieldScore(query: TextQuery, text: string): SQL {
+  const q = tsquery(query, text);
+  const v = vector(query);
+  const { name, sku, categoryName } = searchConfig.boosts;
+  return sql`((ts_filter(${v}, '{a}') @@ ${q})::int * ${name} + (ts_filter(${v}, '{b}') @@ ${q})::int * ${sku}
+    + (ts_filter(${v}, '{c}') @@ ${q})::int * ${categoryName} + (ts_filter(${v}, '{d}') @@ ${q})::int * ${categoryName})`;
+}
+
+function anyForm(query: TextQuery, index: number): string {
+  const fuzzy = query.fuzzyQueries[index];
+  return fuzzy ? `${query.exactQueries[index]} | ${fuzzy}` : query.exactQueries[index]!;
+}
+
+export interface TextRelevance {
+  /** WHERE: a candidate by the GIN index (any term), then minimum_should_match and min_score. */
+  condition: SQL;
+  /** The relevance shown as `_score`: exact SKU/name bonuses, 10 per matched term, the summed field boosts. */
+  score: SQL;
+  /** ORDER BY: exact SKU, exact name, more matched terms, higher field score, shorter name. */
+  orderBy: SQL[];
+}
+
+/** One point per field boost; a typo correction counts half, as Elasticsearch scores fuzzy terms lower. */
+function termScore(query: TextQuery, index: number): SQL {
+  const exact = fieldScore(query, query.exactQueries[index]!);
+  const fuzzy = query.fuzzyQueries[index];
+  return fuzzy ? sql`GREATEST(${exact}, 0.5 * ${fieldScore(query, fuzzy)})` : exact;
+}
+
+export function textRelevance(query: TextQuery): TextRelevance {
+  const v = vector(query);
+  const matched = sql`(${sql.join(
+    query.terms.map((_, index) => sql`(${v} @@ ${tsquery(query, anyForm(query, index))})::int`),
+    sql` + `,
+  )})`;
+  const fields = sql`(${sql.join(
+    query.terms.map((_, index) => termScore(query, index)),
+    sql` + `,
+  )})`;
+  const maxFields = query.terms.length * (searchConfig.boosts.name + searchConfig.boosts.sku + 2 * searchConfig.boosts.categoryName);
+  const anyTerm = query.terms.map((_, index) => `(${anyForm(query, index)})`).join(' | ');
+  const fullText = sql`(${v} @@ ${tsquery(query, anyTerm)} AND ${matched} >= ${query.minimumMatches}
+    AND ${fields}::float8 / ${maxFields} >= ${searchConfig.minScore})`;
+  const exactName = sql`(lower(p.name) = ${query.raw.toLowerCase()})`;
+  if (!looksLikeSku(query.raw)) {
+    return {
+      condition: fullText,
+      score: sql`(CASE WHEN ${exactName} THEN 100 ELSE 0 END + 10 * ${matched} + ${fields})`,
+      orderBy: [sql`${exactName} DESC`, sql`${matched} DESC`, sql`${fields} DESC`, sql`length(p.name) ASC`],
+    };
+  }
   const skuPrefix = `${escapeLike(query.raw)}%`;
-  return sql`(${fullText}
-    OR p.sku ILIKE ${skuPrefix}
-    OR p.sku IN (SELECT c.parent_sku FROM products c WHERE c.sku ILIKE ${skuPrefix} AND c.parent_sku IS NOT NULL))`;
-}
-
-/** Relevance: weighted full-text rank (name 4, sku 2, category 1) plus a boost for a SKU hit. */
-export function textScore(query: TextQuery): SQL {
-  const rank = sql`ts_rank(${RANK_WEIGHTS}::float4[], p.search_vector, to_tsquery('english', ${anyTokenQuery(query)}))`;
-  if (!looksLikeSku(query.raw)) return rank;
-  return sql`(${rank} + CASE WHEN p.sku ILIKE ${escapeLike(query.raw)} THEN 1 ELSE 0 END)`;
+  const exactSku = sql`(lower(p.sku) = ${query.raw.toLowerCase()}
+    OR p.sku IN (SELECT c.parent_sku FROM products c WHERE lower(c.sku) = ${query.raw.toLowerCase()} AND c.parent_sku IS NOT NULL))`;
+  return {
+    condition: sql`(${fullText}
+      OR p.sku ILIKE ${skuPrefix}
+      OR p.sku IN (SELECT c.parent_sku FROM products c WHERE c.sku ILIKE ${skuPrefix} AND c.parent_sku IS NOT NULL))`,
+    score: sql`(CASE WHEN ${exactSku} THEN 200 WHEN ${exactName} THEN 100 ELSE 0 END + 10 * ${matched} + ${fields})`,
+    orderBy: [sql`${exactSku} DESC`, sql`${exactName} DESC`, sql`${matched} DESC`, sql`${fields} DESC`, sql`length(p.name) ASC`],
+  };
 }
 
 export { escapeLike };
