@@ -24,8 +24,10 @@ export const MAX_QUERY_TERMS = 10;
 export interface QueryTerm {
   /** The word as matched against the lexicon and the synonym table: lower case, hyphens and apostrophes removed. */
   key: string;
-  /** Alternatives searched for this term: each a phrase of one or more words (`['hooded', 'sweatshirt']`). */
+  /** The term as typed: each form a phrase of one or more words (`['tshirt']`, `['t-shirt']`). */
   forms: string[][];
+  /** Its synonyms from the shop's table, also phrases (`['hooded', 'sweatshirt']`); they rank a little lower. */
+  synonyms: string[][];
 }
 
 /**
@@ -54,7 +56,7 @@ export function baseTerms(text: string): QueryTerm[] {
     const key = joined(word);
     if (key.length < 2 && !/\d/.test(key)) continue;
     const forms = word.includes('-') ? [[key], [word]] : [[key]];
-    if (!terms.some((term) => term.key === key)) terms.push({ key, forms });
+    if (!terms.some((term) => term.key === key)) terms.push({ key, forms, synonyms: [] });
   }
   return terms.slice(0, MAX_QUERY_TERMS);
 }
@@ -105,7 +107,7 @@ function phraseForms(phrase: string[]): string[][] {
 
 /**
  * The query terms of a search text with synonyms applied: a word or a run of words that is an entry of the
- * table becomes one term whose forms are the whole group ("hooded sweatshirt" → hooded sweatshirt | hoodie).
+ * table becomes one term whose synonyms are the rest of the group ("hooded sweatshirt" → hooded sweatshirt | hoodie).
  */
 export function queryTerms(text: string, synonyms: SynonymTable): QueryTerm[] {
   const base = baseTerms(text);
@@ -116,9 +118,11 @@ export function queryTerms(text: string, synonyms: SynonymTable): QueryTerm[] {
       const words = base.slice(index, index + length).map((term) => term.key);
       const group = synonyms.groupsByKey.get(words.join(' '));
       if (!group) continue;
-      const forms = [...(length === 1 ? base[index]!.forms : [words]), ...group.flatMap(phraseForms)];
-      const unique = forms.filter((form, at) => forms.findIndex((other) => other.join(' ') === form.join(' ')) === at);
-      terms.push({ key: words.join(''), forms: unique });
+      const forms = length === 1 ? base[index]!.forms : [words];
+      const own = new Set(forms.map((form) => form.join(' ')));
+      const synonymForms = group.flatMap(phraseForms).filter((form) => !own.has(form.join(' ')));
+      const unique = synonymForms.filter((form, at) => synonymForms.findIndex((other) => other.join(' ') === form.join(' ')) === at);
+      terms.push({ key: words.join(''), forms, synonyms: unique });
       matched = length;
       break;
     }

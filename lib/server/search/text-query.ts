@@ -13,10 +13,14 @@ import { loadSynonyms } from './synonyms';
 
 export interface TextQuery {
   terms: QueryTerm[];
-  /** Per term: the tsquery text of its forms and synonyms (`'tshirt':* | 'tee':*`). */
+  /** Per term: the tsquery text of its forms as typed (`'tshirt':* | 't-shirt':*`). */
   exactQueries: string[];
+  /** Per term: the tsquery text of its synonyms (`'tee':*`), or ''. */
+  synonymQueries: string[];
   /** Per term: the tsquery text of its typo corrections from the lexicon, or '' without any. */
   fuzzyQueries: string[];
+  /** Per term: its weight, higher for a word that names a product type (a category: "bag" in "gym bag"). */
+  weights: number[];
   /** Terms a product must match (minimum_should_match 75 %, rounded down like Elasticsearch). */
   minimumMatches: number;
   language: SearchLanguage;
@@ -58,13 +62,37 @@ async function fuzzyExpansions(db: Db, terms: QueryTerm[]): Promise<Map<string, 
   return expansions;
 }
 
+/**
+ * The terms (by position) that name an active category, with their synonyms: in "gym bag" or "red tee" the
+ * shopper names the kind of product with that word, and the products of that kind should come first.
+ */
+async function typeTerms(db: Db, language: SearchLanguage, queries: string[]): Promise<Set<number>> {
+  const result = await execute<{ position: number }>(db, sql`
+    SELECT q.position::int AS position
+    FROM unnest(${`{${queries.map((query) => `"${query}"`).join(',')}}`}::text[]) WITH ORDINALITY AS q(text, position)
+    WHERE EXISTS (SELECT 1 FROM categories c WHERE c.is_active AND to_tsvector(${language}::regconfig, c.name) @@ to_tsquery(${language}::regconfig, q.text))`);
+  return new Set(result.rows.map((row) => Number(row.position) - 1));
+}
+
+/** A word naming a product type counts this much more than the other words of the query. */
+const TYPE_TERM_WEIGHT = 1.5;
+
 export async function buildTextQuery(db: Db, text: string, language: SearchLanguage): Promise<TextQuery | null> {
   const terms = queryTerms(text, loadSynonyms());
   if (terms.length === 0) return null;
-  const expansions = await fuzzyExpansions(db, terms);
+  const exactQueries = terms.map((term) => term.forms.map(formQuery).join(' | '));
+  const synonymQueries = terms.map((term) => term.synonyms.map(formQuery).join(' | '));
+  const [expansions, types] = await Promise.all([
+    fuzzyExpansions(db, terms),
+    terms.length > 1
+      ? typeTerms(db, language, exactQueries.map((exact, index) => [exact, synonymQueries[index]].filter(Boolean).join(' | ')))
+      : Promise.resolve(new Set<number>()),
+  ]);
   return {
     terms,
-    exactQueries: terms.map((term) => term.forms.map(formQuery).join(' | ')),
+    exactQueries,
+    synonymQueries,
+    weights: terms.map((_, index) => (types.has(index) ? TYPE_TERM_WEIGHT : 1)),
     fuzzyQueries: terms.map((term) => (expansions.get(term.key) ?? []).map((word) => lexeme(word, false)).join(' | ')),
     minimumMatches: minimumShouldMatch(terms.length, searchConfig.minimumShouldMatch),
     language,
@@ -92,8 +120,12 @@ function vector(query: TextQuery): SQL {
   return sql.raw(`p.${VECTOR_COLUMN[query.language]}`);
 }
 
+/**
+ * A tsquery as a literal: its text holds only letters, digits, hyphens, quotes and the operators built here, and
+ * its quotes are doubled, so it is safe in SQL; inlined, one query does not repeat dozens of bind parameters.
+ */
 function tsquery(query: TextQuery, text: string): SQL {
-  return sql`to_tsquery(${query.language}::regconfig, ${text})`;
+  return sql.raw(`to_tsquery('${query.language}', '${text.replace(/'/g, "''")}')`);
 }
 
 /** Field boosts of spec §9 (name 4, sku 2, category name 1; colour labels 1), summed over the fields hit. */
@@ -101,14 +133,17 @@ function fieldScore(query: TextQuery, text: string): SQL {
   const q = tsquery(query, text);
   const v = vector(query);
   const { name, sku, categoryName } = searchConfig.boosts;
-  return sql`((ts_filter(${v}, '{a}') @@ ${q})::int * ${name} + (ts_filter(${v}, '{b}') @@ ${q})::int * ${sku}
-    + (ts_filter(${v}, '{c}') @@ ${q})::int * ${categoryName} + (ts_filter(${v}, '{d}') @@ ${q})::int * ${categoryName})`;
+  return sql`((ts_filter(${v}, '{a}') @@ ${q})::int * ${sql.raw(String(name))} + (ts_filter(${v}, '{b}') @@ ${q})::int * ${sql.raw(String(sku))}
+    + (ts_filter(${v}, '{c}') @@ ${q})::int * ${sql.raw(String(categoryName))} + (ts_filter(${v}, '{d}') @@ ${q})::int * ${sql.raw(String(categoryName))})`;
 }
 
 function anyForm(query: TextQuery, index: number): string {
-  const fuzzy = query.fuzzyQueries[index];
-  return fuzzy ? `${query.exactQueries[index]} | ${fuzzy}` : query.exactQueries[index]!;
+  return [query.exactQueries[index], query.synonymQueries[index], query.fuzzyQueries[index]].filter(Boolean).join(' | ');
 }
+
+/** How much a synonym and a typo correction count against the word as typed. */
+const SYNONYM_FACTOR = 0.7;
+const FUZZY_FACTOR = 0.5;
 
 export interface TextRelevance {
   /** WHERE: a candidate by the GIN index (any term), then minimum_should_match and min_score. */
@@ -119,11 +154,19 @@ export interface TextRelevance {
   orderBy: SQL[];
 }
 
-/** One point per field boost; a typo correction counts half, as Elasticsearch scores fuzzy terms lower. */
+/**
+ * One point per field boost; a synonym counts 0.7 and a typo correction half (Elasticsearch scores fuzzy terms
+ * lower), so "backpack" lists backpacks before the duffles its synonym "bag" brings.
+ */
 function termScore(query: TextQuery, index: number): SQL {
-  const exact = fieldScore(query, query.exactQueries[index]!);
+  const parts = [fieldScore(query, query.exactQueries[index]!)];
+  const synonym = query.synonymQueries[index];
+  if (synonym) parts.push(sql`${sql.raw(String(SYNONYM_FACTOR))} * ${fieldScore(query, synonym)}`);
   const fuzzy = query.fuzzyQueries[index];
-  return fuzzy ? sql`GREATEST(${exact}, 0.5 * ${fieldScore(query, fuzzy)})` : exact;
+  if (fuzzy) parts.push(sql`${sql.raw(String(FUZZY_FACTOR))} * ${fieldScore(query, fuzzy)}`);
+  const best = parts.length === 1 ? parts[0]! : sql`GREATEST(${sql.join(parts, sql`, `)})`;
+  const weight = query.weights[index] ?? 1;
+  return weight === 1 ? best : sql`${sql.raw(String(weight))} * ${best}`;
 }
 
 export function textRelevance(query: TextQuery): TextRelevance {
@@ -136,7 +179,9 @@ export function textRelevance(query: TextQuery): TextRelevance {
     query.terms.map((_, index) => termScore(query, index)),
     sql` + `,
   )})`;
-  const maxFields = query.terms.length * (searchConfig.boosts.name + searchConfig.boosts.sku + 2 * searchConfig.boosts.categoryName);
+  const maxFields =
+    query.weights.reduce((sum, weight) => sum + weight, 0) *
+    (searchConfig.boosts.name + searchConfig.boosts.sku + 2 * searchConfig.boosts.categoryName);
   const anyTerm = query.terms.map((_, index) => `(${anyForm(query, index)})`).join(' | ');
   const fullText = sql`(${v} @@ ${tsquery(query, anyTerm)} AND ${matched} >= ${query.minimumMatches}
     AND ${fields}::float8 / ${maxFields} >= ${searchConfig.minScore})`;
