@@ -67,6 +67,7 @@ async function fuzzyExpansions(db: Db, terms: QueryTerm[]): Promise<Map<string, 
  * shopper names the kind of product with that word, and the products of that kind should come first.
  */
 async function typeTerms(db: Db, language: SearchLanguage, queries: string[]): Promise<Set<number>> {
+  // An array literal is safe here: the texts hold no double quotes, backslashes or commas (see formQuery).
   const result = await execute<{ position: number }>(db, sql`
     SELECT q.position::int AS position
     FROM unnest(${`{${queries.map((query) => `"${query}"`).join(',')}}`}::text[]) WITH ORDINALITY AS q(text, position)
