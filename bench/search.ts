@@ -4,7 +4,7 @@
  * usage: npx tsx --conditions=react-server bench/search.ts [--rounds 3] [--products N | --luma] [--url postgres://…|dir]
  *        [--http http://127.0.0.1:3810]
  * In-process by default (SQL + decoration, no HTTP) on a fresh PGlite directory under /tmp, seeded with the demo
- * catalogue (or N products, or the Luma catalogue from ../shared/fixtures with --luma). With --http it sends the
+ * catalogue (or N products, or the Luma catalogue from ../shared/fixtures or --fixtures DIR with --luma). With --http it sends the
  * same requests to a running server (`next start`), whose catalogue must hold the same products.
  */
 import fs from 'node:fs';
@@ -77,7 +77,7 @@ async function openCatalogue(): Promise<{ database: Database; cleanup: () => voi
   if (Number(seeded.rows[0]?.count ?? 0) === 0) {
     const started = Date.now();
     if (process.argv.includes('--luma')) {
-      const fixtures = path.resolve('../shared/fixtures');
+      const fixtures = path.resolve(argument('fixtures') ?? '../shared/fixtures');
       const media = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-'));
       await runImport(database.db, [path.join(fixtures, 'vsf-demo'), path.join(fixtures, 'luma', 'csv')], { mediaDir: media });
       fs.rmSync(media, { recursive: true, force: true });
