@@ -182,7 +182,7 @@ export async function searchProducts(
       ? []
       : [{ field: 'updated_at', direction: 'desc' as const }];
   const orderBy = [
-    ...(relevance && !request.sort.some((spec) => spec.field !== '_score') ? relevance.orderBy : []),
+    ...(relevance && !request.sort.some((spec) => spec.field !== '_score') ? [sql`_score DESC`, sql`length(p.name) ASC`] : []),
     ...sortSpecs.map((spec) => sql`${sortExpression(spec.field)} ${sql.raw(spec.direction === 'desc' ? 'DESC' : 'ASC')}`),
     sql`p.id ASC`,
   ];

@@ -147,13 +147,18 @@ const SYNONYM_FACTOR = 0.7;
 const FUZZY_FACTOR = 0.5;
 
 export interface TextRelevance {
-  /** WHERE: a candidate by the GIN index (any term), then minimum_should_match and min_score. */
+  /** WHERE: a candidate by the GIN index (any term), then minimum_should_match (and min_score where it can bite). */
   condition: SQL;
-  /** The relevance shown as `_score`: exact SKU/name bonuses, 10 per matched term, the summed field boosts. */
+  /**
+   * The relevance, `_score`, one number that orders like: exact SKU (10,000), exact name (5,000), 200 per matched
+   * term, then the summed field boosts (at most 12 per term). Select it once and order by its alias.
+   */
   score: SQL;
-  /** ORDER BY: exact SKU, exact name, more matched terms, higher field score, shorter name. */
-  orderBy: SQL[];
 }
+
+const EXACT_SKU_SCORE = 10_000;
+const EXACT_NAME_SCORE = 5_000;
+const MATCHED_TERM_SCORE = 200;
 
 /**
  * One point per field boost; a synonym counts 0.7 and a typo correction half (Elasticsearch scores fuzzy terms
@@ -184,15 +189,15 @@ export function textRelevance(query: TextQuery): TextRelevance {
     query.weights.reduce((sum, weight) => sum + weight, 0) *
     (searchConfig.boosts.name + searchConfig.boosts.sku + 2 * searchConfig.boosts.categoryName);
   const anyTerm = query.terms.map((_, index) => `(${anyForm(query, index)})`).join(' | ');
-  const fullText = sql`(${v} @@ ${tsquery(query, anyTerm)} AND ${matched} >= ${query.minimumMatches}
-    AND ${fields}::float8 / ${maxFields} >= ${searchConfig.minScore})`;
+  // Every matched term scores at least a typo's half point, so min_score can only bite on long queries.
+  const minScoreCanBite = (query.minimumMatches * FUZZY_FACTOR) / maxFields < searchConfig.minScore;
+  const fullText = sql`(${v} @@ ${tsquery(query, anyTerm)} AND ${matched} >= ${query.minimumMatches}${
+    minScoreCanBite ? sql` AND ${fields}::float8 / ${maxFields} >= ${searchConfig.minScore}` : sql``
+  })`;
   const exactName = sql`(lower(p.name) = ${query.raw.toLowerCase()})`;
+  const ranked = sql`${MATCHED_TERM_SCORE} * ${matched} + ${fields}`;
   if (!looksLikeSku(query.raw)) {
-    return {
-      condition: fullText,
-      score: sql`(CASE WHEN ${exactName} THEN 100 ELSE 0 END + 10 * ${matched} + ${fields})`,
-      orderBy: [sql`${exactName} DESC`, sql`${matched} DESC`, sql`${fields} DESC`, sql`length(p.name) ASC`],
-    };
+    return { condition: fullText, score: sql`(CASE WHEN ${exactName} THEN ${EXACT_NAME_SCORE} ELSE 0 END + ${ranked})` };
   }
   const skuPrefix = `${escapeLike(query.raw)}%`;
   const exactSku = sql`(lower(p.sku) = ${query.raw.toLowerCase()}
@@ -201,8 +206,7 @@ export function textRelevance(query: TextQuery): TextRelevance {
     condition: sql`(${fullText}
       OR p.sku ILIKE ${skuPrefix}
       OR p.sku IN (SELECT c.parent_sku FROM products c WHERE c.sku ILIKE ${skuPrefix} AND c.parent_sku IS NOT NULL))`,
-    score: sql`(CASE WHEN ${exactSku} THEN 200 WHEN ${exactName} THEN 100 ELSE 0 END + 10 * ${matched} + ${fields})`,
-    orderBy: [sql`${exactSku} DESC`, sql`${exactName} DESC`, sql`${matched} DESC`, sql`${fields} DESC`, sql`length(p.name) ASC`],
+    score: sql`(CASE WHEN ${exactSku} THEN ${EXACT_SKU_SCORE} WHEN ${exactName} THEN ${EXACT_NAME_SCORE} ELSE 0 END + ${ranked})`,
   };
 }
 
