@@ -182,13 +182,22 @@ export async function searchProducts(
       ? []
       : [{ field: 'updated_at', direction: 'desc' as const }];
   const orderBy = [
-    ...(relevance && !request.sort.some((spec) => spec.field !== '_score') ? [sql`_score DESC`, sql`length(p.name) ASC`] : []),
+    ...(relevance && !request.sort.some((spec) => spec.field !== '_score') ? [sql`m._score DESC`, sql`length(p.name) ASC`] : []),
     ...sortSpecs.map((spec) => sql`${sortExpression(spec.field)} ${sql.raw(spec.direction === 'desc' ? 'DESC' : 'ASC')}`),
     sql`p.id ASC`,
   ];
 
-  const rowsPromise = execute<{ doc: ProductDocument; _score: number }>(db, sql`
-    SELECT p.doc, ${relevance ? relevance.score : sql`1`}::float8 AS _score
+  // A text search scores its matches once (materialized) and counts them from there, up to the cap, in the same
+  // statement; a listing without text reads in index order and counts separately when the page is full.
+  const rowsPromise = relevance
+    ? execute<{ doc: ProductDocument; _score: number; total: string | number }>(db, sql`
+    WITH m AS MATERIALIZED (SELECT p.id, ${relevance.score}::float8 AS _score FROM products p ${whereOf(conditions)})
+    SELECT p.doc, m._score, (SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${TOTAL_COUNT_CAP + 1}) capped) AS total
+    FROM m JOIN products p ON p.id = m.id
+    ORDER BY ${sql.join(orderBy, sql`, `)}
+    LIMIT ${request.size} OFFSET ${request.from}`)
+    : execute<{ doc: ProductDocument; _score: number; total?: undefined }>(db, sql`
+    SELECT p.doc, 1::float8 AS _score
     FROM products p ${whereOf(conditions)}
     ORDER BY ${sql.join(orderBy, sql`, `)}
     LIMIT ${request.size} OFFSET ${request.from}`);
@@ -206,7 +215,12 @@ export async function searchProducts(
 
   const rows = (await rowsPromise).rows;
   // A short first page is the whole result; otherwise count, exactly up to the cap.
-  const counted = request.from === 0 && rows.length < request.size ? rows.length : await cappedCount(db, conditions);
+  const counted =
+    rows[0]?.total !== undefined
+      ? Number(rows[0].total)
+      : request.from === 0 && rows.length < request.size
+        ? rows.length
+        : await cappedCount(db, conditions);
   const total = Math.min(counted, TOTAL_COUNT_CAP);
   const skus = rows.flatMap((row) => [row.doc.sku, ...(row.doc.configurable_children ?? []).map((child) => child.sku)]);
   const stockBySku: Map<string, StockInfo> = await loadStock(db, skus);
