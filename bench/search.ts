@@ -45,10 +45,18 @@ async function scenarios(database: Database | null, httpBase: string | undefined
     );
     skus = found.rows.map((row) => row.sku);
   } else {
-    tops = Number(argument('tops') ?? 21);
-    jackets = Number(argument('jackets') ?? 23);
-    skus = (argument('skus') ?? 'WS01,MJ01').split(',');
-    console.log(`--http: categories ${tops} (Tops), ${jackets} (Jackets), SKUs ${skus.join(', ')} (--tops, --jackets, --skus) on ${httpBase}`);
+    const post = async (entity: string, size: number, body: Record<string, unknown>) => {
+      const response = await fetch(`${httpBase}/api/catalog/vue_storefront_catalog/${entity}/_search?request_format=search-query&size=${size}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { hits: { hits: { _source: { id: number; name: string; sku: string } }[] } }).hits.hits;
+    };
+    const found = await post('category', 500, {});
+    tops = found.find((hit) => hit._source.name === 'Tops')?._source.id ?? 0;
+    jackets = found.find((hit) => hit._source.name === 'Jackets')?._source.id ?? 0;
+    skus = (await post('product', 2, { _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] } }] })).map((hit) => hit._source.sku);
   }
   const text = (kind: string, value: string): Scenario => ({ kind, label: value, params: { size: '18' }, body: { _searchText: value } });
   const listing = (label: string, category: number, extra: Record<string, unknown>[], sort = ''): Scenario => ({
