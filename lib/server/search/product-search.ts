@@ -74,8 +74,14 @@ function facetValues(field: string, attributeCodes: ReadonlySet<string>): SQL | 
 
 const isPriceField = (field: string) => field === 'price' || field === 'final_price';
 
-/** One facet as rows (facet number, key, count) over the products `p` of a WHERE clause. */
-function facetQuery(position: number, field: string, size: number, where: SQL, attributeCodes: ReadonlySet<string>): SQL | null {
+/** One facet as rows (facet number, key, count) over the product rows `p` of `source` that pass `where`. */
+function facetQuery(
+  position: number,
+  field: string,
+  size: number,
+  { source, where }: { source: SQL; where: SQL },
+  attributeCodes: ReadonlySet<string>,
+): SQL | null {
   if (isPriceField(field)) {
     const keys = priceRanges.map((range) => sql`${priceRangeKey(range.from, range.to)}`);
     const counts = priceRanges.map(
@@ -83,12 +89,12 @@ function facetQuery(position: number, field: string, size: number, where: SQL, a
         sql`count(*) FILTER (WHERE ${finalPriceSql} >= ${range.from}${range.to === null ? sql`` : sql` AND ${finalPriceSql} < ${range.to}`})`,
     );
     return sql`(SELECT ${position}::int AS facet, unnest(ARRAY[${sql.join(keys, sql`, `)}]::text[]) AS key,
-      unnest(ARRAY[${sql.join(counts, sql`, `)}]) AS doc_count FROM products p ${where})`;
+      unnest(ARRAY[${sql.join(counts, sql`, `)}]) AS doc_count FROM ${source} ${where})`;
   }
   const values = facetValues(field, attributeCodes);
   if (!values) return null;
   return sql`(SELECT ${position}::int AS facet, v.key, count(*) AS doc_count
-    FROM products p CROSS JOIN LATERAL (SELECT ${values}::text AS key) v
+    FROM ${source} CROSS JOIN LATERAL (SELECT ${values}::text AS key) v
     ${where}
     GROUP BY v.key ORDER BY count(*) DESC, v.key LIMIT ${size})`;
 }
@@ -108,6 +114,13 @@ function toBuckets(field: string, rows: { key: string | null; doc_count: string 
     .map((row) => ({ key: /^\d+$/.test(row.key) ? Number(row.key) : row.key, doc_count: Number(row.doc_count) }));
 }
 
+/** The product columns a facet or the effective price can read (see product-filters.ts). */
+const FACET_COLUMNS = [
+  'id', 'sku', 'parent_sku', 'type_id', 'status', 'visibility', 'name', 'url_key', 'url_path', 'price', 'special_price',
+  'special_from_date', 'special_to_date', 'tax_class_id', 'category_ids', 'attrs', 'is_new', 'sales_count', 'created_at',
+  'updated_at',
+].map((column) => `p.${column}`).join(', ');
+
 interface FacetRequest {
   field: string;
   size: number;
@@ -117,8 +130,8 @@ interface FacetRequest {
 }
 
 /**
- * The facets' buckets. Facets whose own field is not filtered share the listing's WHERE clause and are computed
- * in one statement; a filtered facet (disjunctive: its counts ignore its own filter) needs a statement of its own.
+ * The facets' buckets. Facets whose own field is not filtered share the listing's WHERE clause: one statement
+ * finds the matching rows once and groups them per facet; a filtered facet (disjunctive: its counts ignore its own filter) needs a statement of its own.
  */
 async function aggregateAll(db: Db, facets: FacetRequest[], attributeCodes: ReadonlySet<string>): Promise<Bucket[][]> {
   const shared = facets.flatMap((facet, position) => (facet.shared ? [position] : []));
@@ -130,13 +143,20 @@ async function aggregateAll(db: Db, facets: FacetRequest[], attributeCodes: Read
   await Promise.all(
     groups.map(async (positions) => {
       const where = whereOf(facets[positions[0]!]!.conditions);
+      // Several facets read the matching rows once, materialized (every column a facet can use, not the document).
+      const together = positions.length > 1;
+      const rows = together ? { source: sql`facet_rows p`, where: sql`` } : { source: sql`products p`, where };
       const parts = positions
-        .map((position) => facetQuery(position, facets[position]!.field, facets[position]!.size, where, attributeCodes))
+        .map((position) => facetQuery(position, facets[position]!.field, facets[position]!.size, rows, attributeCodes))
         .filter((part): part is SQL => part !== null);
       if (parts.length === 0) return;
+      const union = sql.join(parts, sql` UNION ALL `);
       const result = await execute<{ facet: number; key: string | null; doc_count: string | number }>(
         db,
-        sql.join(parts, sql` UNION ALL `),
+        together
+          ? sql`WITH facet_rows AS MATERIALIZED (SELECT ${sql.raw(FACET_COLUMNS)}, jsonb_build_object('slug', p.doc->'slug') AS doc
+              FROM products p ${where}) ${union}`
+          : union,
       );
       for (const row of result.rows) rowsByFacet[Number(row.facet)]!.push(row);
     }),
