@@ -6,4 +6,5 @@ CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");-->
 CREATE INDEX "products_search_de_idx" ON "products" USING gin ("search_vector_de");--> statement-breakpoint
 CREATE INDEX "products_search_it_idx" ON "products" USING gin ("search_vector_it");--> statement-breakpoint
 CREATE INDEX "products_name_idx" ON "products" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "products_sku_lower_idx" ON "products" USING btree (lower("sku") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "products_sales_count_idx" ON "products" USING btree ("sales_count");

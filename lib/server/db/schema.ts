@@ -74,6 +74,8 @@ export const products = pgTable(
     index('products_search_de_idx').using('gin', t.searchVectorDe),
     index('products_search_it_idx').using('gin', t.searchVectorIt),
     index('products_name_idx').on(t.name),
+    // SKU prefix search ("24-MB", "ws01-l"), case-insensitive.
+    index('products_sku_lower_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
     index('products_sales_count_idx').on(t.salesCount),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_created_at_idx').on(t.createdAt),

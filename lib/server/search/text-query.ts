@@ -25,6 +25,8 @@ export interface TextQuery {
   minimumMatches: number;
   language: SearchLanguage;
   raw: string;
+  /** For a SKU-like text: the listed SKUs whose own or a variant's SKU starts with it, and those equal to it. */
+  skuMatches: { prefix: string[]; exact: string[] };
 }
 
 /** Words reach to_tsquery quoted; queryWords() keeps letters, digits and hyphens only, so quoting is safe. */
@@ -83,11 +85,12 @@ export async function buildTextQuery(db: Db, text: string, language: SearchLangu
   if (terms.length === 0) return null;
   const exactQueries = terms.map((term) => term.forms.map(formQuery).join(' | '));
   const synonymQueries = terms.map((term) => term.synonyms.map(formQuery).join(' | '));
-  const [expansions, types] = await Promise.all([
+  const [expansions, types, skuMatches] = await Promise.all([
     fuzzyExpansions(db, terms),
     terms.length > 1
       ? typeTerms(db, language, exactQueries.map((exact, index) => [exact, synonymQueries[index]].filter(Boolean).join(' | ')))
       : Promise.resolve(new Set<number>()),
+    looksLikeSku(text.trim()) ? findSkus(db, text.trim()) : Promise.resolve({ prefix: [], exact: [] }),
   ]);
   return {
     terms,
@@ -98,6 +101,25 @@ export async function buildTextQuery(db: Db, text: string, language: SearchLangu
     minimumMatches: minimumShouldMatch(terms.length, searchConfig.minimumShouldMatch),
     language,
     raw: text.trim(),
+    skuMatches,
+  };
+}
+
+const MAX_SKU_MATCHES = 100;
+
+/**
+ * Products whose SKU, or a variant's SKU, starts with the text (case-insensitive, by the `lower(sku)` index), as
+ * their product SKUs, so that the text condition is an index lookup instead of a scan of every SKU.
+ */
+async function findSkus(db: Db, raw: string): Promise<{ prefix: string[]; exact: string[] }> {
+  const lower = raw.toLowerCase();
+  const result = await execute<{ sku: string; exact: boolean }>(db, sql`
+    SELECT COALESCE(parent_sku, sku) AS sku, bool_or(lower(sku) = ${lower}) AS exact
+    FROM products WHERE lower(sku) LIKE ${`${escapeLike(lower)}%`}
+    GROUP BY 1 LIMIT ${MAX_SKU_MATCHES}`);
+  return {
+    prefix: result.rows.map((row) => row.sku),
+    exact: result.rows.filter((row) => row.exact).map((row) => row.sku),
   };
 }
 
@@ -199,14 +221,11 @@ export function textRelevance(query: TextQuery): TextRelevance {
   if (!looksLikeSku(query.raw)) {
     return { condition: fullText, score: sql`(CASE WHEN ${exactName} THEN ${EXACT_NAME_SCORE} ELSE 0 END + ${ranked})` };
   }
-  const skuPrefix = `${escapeLike(query.raw)}%`;
-  const exactSku = sql`(lower(p.sku) = ${query.raw.toLowerCase()}
-    OR p.sku IN (SELECT c.parent_sku FROM products c WHERE lower(c.sku) = ${query.raw.toLowerCase()} AND c.parent_sku IS NOT NULL))`;
+  const { prefix, exact } = query.skuMatches;
+  const inList = (skus: string[]) => (skus.length ? sql`p.sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)})` : sql`false`);
   return {
-    condition: sql`(${fullText}
-      OR p.sku ILIKE ${skuPrefix}
-      OR p.sku IN (SELECT c.parent_sku FROM products c WHERE c.sku ILIKE ${skuPrefix} AND c.parent_sku IS NOT NULL))`,
-    score: sql`(CASE WHEN ${exactSku} THEN ${EXACT_SKU_SCORE} WHEN ${exactName} THEN ${EXACT_NAME_SCORE} ELSE 0 END + ${ranked})`,
+    condition: prefix.length ? sql`(${fullText} OR ${inList(prefix)})` : fullText,
+    score: sql`(CASE WHEN ${inList(exact)} THEN ${EXACT_SKU_SCORE} WHEN ${exactName} THEN ${EXACT_NAME_SCORE} ELSE 0 END + ${ranked})`,
   };
 }
 
