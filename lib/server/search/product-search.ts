@@ -166,6 +166,9 @@ async function aggregateAll(db: Db, facets: FacetRequest[], attributeCodes: Read
 
 const isPriceFilter = (filter: AppliedFilter) => isPriceField(filter.attribute);
 
+/** How many of a text search's best candidates (by a cheap pre-rank) get the full relevance score. */
+const PRE_RANKED = 500;
+
 /** Counts are exact up to this many products; beyond, the total says "10,000+" (Elasticsearch's track_total_hits). */
 export const TOTAL_COUNT_CAP = 10_000;
 
@@ -202,18 +205,24 @@ export async function searchProducts(
       ? []
       : [{ field: 'updated_at', direction: 'desc' as const }];
   const orderBy = [
-    ...(relevance && !request.sort.some((spec) => spec.field !== '_score') ? [sql`m._score DESC`, sql`length(p.name) ASC`] : []),
+    ...(relevance && !request.sort.some((spec) => spec.field !== '_score') ? [sql`_score DESC`, sql`length(p.name) ASC`] : []),
     ...sortSpecs.map((spec) => sql`${sortExpression(spec.field)} ${sql.raw(spec.direction === 'desc' ? 'DESC' : 'ASC')}`),
     sql`p.id ASC`,
   ];
 
   // A text search scores its matches once (materialized) and counts them from there, up to the cap, in the same
   // statement; a listing without text reads in index order and counts separately when the page is full.
+  // A text search finds its matches once (materialized) and counts them from there, up to the cap, in the same
+  // statement. Ordered by relevance, only the best PRE_RANKED of a broad query (by matched terms and ts_rank) get the
+  // full per-field score; a listing without text reads in index order and counts separately when the page is full.
+  const byRelevance = relevance && !request.sort.some((spec) => spec.field !== '_score') && request.from + request.size <= PRE_RANKED;
   const rowsPromise = relevance
     ? execute<{ doc: ProductDocument; _score: number; total: string | number }>(db, sql`
-    WITH m AS MATERIALIZED (SELECT p.id, ${relevance.score}::float8 AS _score FROM products p ${whereOf(conditions)})
-    SELECT p.doc, m._score, (SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${TOTAL_COUNT_CAP + 1}) capped) AS total
-    FROM m JOIN products p ON p.id = m.id
+    WITH m AS MATERIALIZED (SELECT p.id, ${byRelevance ? relevance.preRank : relevance.score}::float8 AS rank FROM products p ${whereOf(conditions)}),
+    ranked AS (SELECT m.id${byRelevance ? sql`` : sql`, m.rank AS _score`} FROM m ${byRelevance ? sql`ORDER BY m.rank DESC LIMIT ${PRE_RANKED}` : sql``})
+    SELECT p.doc, ${byRelevance ? sql`${relevance.score}::float8` : sql`ranked._score`} AS _score,
+      (SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${TOTAL_COUNT_CAP + 1}) capped) AS total
+    FROM ranked JOIN products p ON p.id = ranked.id
     ORDER BY ${sql.join(orderBy, sql`, `)}
     LIMIT ${request.size} OFFSET ${request.from}`)
     : execute<{ doc: ProductDocument; _score: number; total?: undefined }>(db, sql`

@@ -172,6 +172,11 @@ export interface TextRelevance {
   /** WHERE: a candidate by the GIN index (any term), then minimum_should_match (and min_score where it can bite). */
   condition: SQL;
   /**
+   * A cheap pre-rank (matched terms, then PostgreSQL's weighted ts_rank), to keep only the best candidates of a very
+   * broad query for the full per-field score.
+   */
+  preRank: SQL;
+  /**
    * The relevance, `_score`, one number that orders like: exact SKU (10,000), exact name (5,000), 200 per matched
    * term, then the summed field boosts (at most 12 per term). Select it once and order by its alias.
    */
@@ -218,13 +223,18 @@ export function textRelevance(query: TextQuery): TextRelevance {
   })`;
   const exactName = sql`(lower(p.name) = ${query.raw.toLowerCase()})`;
   const ranked = sql`${MATCHED_TERM_SCORE} * ${matched} + ${fields}`;
+  const { name, sku, categoryName } = searchConfig.boosts;
+  const preRank = sql`(${MATCHED_TERM_SCORE} * ${matched} + ts_rank(${sql.raw(
+    `'{${categoryName / name}, ${categoryName / name}, ${sku / name}, 1}'`,
+  )}::float4[], ${v}, ${tsquery(query, anyTerm)}))`;
   if (!looksLikeSku(query.raw)) {
-    return { condition: fullText, score: sql`(CASE WHEN ${exactName} THEN ${EXACT_NAME_SCORE} ELSE 0 END + ${ranked})` };
+    return { condition: fullText, preRank, score: sql`(CASE WHEN ${exactName} THEN ${EXACT_NAME_SCORE} ELSE 0 END + ${ranked})` };
   }
   const { prefix, exact } = query.skuMatches;
   const inList = (skus: string[]) => (skus.length ? sql`p.sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)})` : sql`false`);
   return {
     condition: prefix.length ? sql`(${fullText} OR ${inList(prefix)})` : fullText,
+    preRank: sql`(CASE WHEN ${inList(exact)} THEN ${EXACT_SKU_SCORE} ELSE 0 END + ${preRank})`,
     score: sql`(CASE WHEN ${inList(exact)} THEN ${EXACT_SKU_SCORE} WHEN ${exactName} THEN ${EXACT_NAME_SCORE} ELSE 0 END + ${ranked})`,
   };
 }
