@@ -10,6 +10,7 @@ import { loadStock } from '@/lib/server/catalog/stock';
 import type { Db } from '@/lib/server/db/client';
 import { filterCondition, finalPriceSql, resolveField, sortExpression } from './product-filters';
 import type { AppliedFilter, CatalogSearchRequest } from './search-request';
+import { cappedTotal, TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
 import { searchLanguageOf } from '@/lib/domain/search-query';
 import { suggestCorrections } from './suggestions';
 import { buildTextQuery, textRelevance } from './text-query';
@@ -169,8 +170,6 @@ const isPriceFilter = (filter: AppliedFilter) => isPriceField(filter.attribute);
 /** How many of a text search's best candidates (by a cheap pre-rank) get the full relevance score. */
 const PRE_RANKED = 500;
 
-/** Counts are exact up to this many products; beyond, the total says "10,000+" (Elasticsearch's track_total_hits). */
-export const TOTAL_COUNT_CAP = 10_000;
 
 async function cappedCount(db: Db, conditions: SQL[]): Promise<number> {
   const result = await execute<{ total: string | number }>(
@@ -250,7 +249,7 @@ export async function searchProducts(
       : request.from === 0 && rows.length < request.size
         ? rows.length
         : await cappedCount(db, conditions);
-  const total = Math.min(counted, TOTAL_COUNT_CAP);
+  const { total, relation } = cappedTotal(counted);
   const skus = rows.flatMap((row) => [row.doc.sku, ...(row.doc.configurable_children ?? []).map((child) => child.sku)]);
   const stockBySku: Map<string, StockInfo> = await loadStock(db, skus);
   const items = rows.map((row) => ({
@@ -266,7 +265,7 @@ export async function searchProducts(
   );
   const suggestions =
     textQuery && total === 0 ? await suggestCorrections(db, textQuery, (text) => countMatches(db, storeView, request, text)) : [];
-  return { items, total, totalRelation: counted > TOTAL_COUNT_CAP ? 'gte' : 'eq', aggregations, suggestions };
+  return { items, total, totalRelation: relation, aggregations, suggestions };
 }
 
 /** How many products a corrected text would find with the same filters (0, 1 or more is all that matters). */
