@@ -1,75 +1,154 @@
 /**
- * Catalogue search latency, in-process (SQL + decoration, no HTTP): p50 and p95 over a fixed query mix.
- * usage: npx tsx --conditions=react-server bench/search.ts [--products N] [--url postgres://…] [--runs 30]
- * Without --url it uses a fresh PGlite directory under /tmp.
+ * Catalogue search latency over a fixed mix of 20 requests (typed words, typos, two-word phrases, SKUs, category
+ * listings with 4 facets, filtered and sorted listings), each round running all 20; p50 and p95 per kind and overall.
+ * usage: npx tsx --conditions=react-server bench/search.ts [--rounds 3] [--products N | --luma] [--url postgres://…|dir]
+ *        [--http http://127.0.0.1:3810]
+ * In-process by default (SQL + decoration, no HTTP) on a fresh PGlite directory under /tmp, seeded with the demo
+ * catalogue (or N products, or the Luma catalogue from ../shared/fixtures or --fixtures DIR with --luma). With --http it sends the
+ * same requests to a running server (`next start`), whose catalogue must hold the same products.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getStoreView } from '@/lib/config/store-views';
-import { openDatabase } from '@/lib/server/db/client';
+import { openDatabase, type Database } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
+import { runImport } from '@/lib/server/import';
 import { seedDatabase } from '@/lib/server/seed';
 import { buildSearchRequest, runCatalogSearch } from '@/lib/server/search/catalog-search';
 import { argument, percentile } from './support';
 
-async function main() {
-  const products = argument('products') ? Number(argument('products')) : undefined;
-  const runs = Number(argument('runs') ?? 30);
+interface Scenario {
+  kind: string;
+  label: string;
+  params: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+const FACETS = [{ field: 'color' }, { field: 'size' }, { field: 'price' }, { field: 'erin_recommends' }];
+
+async function scenarios(database: Database | null, httpBase: string | undefined): Promise<Scenario[]> {
+  let tops = 0;
+  let jackets = 0;
+  let skus: string[] = [];
+  if (database) {
+    const ids = await execute<{ id: number; name: string }>(
+      database.db,
+      sql`SELECT min(id) AS id, name FROM categories WHERE name IN ('Tops', 'Jackets') GROUP BY name`,
+    );
+    tops = ids.rows.find((row) => row.name === 'Tops')?.id ?? 0;
+    jackets = ids.rows.find((row) => row.name === 'Jackets')?.id ?? 0;
+    const found = await execute<{ sku: string }>(
+      database.db,
+      sql`SELECT sku FROM products WHERE visibility IN (3, 4) AND status = 1 ORDER BY id LIMIT 2`,
+    );
+    skus = found.rows.map((row) => row.sku);
+  } else {
+    const post = async (entity: string, size: number, body: Record<string, unknown>) => {
+      const response = await fetch(`${httpBase}/api/catalog/vue_storefront_catalog/${entity}/_search?request_format=search-query&size=${size}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return ((await response.json()) as { hits: { hits: { _source: { id: number; name: string; sku: string } }[] } }).hits.hits;
+    };
+    const found = await post('category', 500, {});
+    tops = found.find((hit) => hit._source.name === 'Tops')?._source.id ?? 0;
+    jackets = found.find((hit) => hit._source.name === 'Jackets')?._source.id ?? 0;
+    skus = (await post('product', 2, { _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] } }] })).map((hit) => hit._source.sku);
+  }
+  const text = (kind: string, value: string): Scenario => ({ kind, label: value, params: { size: '18' }, body: { _searchText: value } });
+  const listing = (label: string, category: number, extra: Record<string, unknown>[], sort = ''): Scenario => ({
+    kind: sort || extra.length ? 'filtered + sorted listing' : 'category listing + 4 facets',
+    label,
+    params: { size: '18', sort },
+    body: { _appliedFilters: [{ attribute: 'category_ids', value: { in: [category] } }, ...extra], _availableFilters: FACETS },
+  });
+  return [
+    ...['jacket', 'hoodie', 'tee', 'pants', 'bag', 'shorts'].map((value) => text('typed word', value)),
+    ...['hoodei', 'jakcet', 'sweatshrit', 'backpak'].map((value) => text('typo', value)),
+    ...['women tee', 'gym bag', 'red tee', 'yoga pant'].map((value) => text('two words', value)),
+    ...skus.map((value) => text('sku', value)),
+    listing('Tops', tops, []),
+    listing('Jackets', jackets, []),
+    listing('Tops, colour 49/50, price asc', tops, [{ attribute: 'color', value: { in: [49, 50] } }], 'final_price:asc'),
+    listing('Jackets, price 0-100, newest', jackets, [{ attribute: 'price', value: { gte: 0, lt: 100 } }], 'updated_at:desc'),
+  ];
+}
+
+async function openCatalogue(): Promise<{ database: Database; cleanup: () => void }> {
   const url = argument('url');
   const dir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
   const database = await openDatabase({ url: url ?? dir });
-  try {
-    const seeded = await execute<{ count: string }>(database.db, sql`SELECT count(*) FROM products`);
-    if (Number(seeded.rows[0]?.count ?? 0) === 0) {
-      const started = Date.now();
+  const seeded = await execute<{ count: string }>(database.db, sql`SELECT count(*) FROM products`);
+  if (Number(seeded.rows[0]?.count ?? 0) === 0) {
+    const started = Date.now();
+    if (process.argv.includes('--luma')) {
+      const fixtures = path.resolve(argument('fixtures') ?? '../shared/fixtures');
+      const media = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-media-'));
+      await runImport(database.db, [path.join(fixtures, 'vsf-demo'), path.join(fixtures, 'luma', 'csv')], { mediaDir: media });
+      fs.rmSync(media, { recursive: true, force: true });
+    } else {
+      const products = argument('products') ? Number(argument('products')) : undefined;
       await seedDatabase(database.db, { products, images: false });
-      console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
-    const [category] = (
-      await execute<{ id: number }>(database.db, sql`SELECT id FROM categories WHERE name = 'Tops' ORDER BY id LIMIT 1`)
-    ).rows;
-    const visible = await execute<{ count: string }>(
-      database.db,
-      sql`SELECT count(*) FROM products WHERE visibility > 1 AND status = 1`,
-    );
-    const facets = [{ field: 'color' }, { field: 'size' }, { field: 'price' }, { field: 'erin_recommends' }];
-    const scenarios: Record<string, unknown> = {
-      'text "jacket"': { _searchText: 'jacket' },
-      'typo "hoodei"': { _searchText: 'hoodei' },
-      'two words "women tee"': { _searchText: 'women tee' },
-      'category listing + 4 facets': {
-        _appliedFilters: [{ attribute: 'category_ids', value: { in: [category?.id ?? 0] } }],
-        _availableFilters: facets,
-      },
-      'category + colour filter + price sort': {
-        _appliedFilters: [
-          { attribute: 'category_ids', value: { in: [category?.id ?? 0] } },
-          { attribute: 'color', value: { in: [49, 50] } },
-        ],
-        _availableFilters: facets,
-      },
-    };
-    const results: { scenario: string; p50: number; p95: number }[] = [];
-    for (const [scenario, body] of Object.entries(scenarios)) {
-      const request = buildSearchRequest('product', { size: '18', sort: scenario.includes('price sort') ? 'final_price:asc' : '' }, body);
-      await runCatalogSearch(database.db, 'vue_storefront_catalog', 'product', request, getStoreView('default'));
-      const timings: number[] = [];
-      for (let run = 0; run < runs; run++) {
-        const started = performance.now();
-        await runCatalogSearch(database.db, 'vue_storefront_catalog', 'product', request, getStoreView('default'));
-        timings.push(performance.now() - started);
+    console.log(`catalogue loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return { database, cleanup: () => dir && fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function main() {
+  const rounds = Number(argument('rounds') ?? 3);
+  const httpBase = argument('http');
+  const opened = httpBase ? null : await openCatalogue();
+  const database = opened?.database ?? null;
+  try {
+    const mix = await scenarios(database, httpBase);
+    const run = async (scenario: Scenario) => {
+      if (httpBase) {
+        const query = new URLSearchParams({ request_format: 'search-query', ...scenario.params });
+        const response = await fetch(`${httpBase}/api/catalog/vue_storefront_catalog/product/_search?${query}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(scenario.body),
+        });
+        if (response.status !== 200) throw new Error(`${scenario.label}: HTTP ${response.status}`);
+        return ((await response.json()) as { hits: { total: number } }).hits.total;
       }
-      timings.sort((a, b) => a - b);
-      results.push({ scenario, p50: percentile(timings, 50), p95: percentile(timings, 95) });
+      const request = buildSearchRequest('product', scenario.params, scenario.body);
+      const answer = await runCatalogSearch(database!.db, 'vue_storefront_catalog', 'product', request, getStoreView('default'));
+      return answer.hits.total;
+    };
+    const totals = new Map<Scenario, number>();
+    for (const scenario of mix) totals.set(scenario, await run(scenario)); // warm-up, and the result counts
+    const timings = new Map<string, number[]>();
+    const all: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const scenario of mix) {
+        const started = performance.now();
+        await run(scenario);
+        const elapsed = performance.now() - started;
+        timings.set(scenario.kind, [...(timings.get(scenario.kind) ?? []), elapsed]);
+        all.push(elapsed);
+      }
     }
-    console.log(`\n${database.kind}, ${visible.rows[0]?.count} visible products, ${runs} runs each\n`);
-    console.log('| scenario | p50 ms | p95 ms |\n| --- | --- | --- |');
-    for (const row of results) console.log(`| ${row.scenario} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} |`);
+    const where = httpBase ? `HTTP ${httpBase}` : `in-process, ${database!.kind}`;
+    const visible = database
+      ? (await execute<{ count: string }>(database.db, sql`SELECT count(*) FROM products WHERE visibility > 1 AND status = 1`)).rows[0]?.count
+      : '?';
+    console.log(`\n${where}, ${visible} visible products, ${mix.length} requests × ${rounds} rounds\n`);
+    console.log(mix.map((scenario) => `${scenario.label}: ${totals.get(scenario)}`).join(' · '));
+    console.log('\n| kind | requests | p50 ms | p95 ms |\n| --- | --- | --- | --- |');
+    for (const [kind, values] of timings) {
+      const sorted = [...values].sort((a, b) => a - b);
+      console.log(`| ${kind} | ${values.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} |`);
+    }
+    const sorted = [...all].sort((a, b) => a - b);
+    console.log(`| **all** | ${all.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} |`);
   } finally {
-    await database.close();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    await database?.close();
+    opened?.cleanup();
   }
 }
 

@@ -223,6 +223,24 @@ test.describe('search panel', () => {
     await expect(panel.dialog).toHaveCount(0);
   });
 
+  test('offers "Did you mean" for a misspelt word, on the results page and in the panel', async ({ page }) => {
+    const category = new CategoryPage(page);
+    await page.goto('/search?q=ohodie');
+    await expect(page.getByText('Did you mean:')).toBeVisible();
+    await page.getByRole('link', { name: 'hoodie', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=hoodie$/);
+    await expect.poll(() => category.count()).toBeGreaterThan(0);
+
+    await page.goto('/');
+    const panel = new SearchPanel(page);
+    await panel.open();
+    await panel.search('ohodie');
+    await expect(panel.dialog).toContainText('No results were found.');
+    await panel.dialog.getByRole('button', { name: 'hoodie', exact: true }).click();
+    await expect(panel.input).toHaveValue('hoodie');
+    await expect(panel.results.first()).toBeVisible();
+  });
+
   test('says so when nothing is found', async ({ page }) => {
     await page.goto('/');
     const panel = new SearchPanel(page);

@@ -61,7 +61,9 @@ export async function ListingView({ listing, storeView, basePath, query, keep = 
   return (
     <>
       <div className="category__toolbar">
-        <p role="status">{t('itemCount', { count: listing.total })}</p>
+        <p role="status">
+          {listing.totalCapped ? t('itemCountCapped', { count: listing.total }) : t('itemCount', { count: listing.total })}
+        </p>
         <SortSelect label={t('sortBy')} current={sort} choices={choices} />
       </div>
       <div className="category__body">

@@ -58,6 +58,7 @@ export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
 
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages[0]?.total ?? 0;
+  const suggestions = query.data?.pages[0]?.suggestions ?? [];
   const chips = (query.data?.pages[0]?.categoryBuckets ?? []).filter((bucket) => categoryNames[bucket.id]);
 
   return (
@@ -91,6 +92,16 @@ export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
         {enabled && query.isPending && <p role="status">{t('searching')}</p>}
         {query.isError && <p role="alert">{t('failed')}</p>}
         {enabled && query.isSuccess && items.length === 0 && <p>{t('noResults')}</p>}
+        {suggestions.length > 0 && (
+          <p className="search-panel__suggestions">
+            {t('didYouMean')}{' '}
+            {suggestions.map((suggestion) => (
+              <button key={suggestion} type="button" className="link-button" onClick={() => setText(suggestion)}>
+                {suggestion}
+              </button>
+            ))}
+          </p>
+        )}
         {chips.length > 0 && (
           <ul className="search-panel__chips" aria-label={t('categories')}>
             {chips.map((chip) => (

@@ -23,11 +23,14 @@ const searchResponseSchema = z.object({
     hits: z.array(z.object({ _source: productHitSchema })),
   }),
   aggregations: z.record(z.string(), z.object({ buckets: z.array(bucketSchema) })).default({}),
+  suggestions: z.array(z.string()).default([]),
 });
 
 export interface ProductSearchPage {
   items: ProductHit[];
   total: number;
+  /** "Did you mean…" texts when nothing was found. */
+  suggestions: string[];
   categoryBuckets: { id: number; count: number }[];
 }
 
@@ -62,6 +65,7 @@ export async function searchCatalog(options: {
   return {
     items: response.hits.hits.map((hit) => hit._source),
     total: response.hits.total,
+    suggestions: response.suggestions,
     categoryBuckets: (response.aggregations.agg_terms_category_ids?.buckets ?? []).map((bucket) => ({
       id: Number(bucket.key),
       count: bucket.doc_count,

@@ -20,6 +20,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must be a size such as 32MB')
     .default('128MB'),
+  SEARCH_SYNONYMS_FILE: z.string().default('data/search-synonyms.csv'),
 });
 
 export type Env = z.infer<typeof envSchema>;

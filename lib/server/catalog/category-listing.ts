@@ -13,6 +13,10 @@ import { cachedRead, productTags } from './catalog-cache';
 export interface ProductListing {
   products: ProductDocument[];
   total: number;
+  /** True when more products match than are counted (the total then reads "10,000+"). */
+  totalCapped: boolean;
+  /** "Did you mean…" texts when a search found nothing. */
+  suggestions: string[];
   pageCount: number;
   page: number;
   aggregations: Record<string, { buckets: Bucket[] }>;
@@ -57,7 +61,7 @@ const filterableAttributes = (attributes: AttributeDocument[]) =>
   attributes.filter((attribute) => (defaultFilters as readonly string[]).includes(attribute.attribute_code));
 
 function emptyListing(page: number, attributes: AttributeDocument[]): ProductListing {
-  return { products: [], total: 0, page, pageCount: 1, aggregations: {}, attributes: filterableAttributes(attributes) };
+  return { products: [], total: 0, totalCapped: false, suggestions: [], page, pageCount: 1, aggregations: {}, attributes: filterableAttributes(attributes) };
 }
 
 function perPage(params: ListingParams): number {
@@ -94,6 +98,8 @@ const loadListing = cachedRead(
     return {
       products: result.items,
       total: result.total,
+      totalCapped: result.totalRelation === 'gte',
+      suggestions: result.suggestions,
       page: params.page,
       pageCount: Math.max(1, Math.ceil(result.total / size)),
       aggregations: result.aggregations,

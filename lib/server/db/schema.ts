@@ -21,6 +21,16 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 4 });
 
 export type JsonObject = Record<string, unknown>;
 
+/** Colour labels of a configurable product's options, so that "red tee" finds the tees offered in red. */
+const COLOUR_LABELS = `jsonb_path_query_array(doc, '$.configurable_options[*] ? (@.attribute_code == "color").values[*].label')`;
+
+function searchVectorOf(config: 'english' | 'german' | 'italian') {
+  return sql.raw(
+    `setweight(to_tsvector('${config}', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'B') || ` +
+      `setweight(to_tsvector('${config}', coalesce(category_names, '')), 'C') || setweight(to_tsvector('${config}', ${COLOUR_LABELS}), 'D')`,
+  );
+}
+
 export const products = pgTable(
   'products',
   {
@@ -48,9 +58,10 @@ export const products = pgTable(
     salesCount: integer('sales_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'B') || setweight(to_tsvector('english', coalesce(category_names, '')), 'C')`,
-    ),
+    /** The searchable text per store language (lib/server/search/text-query.ts): name A, sku B, categories C, colours D. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(searchVectorOf('english')),
+    searchVectorDe: tsvector('search_vector_de').generatedAlwaysAs(searchVectorOf('german')),
+    searchVectorIt: tsvector('search_vector_it').generatedAlwaysAs(searchVectorOf('italian')),
   },
   (t) => [
     uniqueIndex('products_sku_idx').on(t.sku),
@@ -60,6 +71,12 @@ export const products = pgTable(
     index('products_category_ids_idx').using('gin', t.categoryIds),
     index('products_attrs_idx').using('gin', sql`${t.attrs} jsonb_path_ops`),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_search_de_idx').using('gin', t.searchVectorDe),
+    index('products_search_it_idx').using('gin', t.searchVectorIt),
+    index('products_name_idx').on(t.name),
+    // SKU prefix search ("24-MB", "ws01-l"), case-insensitive.
+    index('products_sku_lower_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
+    index('products_sales_count_idx').on(t.salesCount),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_created_at_idx').on(t.createdAt),
     index('products_updated_at_idx').on(t.updatedAt),

@@ -79,8 +79,11 @@ export interface SearchHit {
 export interface ElasticResponse {
   took: number;
   timed_out: false;
-  hits: { total: number; max_score: number | null; hits: SearchHit[] };
+  /** `total_relation: 'gte'` when more products match than are counted (10,000). */
+  hits: { total: number; total_relation: 'eq' | 'gte'; max_score: number | null; hits: SearchHit[] };
   aggregations: Record<string, { buckets: Bucket[] }>;
+  /** "Did you mean…" texts (spec §3 Search result `suggestions`) when a product search found nothing. */
+  suggestions: string[];
 }
 
 export async function runCatalogSearch(
@@ -95,7 +98,7 @@ export async function runCatalogSearch(
   const result =
     entity === 'product'
       ? await searchProducts(db, view, request)
-      : { ...(await searchEntity(db, entity, request, view)), aggregations: {} };
+      : { ...(await searchEntity(db, entity, request, view)), totalRelation: 'eq' as const, aggregations: {}, suggestions: [] };
   const hits = result.items.map((item) => {
     const { _score, ...source } = item as Record<string, unknown> & { _score?: number };
     const id = source.id ?? source.identifier ?? source.attribute_code;
@@ -110,8 +113,14 @@ export async function runCatalogSearch(
   return {
     took: Date.now() - started,
     timed_out: false,
-    hits: { total: result.total, max_score: hits.length ? Math.max(...hits.map((hit) => hit._score)) : null, hits },
+    hits: {
+      total: result.total,
+      total_relation: result.totalRelation,
+      max_score: hits.length ? Math.max(...hits.map((hit) => hit._score)) : null,
+      hits,
+    },
     aggregations: result.aggregations,
+    suggestions: result.suggestions,
   };
 }
 
@@ -123,6 +132,7 @@ export function toCompactResponse(response: ElasticResponse, request: CatalogSea
     start: request.from,
     perPage: request.size,
     aggregations: response.aggregations,
+    suggestions: response.suggestions,
   };
 }
 

@@ -12,7 +12,10 @@ import { loadStock } from '@/lib/server/catalog/stock';
 import type { Db } from '@/lib/server/db/client';
 import { filterCondition, finalPriceSql, resolveField, sortExpression } from './product-filters';
 import type { AppliedFilter, CatalogSearchRequest } from './search-request';
-import { buildTextQuery, textCondition, textScore } from './text-query';
+import { cappedTotal, TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
+import { searchLanguageOf } from '@/lib/domain/search-query';
+import { suggestCorrections } from './suggestions';
+import { buildTextQuery, textRelevance } from './text-query';
 import { execute } from '@/lib/server/db/execute';
 
 export interface Bucket {
@@ -24,8 +27,12 @@ export interface Bucket {
 
 export interface ProductSearchResult {
   items: (ProductDocument & { _score: number })[];
+  /** Exact up to TOTAL_COUNT_CAP; 'gte' when more products match. */
   total: number;
+  totalRelation: 'eq' | 'gte';
   aggregations: Record<string, { buckets: Bucket[] }>;
+  /** "Did you mean…": corrected search texts that find products, when this one finds none. */
+  suggestions: string[];
 }
 
 /** Fields that, when filtered, mean the client asks for specific products rather than a listing. */
@@ -59,118 +66,223 @@ function priceRangeKey(from: number, to: number | null): string {
   return `${from.toFixed(1)}-${to === null ? '*' : to.toFixed(1)}`;
 }
 
-async function aggregate(
-  db: Db,
+/** The SQL that yields a facet's values for one product row `p`, or null for a field that has no facet. */
+function facetValues(field: string, attributeCodes: ReadonlySet<string>): SQL | null {
+  const resolved = resolveField(field, attributeCodes);
+  if (resolved.kind === 'category') return sql`unnest(p.category_ids)`;
+  if (resolved.kind === 'attribute') return sql`jsonb_array_elements_text(p.attrs -> ${resolved.code})`;
+  if (resolved.kind === 'column') return resolved.expr;
+  return null;
+}
+
+const isPriceField = (field: string) => field === 'price' || field === 'final_price';
+
+/** One facet as rows (facet number, key, count) over the product rows `p` of `source` that pass `where`. */
+function facetQuery(
+  position: number,
   field: string,
   size: number,
-  conditions: SQL[],
+  { source, where }: { source: SQL; where: SQL },
   attributeCodes: ReadonlySet<string>,
-): Promise<Bucket[]> {
-  const where = whereOf(conditions);
-  if (field === 'price' || field === 'final_price') {
-    const cases = priceRanges.map(
+): SQL | null {
+  if (isPriceField(field)) {
+    const keys = priceRanges.map((range) => sql`${priceRangeKey(range.from, range.to)}`);
+    const counts = priceRanges.map(
       (range) =>
-        sql`count(*) FILTER (WHERE ${finalPriceSql} >= ${range.from}${range.to === null ? sql`` : sql` AND ${finalPriceSql} < ${range.to}`}) AS ${sql.raw(`"r${range.from}"`)}`,
+        sql`count(*) FILTER (WHERE ${finalPriceSql} >= ${range.from}${range.to === null ? sql`` : sql` AND ${finalPriceSql} < ${range.to}`})`,
     );
-    const result = await execute<Record<string, string | number>>(db, 
-      sql`SELECT ${sql.join(cases, sql`, `)} FROM products p ${where}`,
-    );
-    const row = result.rows[0] ?? {};
+    return sql`(SELECT ${position}::int AS facet, unnest(ARRAY[${sql.join(keys, sql`, `)}]::text[]) AS key,
+      unnest(ARRAY[${sql.join(counts, sql`, `)}]) AS doc_count FROM ${source} ${where})`;
+  }
+  const values = facetValues(field, attributeCodes);
+  if (!values) return null;
+  return sql`(SELECT ${position}::int AS facet, v.key, count(*) AS doc_count
+    FROM ${source} CROSS JOIN LATERAL (SELECT ${values}::text AS key) v
+    ${where}
+    GROUP BY v.key ORDER BY count(*) DESC, v.key LIMIT ${size})`;
+}
+
+function toBuckets(field: string, rows: { key: string | null; doc_count: string | number }[]): Bucket[] {
+  if (isPriceField(field)) {
+    const counts = new Map(rows.map((row) => [row.key, Number(row.doc_count)]));
     return priceRanges.map((range) => ({
       key: priceRangeKey(range.from, range.to),
       from: range.from,
       ...(range.to === null ? {} : { to: range.to }),
-      doc_count: Number(row[`r${range.from}`] ?? 0),
+      doc_count: counts.get(priceRangeKey(range.from, range.to)) ?? 0,
     }));
   }
-  const resolved = resolveField(field, attributeCodes);
-  let valuesSql: SQL;
-  if (resolved.kind === 'category') valuesSql = sql`unnest(p.category_ids)`;
-  else if (resolved.kind === 'attribute') valuesSql = sql`jsonb_array_elements_text(p.attrs -> ${resolved.code})`;
-  else if (resolved.kind === 'column') valuesSql = resolved.expr;
-  else return [];
-  const result = await execute<{ key: string; doc_count: string | number }>(db, sql`
-    SELECT v.key, count(*) AS doc_count
-    FROM products p CROSS JOIN LATERAL (SELECT ${valuesSql}::text AS key) v
-    ${where}
-    GROUP BY v.key ORDER BY count(*) DESC, v.key LIMIT ${size}`);
-  return result.rows
-    .filter((row) => row.key !== null)
+  return rows
+    .filter((row): row is { key: string; doc_count: string | number } => row.key !== null)
     .map((row) => ({ key: /^\d+$/.test(row.key) ? Number(row.key) : row.key, doc_count: Number(row.doc_count) }));
 }
 
-const isPriceFilter = (filter: AppliedFilter) => filter.attribute === 'price' || filter.attribute === 'final_price';
+/** The product columns a facet or the effective price can read (see product-filters.ts). */
+const FACET_COLUMNS = [
+  'id', 'sku', 'parent_sku', 'type_id', 'status', 'visibility', 'name', 'url_key', 'url_path', 'price', 'special_price',
+  'special_from_date', 'special_to_date', 'tax_class_id', 'category_ids', 'attrs', 'is_new', 'sales_count', 'created_at',
+  'updated_at',
+].map((column) => `p.${column}`).join(', ');
+
+interface FacetRequest {
+  field: string;
+  size: number;
+  conditions: SQL[];
+  /** True when the facet's own field is not filtered: its WHERE clause is the listing's. */
+  shared: boolean;
+}
+
+/**
+ * The facets' buckets. Facets whose own field is not filtered share the listing's WHERE clause: one statement
+ * finds the matching rows once and groups them per facet; a filtered facet (disjunctive: its counts ignore its own filter) needs a statement of its own.
+ */
+async function aggregateAll(db: Db, facets: FacetRequest[], attributeCodes: ReadonlySet<string>): Promise<Bucket[][]> {
+  const shared = facets.flatMap((facet, position) => (facet.shared ? [position] : []));
+  const groups = [
+    ...(shared.length ? [shared] : []),
+    ...facets.flatMap((facet, position) => (facet.shared ? [] : [[position]])),
+  ];
+  const rowsByFacet: { key: string | null; doc_count: string | number }[][] = facets.map(() => []);
+  await Promise.all(
+    groups.map(async (positions) => {
+      const where = whereOf(facets[positions[0]!]!.conditions);
+      // Several facets read the matching rows once, materialized (every column a facet can use, not the document).
+      const together = positions.length > 1;
+      const rows = together ? { source: sql`facet_rows p`, where: sql`` } : { source: sql`products p`, where };
+      const parts = positions
+        .map((position) => facetQuery(position, facets[position]!.field, facets[position]!.size, rows, attributeCodes))
+        .filter((part): part is SQL => part !== null);
+      if (parts.length === 0) return;
+      const union = sql.join(parts, sql` UNION ALL `);
+      const result = await execute<{ facet: number; key: string | null; doc_count: string | number }>(
+        db,
+        together
+          ? sql`WITH facet_rows AS MATERIALIZED (SELECT ${sql.raw(FACET_COLUMNS)}, jsonb_build_object('slug', p.doc->'slug') AS doc
+              FROM products p ${where}) ${union}`
+          : union,
+      );
+      for (const row of result.rows) rowsByFacet[Number(row.facet)]!.push(row);
+    }),
+  );
+  return facets.map((facet, position) => toBuckets(facet.field, rowsByFacet[position]!));
+}
+
+const isPriceFilter = (filter: AppliedFilter) => isPriceField(filter.attribute);
+
+/** How many of a text search's best candidates (by a cheap pre-rank) get the full relevance score. */
+const PRE_RANKED = 500;
+
+
+async function cappedCount(db: Db, conditions: SQL[]): Promise<number> {
+  const result = await execute<{ total: string | number }>(
+    db,
+    sql`SELECT count(*) AS total FROM (SELECT 1 FROM products p ${whereOf(conditions)} LIMIT ${TOTAL_COUNT_CAP + 1}) capped`,
+  );
+  return Number(result.rows[0]?.total ?? 0);
+}
 
 export async function searchProducts(
   db: Db,
   storeView: StoreView,
   request: CatalogSearchRequest,
 ): Promise<ProductSearchResult> {
+  const language = searchLanguageOf(storeView.i18n.defaultLanguage);
   const [attributeCodes, taxRules, labels, textQuery] = await Promise.all([
     loadAttributeCodes(db),
     loadTaxRules(db),
     loadCatalogLabels(db, storeView),
-    request.text ? buildTextQuery(db, request.text) : Promise.resolve(null),
+    request.text ? buildTextQuery(db, request.text, language) : Promise.resolve(null),
   ]);
-  if (request.text && !textQuery) return { items: [], total: 0, aggregations: {} };
+  if (request.text && !textQuery) return { items: [], total: 0, totalRelation: 'eq', aggregations: {}, suggestions: [] };
 
+  const relevance = textQuery ? textRelevance(textQuery) : null;
   const base = implicitConditions(request);
-  if (textQuery) base.push(textCondition(textQuery));
+  if (relevance) base.push(relevance.condition);
   const filterSql = request.filters.map((filter) => ({ filter, condition: filterCondition(filter, attributeCodes) }));
   const conditions = [...base, ...filterSql.map((entry) => entry.condition)];
-  const score = textQuery ? textScore(textQuery) : sql`1`;
-  if (textQuery) conditions.push(sql`${score} >= ${searchConfig.minScore}`);
 
   const sortSpecs = request.sort.length
     ? request.sort.filter((spec) => spec.field !== '_score')
-    : textQuery
+    : relevance
       ? []
       : [{ field: 'updated_at', direction: 'desc' as const }];
   const orderBy = [
-    ...(textQuery && !request.sort.some((spec) => spec.field !== '_score') ? [sql`_score DESC`] : []),
+    ...(relevance && !request.sort.some((spec) => spec.field !== '_score') ? [sql`_score DESC`, sql`length(p.name) ASC`] : []),
     ...sortSpecs.map((spec) => sql`${sortExpression(spec.field)} ${sql.raw(spec.direction === 'desc' ? 'DESC' : 'ASC')}`),
     sql`p.id ASC`,
   ];
 
-  const rowsPromise = execute<{ doc: ProductDocument; _score: number; total: string | number }>(db, sql`
-    SELECT p.doc, ${score}::float8 AS _score, count(*) OVER () AS total
+  // A text search scores its matches once (materialized) and counts them from there, up to the cap, in the same
+  // statement; a listing without text reads in index order and counts separately when the page is full.
+  // A text search finds its matches once (materialized) and counts them from there, up to the cap, in the same
+  // statement. Ordered by relevance, only the best PRE_RANKED of a broad query (by matched terms and ts_rank) get the
+  // full per-field score; a listing without text reads in index order and counts separately when the page is full.
+  const byRelevance = relevance && !request.sort.some((spec) => spec.field !== '_score') && request.from + request.size <= PRE_RANKED;
+  const rowsPromise = relevance
+    ? execute<{ doc: ProductDocument; _score: number; total: string | number }>(db, sql`
+    WITH m AS MATERIALIZED (SELECT p.id, ${byRelevance ? relevance.preRank : relevance.score}::float8 AS rank FROM products p ${whereOf(conditions)}),
+    ranked AS (SELECT m.id${byRelevance ? sql`` : sql`, m.rank AS _score`} FROM m ${byRelevance ? sql`ORDER BY m.rank DESC LIMIT ${PRE_RANKED}` : sql``})
+    SELECT p.doc, ${byRelevance ? sql`${relevance.score}::float8` : sql`ranked._score`} AS _score,
+      (SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${TOTAL_COUNT_CAP + 1}) capped) AS total
+    FROM ranked JOIN products p ON p.id = ranked.id
+    ORDER BY ${sql.join(orderBy, sql`, `)}
+    LIMIT ${request.size} OFFSET ${request.from}`)
+    : execute<{ doc: ProductDocument; _score: number; total?: undefined }>(db, sql`
+    SELECT p.doc, 1::float8 AS _score
     FROM products p ${whereOf(conditions)}
     ORDER BY ${sql.join(orderBy, sql`, `)}
     LIMIT ${request.size} OFFSET ${request.from}`);
 
-  const aggregationsPromise = Promise.all(
-    request.aggregations.map(async ({ field, size }) => {
-      // Disjunctive facets: a facet's counts ignore the filters on its own field.
-      const others = filterSql
-        .filter(({ filter }) =>
-          field === 'price' || field === 'final_price' ? !isPriceFilter(filter) : filter.attribute !== field,
-        )
-        .map((entry) => entry.condition);
-      const buckets = await aggregate(
-        db,
-        field,
-        size ?? searchConfig.filterAggregationSize,
-        [...base, ...others],
-        attributeCodes,
-      );
-      const name = field === 'price' || field === 'final_price' ? `agg_range_${field}` : `agg_terms_${field}`;
-      return [name, { buckets }] as const;
-    }),
-  );
+  const facets = request.aggregations.map(({ field, size }) => {
+    const others = filterSql.filter(({ filter }) => (isPriceField(field) ? !isPriceFilter(filter) : filter.attribute !== field));
+    return {
+      field,
+      size: size ?? searchConfig.filterAggregationSize,
+      conditions: [...base, ...others.map((entry) => entry.condition)],
+      shared: others.length === filterSql.length,
+    };
+  });
+  const aggregationsPromise = facets.length ? aggregateAll(db, facets, attributeCodes) : Promise.resolve([]);
 
   const rows = (await rowsPromise).rows;
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && request.from > 0) {
-    const count = await execute<{ total: string | number }>(db, 
-      sql`SELECT count(*) AS total FROM products p ${whereOf(conditions)}`,
-    );
-    total = Number(count.rows[0]?.total ?? 0);
-  }
+  // A short first page is the whole result; otherwise count, exactly up to the cap.
+  const counted =
+    rows[0]?.total !== undefined
+      ? Number(rows[0].total)
+      : request.from === 0 && rows.length < request.size
+        ? rows.length
+        : await cappedCount(db, conditions);
+  const { total, relation } = cappedTotal(counted);
   const skus = rows.flatMap((row) => [row.doc.sku, ...(row.doc.configurable_children ?? []).map((child) => child.sku)]);
   const stockBySku: Map<string, StockInfo> = await loadStock(db, skus);
   const items = rows.map((row) => ({
     ...localizeProduct(decorateProduct(row.doc, { storeView, taxRules, stockBySku }), labels),
     _score: Number(row._score),
   }));
-  return { items, total, aggregations: Object.fromEntries(await aggregationsPromise) };
+  const buckets = await aggregationsPromise;
+  const aggregations = Object.fromEntries(
+    facets.map((facet, position) => [
+      isPriceField(facet.field) ? `agg_range_${facet.field}` : `agg_terms_${facet.field}`,
+      { buckets: buckets[position] ?? [] },
+    ]),
+  );
+  const suggestions =
+    textQuery && total === 0 ? await suggestCorrections(db, textQuery, (text) => countMatches(db, storeView, request, text)) : [];
+  return { items, total, totalRelation: relation, aggregations, suggestions };
+}
+
+/** How many products a corrected text would find with the same filters (0, 1 or more is all that matters). */
+async function countMatches(db: Db, storeView: StoreView, request: CatalogSearchRequest, text: string): Promise<number> {
+  const [attributeCodes, textQuery] = await Promise.all([
+    loadAttributeCodes(db),
+    buildTextQuery(db, text, searchLanguageOf(storeView.i18n.defaultLanguage)),
+  ]);
+  if (!textQuery) return 0;
+  const conditions = [
+    ...implicitConditions(request),
+    textRelevance(textQuery).condition,
+    ...request.filters.map((filter) => filterCondition(filter, attributeCodes)),
+  ];
+  const result = await execute<{ found: number }>(db, sql`SELECT count(*)::int AS found FROM (SELECT 1 FROM products p ${whereOf(conditions)} LIMIT 1) one`);
+  return Number(result.rows[0]?.found ?? 0);
 }

@@ -1,106 +1,242 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { searchConfig } from '@/lib/config/constants';
+import {
+  allowedEdits,
+  minimumShouldMatch,
+  queryTerms,
+  type QueryTerm,
+  type SearchLanguage,
+} from '@/lib/domain/search-query';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
-
-/** Words that carry no meaning for a product search and that PostgreSQL's english config drops anyway. */
-const STOP_WORDS = new Set(['the', 'and', 'for', 'with', 'of', 'a', 'an', 'in', 'on', 'to', 'by', 'or', 'at', 'is']);
-
-export function tokenize(text: string): string[] {
-  const words = text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length >= 2 && !STOP_WORDS.has(word));
-  return [...new Set(words)].slice(0, 10);
-}
+import { loadSynonyms } from './synonyms';
 
 export interface TextQuery {
-  tokens: string[];
-  /** Per token: the tsquery text `(token:* | expansion | …)`. */
-  tokenQueries: string[];
-  /** Tokens a product must match (minimum_should_match 75 %). */
+  terms: QueryTerm[];
+  /** Per term: the tsquery text of its forms as typed (`'tshirt':* | 't-shirt':*`). */
+  exactQueries: string[];
+  /** Per term: the tsquery text of its synonyms (`'tee':*`), or ''. */
+  synonymQueries: string[];
+  /** Per term: the tsquery text of its typo corrections from the lexicon, or '' without any. */
+  fuzzyQueries: string[];
+  /** Per term: its weight, higher for a word that names a product type (a category: "bag" in "gym bag"). */
+  weights: number[];
+  /** Terms a product must match (minimum_should_match 75 %, rounded down like Elasticsearch). */
   minimumMatches: number;
+  language: SearchLanguage;
   raw: string;
+  /** For a SKU-like text: the listed SKUs whose own or a variant's SKU starts with it, and those equal to it. */
+  skuMatches: { prefix: string[]; exact: string[] };
+}
+
+/** Words reach to_tsquery quoted; queryWords() keeps letters, digits and hyphens only, so quoting is safe. */
+const lexeme = (word: string, prefix: boolean) => `'${word}'${prefix ? ':*' : ''}`;
+
+/** A form searched as a word prefix ("hood" finds hoodies) when it is a single word of three letters or more. */
+function formQuery(form: string[]): string {
+  if (form.length === 1) return lexeme(form[0]!, form[0]!.length >= searchConfig.minQueryLength);
+  return `(${form.map((word) => lexeme(word, false)).join(' <-> ')})`;
 }
 
 /**
- * Expands every token with lexicon words within edit distance 2 that share the first two letters (spec §9:
- * fuzziness 2, prefix length 2, max expansions 3), so "hoodei" also searches "hoodie".
+ * Up to 3 lexicon words per term within its allowed edit distance that share the first two letters
+ * (spec §9: fuzziness 2, prefix length 2, max expansions 3), so "hoodei" also searches "hoodie".
  */
-export async function buildTextQuery(db: Db, text: string): Promise<TextQuery | null> {
-  const tokens = tokenize(text);
-  if (tokens.length === 0) return null;
-  const fuzzyTokens = tokens.filter((token) => token.length >= 3 && /[a-z]/.test(token));
+async function fuzzyExpansions(db: Db, terms: QueryTerm[]): Promise<Map<string, string[]>> {
+  const fuzzy = terms
+    .map((term) => ({ key: term.key, edits: allowedEdits(term.key, searchConfig.fuzziness) }))
+    .filter((term) => term.edits > 0);
   const expansions = new Map<string, string[]>();
-  if (fuzzyTokens.length > 0) {
-    const result = await execute<{ token: string; word: string }>(db, sql`
-      SELECT t.token, l.word
-      FROM unnest(ARRAY[${sql.join(
-        fuzzyTokens.map((token) => sql`${token}`),
-        sql`, `,
-      )}]::text[]) AS t(token)
-      CROSS JOIN LATERAL (
-        SELECT word FROM search_lexicon
-        WHERE left(word, ${searchConfig.prefixLength}) = left(t.token, ${searchConfig.prefixLength})
-          AND word <> t.token
-          AND levenshtein(word, t.token) <= ${searchConfig.fuzziness}
-        ORDER BY levenshtein(word, t.token), frequency DESC, word
-        LIMIT ${searchConfig.maxExpansions}
-      ) l`);
-    for (const row of result.rows) {
-      expansions.set(row.token, [...(expansions.get(row.token) ?? []), row.word]);
-    }
-  }
-  const tokenQueries = tokens.map((token) => [`${token}:*`, ...(expansions.get(token) ?? [])].join(' | '));
+  if (fuzzy.length === 0) return expansions;
+  const result = await execute<{ token: string; word: string }>(db, sql`
+    SELECT t.token, l.word
+    FROM unnest(${`{${fuzzy.map((term) => term.key).join(',')}}`}::text[], ${`{${fuzzy.map((term) => term.edits).join(',')}}`}::int[]) AS t(token, edits)
+    CROSS JOIN LATERAL (
+      SELECT word FROM search_lexicon
+      WHERE left(word, ${searchConfig.prefixLength}) = left(t.token, ${searchConfig.prefixLength})
+        AND word <> t.token
+        AND length(word) BETWEEN length(t.token) - t.edits AND length(t.token) + t.edits
+        AND levenshtein(word, t.token) <= t.edits
+      ORDER BY levenshtein(word, t.token), frequency DESC, word
+      LIMIT ${searchConfig.maxExpansions}
+    ) l`);
+  for (const row of result.rows) expansions.set(row.token, [...(expansions.get(row.token) ?? []), row.word]);
+  return expansions;
+}
+
+/**
+ * The terms (by position) that name an active category, with their synonyms: in "gym bag" or "red tee" the
+ * shopper names the kind of product with that word, and the products of that kind should come first.
+ */
+async function typeTerms(db: Db, language: SearchLanguage, queries: string[]): Promise<Set<number>> {
+  // An array literal is safe here: the texts hold no double quotes, backslashes or commas (see formQuery).
+  const result = await execute<{ position: number }>(db, sql`
+    SELECT q.position::int AS position
+    FROM unnest(${`{${queries.map((query) => `"${query}"`).join(',')}}`}::text[]) WITH ORDINALITY AS q(text, position)
+    WHERE EXISTS (SELECT 1 FROM categories c WHERE c.is_active AND to_tsvector(${language}::regconfig, c.name) @@ to_tsquery(${language}::regconfig, q.text))`);
+  return new Set(result.rows.map((row) => Number(row.position) - 1));
+}
+
+/** A word naming a product type counts this much more than the other words of the query. */
+const TYPE_TERM_WEIGHT = 1.5;
+
+export async function buildTextQuery(db: Db, text: string, language: SearchLanguage): Promise<TextQuery | null> {
+  const terms = queryTerms(text, loadSynonyms());
+  if (terms.length === 0) return null;
+  const exactQueries = terms.map((term) => term.forms.map(formQuery).join(' | '));
+  const synonymQueries = terms.map((term) => term.synonyms.map(formQuery).join(' | '));
+  const [expansions, types, skuMatches] = await Promise.all([
+    fuzzyExpansions(db, terms),
+    terms.length > 1
+      ? typeTerms(db, language, exactQueries.map((exact, index) => [exact, synonymQueries[index]].filter(Boolean).join(' | ')))
+      : Promise.resolve(new Set<number>()),
+    looksLikeSku(text.trim()) ? findSkus(db, text.trim()) : Promise.resolve({ prefix: [], exact: [] }),
+  ]);
   return {
-    tokens,
-    tokenQueries,
-    minimumMatches: Math.max(1, Math.ceil(tokens.length * searchConfig.minimumShouldMatch)),
+    terms,
+    exactQueries,
+    synonymQueries,
+    weights: terms.map((_, index) => (types.has(index) ? TYPE_TERM_WEIGHT : 1)),
+    fuzzyQueries: terms.map((term) => (expansions.get(term.key) ?? []).map((word) => lexeme(word, false)).join(' | ')),
+    minimumMatches: minimumShouldMatch(terms.length, searchConfig.minimumShouldMatch),
+    language,
     raw: text.trim(),
+    skuMatches,
   };
 }
 
-const RANK_WEIGHTS = `{0, ${searchConfig.boosts.categoryName / searchConfig.boosts.name}, ${
-  searchConfig.boosts.sku / searchConfig.boosts.name
-}, 1}`;
+const MAX_SKU_MATCHES = 100;
+
+/**
+ * Products whose SKU, or a variant's SKU, starts with the text (case-insensitive, by the `lower(sku)` index), as
+ * their product SKUs, so that the text condition is an index lookup instead of a scan of every SKU.
+ */
+async function findSkus(db: Db, raw: string): Promise<{ prefix: string[]; exact: string[] }> {
+  const lower = raw.toLowerCase();
+  const result = await execute<{ sku: string; exact: boolean }>(db, sql`
+    SELECT COALESCE(parent_sku, sku) AS sku, bool_or(lower(sku) = ${lower}) AS exact
+    FROM products WHERE lower(sku) LIKE ${`${escapeLike(lower)}%`}
+    GROUP BY 1 LIMIT ${MAX_SKU_MATCHES}`);
+  return {
+    prefix: result.rows.map((row) => row.sku),
+    exact: result.rows.filter((row) => row.exact).map((row) => row.sku),
+  };
+}
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Only a query with a digit can be a SKU ("WS01", "24-MB01"); other queries skip the (unindexed) SKU scan. */
+/** Only a query with a digit can be a SKU ("WS01", "24-MB01"); other queries skip the SKU scan. */
 export function looksLikeSku(raw: string): boolean {
-  return /\d/.test(raw);
+  return /\d/.test(raw) && !/\s/.test(raw);
 }
 
-function anyTokenQuery(query: TextQuery): string {
-  return query.tokenQueries.map((tokenQuery) => `(${tokenQuery})`).join(' | ');
+const VECTOR_COLUMN: Record<SearchLanguage, string> = {
+  english: 'search_vector',
+  german: 'search_vector_de',
+  italian: 'search_vector_it',
+};
+
+/** The indexed text of products `p` in the query's language: name A, sku B, category names C, colours D. */
+function vector(query: TextQuery): SQL {
+  return sql.raw(`p.${VECTOR_COLUMN[query.language]}`);
 }
 
 /**
- * The WHERE condition of a text search over products aliased `p`. The `@@ any token` test lets the GIN index
- * find the candidates; the per-token count then applies minimum_should_match to them.
+ * A tsquery as a literal: its text holds only letters, digits, hyphens, quotes and the operators built here, and
+ * its quotes are doubled, so it is safe in SQL; inlined, one query does not repeat dozens of bind parameters.
  */
-export function textCondition(query: TextQuery): SQL {
-  const matches = query.tokenQueries.map(
-    (tokenQuery) => sql`(p.search_vector @@ to_tsquery('english', ${tokenQuery}))::int`,
-  );
-  const fullText = sql`(p.search_vector @@ to_tsquery('english', ${anyTokenQuery(query)})
-    AND (${sql.join(matches, sql` + `)}) >= ${query.minimumMatches})`;
-  if (!looksLikeSku(query.raw)) return fullText;
-  const skuPrefix = `${escapeLike(query.raw)}%`;
-  return sql`(${fullText}
-    OR p.sku ILIKE ${skuPrefix}
-    OR p.sku IN (SELECT c.parent_sku FROM products c WHERE c.sku ILIKE ${skuPrefix} AND c.parent_sku IS NOT NULL))`;
+function tsquery(query: TextQuery, text: string): SQL {
+  return sql.raw(`to_tsquery('${query.language}', '${text.replace(/'/g, "''")}')`);
 }
 
-/** Relevance: weighted full-text rank (name 4, sku 2, category 1) plus a boost for a SKU hit. */
-export function textScore(query: TextQuery): SQL {
-  const rank = sql`ts_rank(${RANK_WEIGHTS}::float4[], p.search_vector, to_tsquery('english', ${anyTokenQuery(query)}))`;
-  if (!looksLikeSku(query.raw)) return rank;
-  return sql`(${rank} + CASE WHEN p.sku ILIKE ${escapeLike(query.raw)} THEN 1 ELSE 0 END)`;
+/** Field boosts of spec §9 (name 4, sku 2, category name 1; colour labels 1), summed over the fields hit. */
+function fieldScore(query: TextQuery, text: string): SQL {
+  const q = tsquery(query, text);
+  const v = vector(query);
+  const { name, sku, categoryName } = searchConfig.boosts;
+  return sql`((ts_filter(${v}, '{a}') @@ ${q})::int * ${sql.raw(String(name))} + (ts_filter(${v}, '{b}') @@ ${q})::int * ${sql.raw(String(sku))}
+    + (ts_filter(${v}, '{c}') @@ ${q})::int * ${sql.raw(String(categoryName))} + (ts_filter(${v}, '{d}') @@ ${q})::int * ${sql.raw(String(categoryName))})`;
+}
+
+function anyForm(query: TextQuery, index: number): string {
+  return [query.exactQueries[index], query.synonymQueries[index], query.fuzzyQueries[index]].filter(Boolean).join(' | ');
+}
+
+/** How much a synonym and a typo correction count against the word as typed. */
+const SYNONYM_FACTOR = 0.7;
+const FUZZY_FACTOR = 0.5;
+
+export interface TextRelevance {
+  /** WHERE: a candidate by the GIN index (any term), then minimum_should_match (and min_score where it can bite). */
+  condition: SQL;
+  /**
+   * A cheap pre-rank (matched terms, then PostgreSQL's weighted ts_rank), to keep only the best candidates of a very
+   * broad query for the full per-field score.
+   */
+  preRank: SQL;
+  /**
+   * The relevance, `_score`, one number that orders like: exact SKU (10,000), exact name (5,000), 200 per matched
+   * term, then the summed field boosts (at most 12 per term). Select it once and order by its alias.
+   */
+  score: SQL;
+}
+
+const EXACT_SKU_SCORE = 10_000;
+const EXACT_NAME_SCORE = 5_000;
+const MATCHED_TERM_SCORE = 200;
+
+/**
+ * One point per field boost; a synonym counts 0.7 and a typo correction half (Elasticsearch scores fuzzy terms
+ * lower), so "backpack" lists backpacks before the duffles its synonym "bag" brings.
+ */
+function termScore(query: TextQuery, index: number): SQL {
+  const parts = [fieldScore(query, query.exactQueries[index]!)];
+  const synonym = query.synonymQueries[index];
+  if (synonym) parts.push(sql`${sql.raw(String(SYNONYM_FACTOR))} * ${fieldScore(query, synonym)}`);
+  const fuzzy = query.fuzzyQueries[index];
+  if (fuzzy) parts.push(sql`${sql.raw(String(FUZZY_FACTOR))} * ${fieldScore(query, fuzzy)}`);
+  const best = parts.length === 1 ? parts[0]! : sql`GREATEST(${sql.join(parts, sql`, `)})`;
+  const weight = query.weights[index] ?? 1;
+  return weight === 1 ? best : sql`${sql.raw(String(weight))} * ${best}`;
+}
+
+export function textRelevance(query: TextQuery): TextRelevance {
+  const v = vector(query);
+  const matched = sql`(${sql.join(
+    query.terms.map((_, index) => sql`(${v} @@ ${tsquery(query, anyForm(query, index))})::int`),
+    sql` + `,
+  )})`;
+  const fields = sql`(${sql.join(
+    query.terms.map((_, index) => termScore(query, index)),
+    sql` + `,
+  )})`;
+  const maxFields =
+    query.weights.reduce((sum, weight) => sum + weight, 0) *
+    (searchConfig.boosts.name + searchConfig.boosts.sku + 2 * searchConfig.boosts.categoryName);
+  const anyTerm = query.terms.map((_, index) => `(${anyForm(query, index)})`).join(' | ');
+  // Every matched term scores at least a typo's half point, so min_score can only bite on long queries.
+  const minScoreCanBite = (query.minimumMatches * FUZZY_FACTOR) / maxFields < searchConfig.minScore;
+  const fullText = sql`(${v} @@ ${tsquery(query, anyTerm)} AND ${matched} >= ${query.minimumMatches}${
+    minScoreCanBite ? sql` AND ${fields}::float8 / ${maxFields} >= ${searchConfig.minScore}` : sql``
+  })`;
+  const exactName = sql`(lower(p.name) = ${query.raw.toLowerCase()})`;
+  const ranked = sql`${MATCHED_TERM_SCORE} * ${matched} + ${fields}`;
+  const { name, sku, categoryName } = searchConfig.boosts;
+  const preRank = sql`(${MATCHED_TERM_SCORE} * ${matched} + ts_rank(${sql.raw(
+    `'{${categoryName / name}, ${categoryName / name}, ${sku / name}, 1}'`,
+  )}::float4[], ${v}, ${tsquery(query, anyTerm)}))`;
+  if (!looksLikeSku(query.raw)) {
+    return { condition: fullText, preRank, score: sql`(CASE WHEN ${exactName} THEN ${EXACT_NAME_SCORE} ELSE 0 END + ${ranked})` };
+  }
+  const { prefix, exact } = query.skuMatches;
+  const inList = (skus: string[]) => (skus.length ? sql`p.sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)})` : sql`false`);
+  return {
+    condition: prefix.length ? sql`(${fullText} OR ${inList(prefix)})` : fullText,
+    preRank: sql`(CASE WHEN ${inList(exact)} THEN ${EXACT_SKU_SCORE} ELSE 0 END + ${preRank})`,
+    score: sql`(CASE WHEN ${inList(exact)} THEN ${EXACT_SKU_SCORE} WHEN ${exactName} THEN ${EXACT_NAME_SCORE} ELSE 0 END + ${ranked})`,
+  };
 }
 
 export { escapeLike };

@@ -42,6 +42,17 @@ export default async function SearchPage({ params, searchParams }: Props) {
     <section className="search-page category" aria-labelledby="search-title">
       <h1 id="search-title">{t('title', { query: term.text })}</h1>
       {term.shortened && <p role="note">{t('shortened', { max: searchConfig.maxQueryLength })}</p>}
+      {listing.suggestions.length > 0 && (
+        <p className="search-page__suggestions">
+          {t('didYouMean')}{' '}
+          {listing.suggestions.map((suggestion, index) => (
+            <span key={suggestion}>
+              {index > 0 && ', '}
+              <a href={`${storeView.url}/search?q=${encodeURIComponent(suggestion)}`}>{suggestion}</a>
+            </span>
+          ))}
+        </p>
+      )}
       <ListingView
         listing={listing}
         storeView={storeView}

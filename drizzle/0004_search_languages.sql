@@ -1,0 +1,10 @@
+ALTER TABLE "products" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'B') || setweight(to_tsvector('english', coalesce(category_names, '')), 'C') || setweight(to_tsvector('english', jsonb_path_query_array(doc, '$.configurable_options[*] ? (@.attribute_code == "color").values[*].label')), 'D')) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector_de" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('german', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'B') || setweight(to_tsvector('german', coalesce(category_names, '')), 'C') || setweight(to_tsvector('german', jsonb_path_query_array(doc, '$.configurable_options[*] ? (@.attribute_code == "color").values[*].label')), 'D')) STORED;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector_it" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('italian', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'B') || setweight(to_tsvector('italian', coalesce(category_names, '')), 'C') || setweight(to_tsvector('italian', jsonb_path_query_array(doc, '$.configurable_options[*] ? (@.attribute_code == "color").values[*].label')), 'D')) STORED;--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "products_search_de_idx" ON "products" USING gin ("search_vector_de");--> statement-breakpoint
+CREATE INDEX "products_search_it_idx" ON "products" USING gin ("search_vector_it");--> statement-breakpoint
+CREATE INDEX "products_name_idx" ON "products" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "products_sku_lower_idx" ON "products" USING btree (lower("sku") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "products_sales_count_idx" ON "products" USING btree ("sales_count");

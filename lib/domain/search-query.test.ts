@@ -1,0 +1,49 @@
+import {
+  allowedEdits,
+  baseTerms,
+  minimumShouldMatch,
+  parseSynonyms,
+  queryTerms,
+  queryWords,
+  searchLanguageOf,
+} from './search-query';
+
+describe('search query rules', () => {
+  it('rounds minimum_should_match 75 % down like Elasticsearch, requiring at least one word', () => {
+    expect([1, 2, 3, 4, 5, 8].map((count) => minimumShouldMatch(count, 0.75))).toEqual([1, 1, 2, 3, 3, 6]);
+  });
+
+  it('allows no edit under 3 letters, one up to 5 letters, two from 6 letters, none with digits', () => {
+    expect(['te', 'tee', 'hoodi', 'hoodie', 'ws01'].map((word) => allowedEdits(word, 2))).toEqual([0, 1, 1, 2, 0]);
+    expect(allowedEdits('hoodie', 1)).toBe(1);
+  });
+
+  it('keeps hyphenated words whole, drops possessive s and splits other apostrophes', () => {
+    expect(queryWords("Men's T-Shirt")).toEqual(['men', 't-shirt']);
+    expect(queryWords("dell'uomo")).toEqual(['dell', 'uomo']);
+    expect(queryWords('the bag for the gym')).toEqual(['bag', 'gym']);
+    expect(baseTerms('t-shirt')).toEqual([{ key: 'tshirt', forms: [['tshirt'], ['t-shirt']], synonyms: [] }]);
+  });
+
+  it('keeps SKU-like words of one character with a digit and drops single letters', () => {
+    expect(baseTerms('x 24-mb01').map((term) => term.key)).toEqual(['24mb01']);
+  });
+
+  it('applies a synonym group to a word and to a run of words', () => {
+    const table = parseSynonyms('# comment\ntee, t-shirt, tshirt\nhoodie, hooded sweatshirt\nlonely\n');
+    expect(queryTerms('red tshirt', table)).toEqual([
+      { key: 'red', forms: [['red']], synonyms: [] },
+      { key: 'tshirt', forms: [['tshirt']], synonyms: [['tee'], ['t-shirt']] },
+    ]);
+    expect(queryTerms('grey hooded sweatshirt', table)[1]).toEqual({
+      key: 'hoodedsweatshirt',
+      forms: [['hooded', 'sweatshirt']],
+      synonyms: [['hoodie']],
+    });
+    expect(queryTerms('lonely', table)[0]!.synonyms).toEqual([]);
+  });
+
+  it('picks the text search configuration of the store language', () => {
+    expect(['EN', 'DE', 'IT', 'de-DE', 'FR'].map(searchLanguageOf)).toEqual(['english', 'german', 'italian', 'german', 'english']);
+  });
+});

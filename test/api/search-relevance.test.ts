@@ -1,0 +1,83 @@
+/**
+ * Judged relevance: every row of test/search/judgements.md (what a shopper expects on top for a query on the Luma
+ * catalogue) is searched through the catalogue API; at least 95 % must hold. Skipped where the fixtures are absent.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { POST as searchRoute } from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
+import { type Database, setDatabase } from '@/lib/server/db/client';
+import { runImport } from '@/lib/server/import';
+import { judge, loadJudgements, type JudgedHit } from '../search/judgements';
+import { call } from './support/http';
+import { createTestDatabase } from './support/test-database';
+
+const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures');
+const present = fs.existsSync(path.join(FIXTURES, 'luma', 'csv')) && fs.existsSync(path.join(FIXTURES, 'vsf-demo'));
+if (!present) console.warn(`search-relevance: ${FIXTURES} is absent; the judged relevance test is skipped.`);
+const describeWithFixtures = present ? describe : describe.skip;
+
+const REQUIRED_SHARE = 0.95;
+
+type Params = { index: string; entity: string };
+async function searchText(store: string, text: string, size = 10) {
+  const index = store === 'default' ? 'vue_storefront_catalog' : `vue_storefront_catalog_${store}`;
+  const response = await call<Params>(searchRoute, `/api/catalog/${index}/product/_search?request_format=search-query&size=${size}`, {
+    body: { _searchText: text },
+    params: { index, entity: 'product' },
+  });
+  expect(response.status).toBe(200);
+  const hits: JudgedHit[] = response.json.hits.hits.map((hit: any) => ({
+    sku: hit._source.sku,
+    name: hit._source.name,
+    colors: (hit._source.configurable_options ?? [])
+      .filter((option: any) => option.attribute_code === 'color')
+      .flatMap((option: any) => option.values.map((value: any) => value.label)),
+  }));
+  return { hits, suggestions: response.json.suggestions as string[] };
+}
+
+describeWithFixtures('search relevance on the Luma catalogue (test/search/judgements.md)', () => {
+  let database: Database;
+  let mediaDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    setDatabase(database);
+    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'luma-relevance-'));
+    await runImport(database.db, [path.join(FIXTURES, 'vsf-demo'), path.join(FIXTURES, 'luma', 'csv')], { mediaDir });
+  });
+
+  afterAll(async () => {
+    setDatabase(undefined);
+    await database.close();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  it(`puts what the shopper expects on top for at least ${REQUIRED_SHARE * 100} % of the judged queries`, async () => {
+    const judgements = loadJudgements();
+    expect(judgements.length).toBeGreaterThanOrEqual(40);
+    const failures: string[] = [];
+    for (const row of judgements) {
+      const { hits, suggestions } = await searchText(row.store, row.query);
+      const failure = judge(row, hits, suggestions);
+      if (failure) failures.push(failure);
+    }
+    const share = (judgements.length - failures.length) / judgements.length;
+    if (failures.length) console.warn(`search-relevance: ${failures.length} of ${judgements.length} judgements fail:\n${failures.join('\n')}`);
+    expect(share).toBeGreaterThanOrEqual(REQUIRED_SHARE);
+  });
+
+  it('lists the bags first for "gym bag", then the gym clothes (75 % of two words is one word)', async () => {
+    const { hits } = await searchText('default', 'gym bag', 50);
+    const isBag = (hit: JudgedHit) => /bag|duffle|backpack|tote/i.test(hit.name);
+    const firstGymOnly = hits.findIndex((hit) => /gym/i.test(hit.name) && !isBag(hit));
+    expect(firstGymOnly).toBeGreaterThan(0);
+    expect(hits.slice(0, firstGymOnly).every(isBag)).toBe(true);
+  });
+
+  it('offers "Did you mean" only when the text finds nothing', async () => {
+    expect((await searchText('default', 'ohodie')).suggestions).toEqual(['hoodie']);
+    expect((await searchText('default', 'hoodie')).suggestions).toEqual([]);
+  });
+});
