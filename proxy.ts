@@ -3,11 +3,15 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { redirectChildSku } from '@/lib/server/catalog/product-redirect';
 import { routing } from '@/lib/i18n/routing';
+import { isPagePath, malformedPathResponse } from '@/lib/server/http/malformed-path';
 
 const intl = createMiddleware(routing);
 const STORE_PREFIX = /^\/(de|it)(\/|$)/;
 
 export default async function proxy(request: NextRequest) {
+  const malformed = malformedPathResponse(request, isMultistoreEnabled());
+  if (malformed) return malformed;
+  if (!isPagePath(request.nextUrl.pathname)) return NextResponse.next();
   const childSkuRedirect = await redirectChildSku(request);
   if (childSkuRedirect) return childSkuRedirect;
   const { pathname } = request.nextUrl;
@@ -20,5 +24,8 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api|img|serwist|_next|_vercel|.*\\..*).*)', '/pwa.html'],
+  // The third entry brings paths with non-ASCII or malformed escapes (`%ff`, a stray `%`) of every kind here, so that
+  // Next.js never answers them with its plain-text 500; API requests with ordinary paths keep bypassing the proxy
+  // (which would buffer their bodies).
+  matcher: ['/((?!api|img|serwist|_next|_vercel|.*\\..*).*)', '/pwa.html', '/(.*%(?![0-7][0-9a-fA-F]).*)'],
 };

@@ -47,10 +47,11 @@ describe('product search: listings', () => {
     expect(skusOf(second)).not.toEqual(skusOf(first));
   });
 
-  it('caps huge sizes instead of failing', async () => {
+  it('refuses sizes above the product maximum with a 400 that names it', async () => {
     const response = await search({}, '&size=100000000');
-    expect(response.status).toBe(200);
-    expect(response.json.hits.hits.length).toBeLessThanOrEqual(4000);
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual(expect.objectContaining({ code: 400, result: 'size must be at most 500 for product searches.' }));
+    expect((await search({}, '&size=500')).status).toBe(200);
   });
 
   it('filters by category and by colour and size option ids (AND across attributes, OR within)', async () => {

@@ -3,6 +3,7 @@ import { appVersion } from '@/lib/config/constants';
 import { getDatabase } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
 import { execute } from '@/lib/server/db/execute';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,3 +12,5 @@ export const GET = withApi(async () => {
   await execute(database.db, sql`SELECT 1`);
   return envelope({ status: 'ok', db: database.kind, version: appVersion.version });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

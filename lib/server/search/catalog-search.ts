@@ -5,11 +5,13 @@ import { normalizePaging } from '@/lib/domain/paging';
 import { getStoreView, isStoreCode, type StoreCode, type StoreView } from '@/lib/config/store-views';
 import type { Db } from '@/lib/server/db/client';
 import { badRequest, notFound } from '@/lib/server/http/api-error';
+import { assertSafeInput } from '@/lib/server/http/input-guard';
 import { catalogEntities, searchEntity, type CatalogEntity } from './entity-search';
 import { searchProducts, type Bucket } from './product-search';
 import {
   parseSort,
   searchParamsSchema,
+  searchLimits,
   searchQueryBodySchema,
   type CatalogSearchRequest,
 } from './search-request';
@@ -33,9 +35,14 @@ export function parseEntity(entity: string): CatalogEntity {
 }
 
 const maxSizeByEntity: Partial<Record<CatalogEntity, number>> = {
+  product: searchLimits.productSize,
   cms_page: pageSizes.cmsMaxCount,
   cms_block: pageSizes.cmsMaxCount,
 };
+
+function maxSizeOf(entity: CatalogEntity): number {
+  return maxSizeByEntity[entity] ?? pageSizes.maxSearchSize;
+}
 
 export function buildSearchRequest(
   entity: CatalogEntity,
@@ -50,12 +57,12 @@ export function buildSearchRequest(
     } catch {
       throw badRequest("The 'request' query parameter is not valid JSON.");
     }
+    assertSafeInput(rawBody);
   }
   const parsed = searchQueryBodySchema.parse(rawBody ?? {});
-  const { size, from } = normalizePaging(
-    { size: query.size, from: Math.min(query.from ?? 0, 1_000_000) },
-    maxSizeByEntity[entity],
-  );
+  const maxSize = maxSizeOf(entity);
+  if ((query.size ?? 0) > maxSize) throw badRequest(`size must be at most ${maxSize} for ${entity} searches.`);
+  const { size, from } = normalizePaging({ size: query.size, from: query.from }, maxSize);
   return {
     filters: parsed._appliedFilters,
     aggregations: parsed._availableFilters.map((filter) => ({ field: filter.field, size: filter.options?.size })),

@@ -4,6 +4,8 @@ import type { Db } from '@/lib/server/db/client';
 import { matchesFilter, sortDocuments } from './document-filter';
 import type { CatalogSearchRequest } from './search-request';
 import { execute } from '@/lib/server/db/execute';
+import { INT4_MAX, INT4_MIN, isInt4 } from '@/lib/domain/integer-range';
+import { badRequest } from '@/lib/server/http/api-error';
 
 export const catalogEntities = [
   'product',
@@ -45,6 +47,9 @@ async function loadReviews(db: Db, request: CatalogSearchRequest): Promise<Json[
         .map(Number)
         .filter(Number.isInteger)
     : [];
+  if (productIds.some((id) => !isInt4(id))) {
+    throw badRequest(`Filter on 'product_id' expects whole numbers from ${INT4_MIN} to ${INT4_MAX}.`);
+  }
   const where = productIds.length
     ? sql`WHERE product_id IN (${sql.join(
         productIds.map((id) => sql`${id}`),

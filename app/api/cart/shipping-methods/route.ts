@@ -5,6 +5,7 @@ import { envelope, withApi } from '@/lib/server/http/envelope';
 import { readInput } from '@/lib/server/auth/input';
 import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { cartItemRows, pricedCartLines, shippingMethodsFor } from '@/lib/server/cart/cart-totals';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,3 +18,5 @@ export const POST = withApi(async (request: Request) => {
   const lines = await pricedCartLines(db, await cartItemRows(db, cart.id));
   return envelope(shippingMethodsFor(lines.map((line) => line.baseType), address.country_id));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -3,6 +3,7 @@ import { createReview, reviewInputSchema } from '@/lib/server/review/create-revi
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
 import { readJson } from '@/lib/server/http/request';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,3 +13,5 @@ export const POST = withApi(async (request: Request) => {
   const { review } = await readJson(request, body);
   return envelope(await createReview(await getDb(), review));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -3,6 +3,7 @@ import { envelope, withApi } from '@/lib/server/http/envelope';
 import { readInput } from '@/lib/server/auth/input';
 import { requestPasswordReset } from '@/lib/server/user/account';
 import { resetPasswordSchema } from '@/lib/server/user/customer-schemas';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,3 +13,5 @@ export const POST = withApi(async (request: Request) => {
   await requestPasswordReset(await getDb(), email);
   return envelope(true);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);
