@@ -9,7 +9,7 @@ const intl = createMiddleware(routing);
 const STORE_PREFIX = /^\/(de|it)(\/|$)/;
 
 export default async function proxy(request: NextRequest) {
-  const malformed = malformedPathResponse(request, isMultistoreEnabled());
+  const malformed = await malformedPathResponse(request, isMultistoreEnabled());
   if (malformed) return malformed;
   if (!isPagePath(request.nextUrl.pathname)) return NextResponse.next();
   const childSkuRedirect = await redirectChildSku(request);

@@ -16,6 +16,8 @@ const envSchema = z.object({
   LIST_OUT_OF_STOCK_PRODUCTS: z.enum(['true', 'false']).default('true'),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -16,6 +16,7 @@ import {
   type CatalogSearchRequest,
 } from './search-request';
 import { filterSource } from './source-filter';
+import { inBulkLane } from '@/lib/server/db/query-scheduler';
 
 export const DEFAULT_INDEX = 'vue_storefront_catalog';
 
@@ -44,6 +45,11 @@ function maxSizeOf(entity: CatalogEntity): number {
   return maxSizeByEntity[entity] ?? pageSizes.maxSearchSize;
 }
 
+/** One aggregation per field: the answer has one `agg_terms_{field}` per field anyway. */
+function uniqueByField<T extends { field: string }>(filters: T[]): T[] {
+  return [...new Map(filters.map((filter) => [filter.field, filter] as const)).values()];
+}
+
 export function buildSearchRequest(
   entity: CatalogEntity,
   params: Record<string, string>,
@@ -65,7 +71,7 @@ export function buildSearchRequest(
   const { size, from } = normalizePaging({ size: query.size, from: query.from }, maxSize);
   return {
     filters: parsed._appliedFilters,
-    aggregations: parsed._availableFilters.map((filter) => ({ field: filter.field, size: filter.options?.size })),
+    aggregations: uniqueByField(parsed._availableFilters).map((filter) => ({ field: filter.field, size: filter.options?.size })),
     sort: parseSort(query.sort, parsed._appliedSort),
     text: parsed._searchText.trim(),
     from,
@@ -99,10 +105,12 @@ export async function runCatalogSearch(
 ): Promise<ElasticResponse> {
   const started = Date.now();
   const view = storeView ?? getStoreView(storeCodeOfIndex(index));
-  const result =
+  // A client chooses these filters and aggregations: its queries wait while a shopper's queries are queued.
+  const result = await inBulkLane(async () =>
     entity === 'product'
-      ? await searchProducts(db, view, request)
-      : { ...(await searchEntity(db, entity, request)), aggregations: {} };
+      ? searchProducts(db, view, request)
+      : { ...(await searchEntity(db, entity, request)), aggregations: {} },
+  );
   const hits = result.items.map((item) => {
     const { _score, ...source } = item as Record<string, unknown> & { _score?: number };
     const id = source.id ?? source.identifier ?? source.attribute_code;

@@ -14,10 +14,8 @@ export const searchLimits = {
 } as const;
 
 const scalar = z.union([z.string().max(1000), z.number().finite(), z.boolean(), z.null()]);
-const scalarOrList = z.union([
-  scalar,
-  z.array(scalar).max(searchLimits.valuesPerFilter, `A filter takes at most ${searchLimits.valuesPerFilter} values`),
-]);
+// The number of values is checked per filter (appliedFilterSchema), where the message can say so; a union would not.
+const scalarOrList = z.union([scalar, z.array(scalar)]);
 
 export const filterOperators = ['eq', 'neq', 'in', 'nin', 'gt', 'gte', 'lt', 'lte', 'like', 'or', 'from', 'to'] as const;
 export type FilterOperator = (typeof filterOperators)[number];
@@ -49,12 +47,27 @@ const filterValue = z.union([
   scalarOrList,
 ]);
 
-export const appliedFilterSchema = z.object({
-  attribute: fieldName,
-  value: filterValue,
-  scope: z.string().max(50).optional(),
-  options: z.unknown().optional(),
-});
+/** How many values a filter carries (each becomes a bind parameter or a condition). */
+export function countFilterValues(filter: { value: unknown }): number {
+  const count = (value: unknown) => (Array.isArray(value) ? value.length : 1);
+  const value = filter.value;
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.values(value).reduce<number>((sum, operand) => sum + (operand === undefined ? 0 : count(operand)), 0);
+  }
+  return count(value);
+}
+
+export const appliedFilterSchema = z
+  .object({
+    attribute: fieldName,
+    value: filterValue,
+    scope: z.string().max(50).optional(),
+    options: z.unknown().optional(),
+  })
+  .refine((filter) => countFilterValues(filter) <= searchLimits.valuesPerFilter, {
+    message: `A filter takes at most ${searchLimits.valuesPerFilter} values`,
+    path: ['value'],
+  });
 export type AppliedFilter = z.infer<typeof appliedFilterSchema>;
 
 export const availableFilterSchema = z.object({
@@ -72,15 +85,6 @@ const sortEntry = z.object({
   options: z.union([z.enum(['asc', 'desc']), z.object({ order: z.enum(['asc', 'desc']) })]).optional(),
 });
 
-/** How many values a filter carries (each becomes a bind parameter or a condition). */
-export function countFilterValues(filter: AppliedFilter): number {
-  const count = (value: unknown) => (Array.isArray(value) ? value.length : 1);
-  const value = filter.value;
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.values(value).reduce<number>((sum, operand) => sum + (operand === undefined ? 0 : count(operand)), 0);
-  }
-  return count(value);
-}
 
 /** A storefront-query-builder "search-query" body (request_format=search-query). */
 export const searchQueryBodySchema = z

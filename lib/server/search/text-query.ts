@@ -58,7 +58,8 @@ export async function buildTextQuery(db: Db, text: string): Promise<TextQuery | 
     tokens,
     tokenQueries,
     minimumMatches: Math.max(1, Math.ceil(tokens.length * searchConfig.minimumShouldMatch)),
-    raw: text.trim(),
+    // The raw text reaches SQL in the SKU match: no NUL (PostgreSQL refuses it), and no more than a search box holds.
+    raw: text.replace(/\u0000/g, '').trim().slice(0, 200),
   };
 }
 
