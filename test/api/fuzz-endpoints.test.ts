@@ -243,7 +243,6 @@ const searchBody = () => ({
   _searchText: 'jacket',
 });
 
-const noParams = undefined;
 const endpoints = (): Endpoint[] => [
   {
     name: 'catalog search POST',
