@@ -59,7 +59,11 @@ let mergeCartId: string;
 let sku: string;
 let productId: number;
 let fetchSpy: jest.SpyInstance;
-const PAYPAL_ENV = { PAYPAL_CLIENT_ID: 'fuzz-client', PAYPAL_SECRET: 'fuzz-secret', PAYPAL_API_URL: 'https://paypal.invalid' };
+const PAYPAL_ENV = {
+  PAYPAL_CLIENT_ID: 'fuzz-client',
+  PAYPAL_SECRET: 'fuzz-secret',
+  PAYPAL_API_URL: 'https://paypal.invalid',
+};
 
 beforeAll(async () => {
   shop = await createSeededShop();
@@ -85,7 +89,8 @@ afterAll(async () => {
 
 // ---- hostile values ------------------------------------------------------------------------------------------
 
-const nested = (depth: number): unknown => Array.from({ length: depth }).reduce<unknown>((inner) => ({ a: inner }), 1);
+const nested = (depth: number): unknown =>
+  Array.from({ length: depth }).reduce<unknown>((inner) => ({ a: inner }), 1);
 
 /** An object with an own `__proto__`/`constructor` key, as JSON.parse would make it. */
 function withKey(key: string, value: unknown): Record<string, unknown> {
@@ -127,7 +132,18 @@ const hostileText = fc.oneof(
 );
 
 const hostileNumber = fc.oneof(
-  fc.constantFrom(0, -1, 1.5, 2_147_483_647, 2_147_483_648, 99_999_999_999, 1e308, -1e308, Number.MAX_SAFE_INTEGER, 5e-324),
+  fc.constantFrom(
+    0,
+    -1,
+    1.5,
+    2_147_483_647,
+    2_147_483_648,
+    99_999_999_999,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER,
+    5e-324,
+  ),
   fc.integer(),
   fc.double(),
 );
@@ -137,8 +153,16 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: hostileNumber },
   { weight: 1, arbitrary: fc.constantFrom<unknown>(true, false, null, [], {}) },
   { weight: 1, arbitrary: fc.integer({ min: 30, max: 80 }).map(nested) },
-  { weight: 1, arbitrary: fc.integer({ min: 501, max: 1200 }).map((n) => Array.from({ length: n }, (_, i) => `v${i}`)) },
-  { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype').map((key) => withKey(key, { polluted: true })) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 501, max: 1200 }).map((n) => Array.from({ length: n }, (_, i) => `v${i}`)),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('__proto__', 'constructor', 'prototype')
+      .map((key) => withKey(key, { polluted: true })),
+  },
   { weight: 1, arbitrary: fc.array(hostileText, { maxLength: 5 }) },
 );
 
@@ -146,11 +170,16 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 function mutate(template: unknown): fc.Arbitrary<unknown> {
   if (Array.isArray(template)) {
     const entry = template.length ? mutate(template[0]) : hostileValue;
-    return fc.oneof({ weight: 12, arbitrary: fc.array(entry, { minLength: 1, maxLength: 3 }) }, { weight: 1, arbitrary: hostileValue });
+    return fc.oneof(
+      { weight: 12, arbitrary: fc.array(entry, { minLength: 1, maxLength: 3 }) },
+      { weight: 1, arbitrary: hostileValue },
+    );
   }
   if (template !== null && typeof template === 'object') {
     const fields = Object.entries(template).map(([key, value]) =>
-      fc.oneof({ weight: 15, arbitrary: mutate(value) }, { weight: 1, arbitrary: fc.constant(undefined) }).map((v) => [key, v] as const),
+      fc
+        .oneof({ weight: 15, arbitrary: mutate(value) }, { weight: 1, arbitrary: fc.constant(undefined) })
+        .map((v) => [key, v] as const),
     );
     const extra = fc.option(fc.tuple(hostileText, hostileValue), { freq: 6 });
     const object = fc.tuple(fc.tuple(...fields), extra).map(([entries, more]) => {
@@ -165,7 +194,15 @@ function mutate(template: unknown): fc.Arbitrary<unknown> {
 }
 
 const malformedJson = fc.oneof(
-  fc.constantFrom('{', '{"a":', 'not json', '[1,2', '\u0000', '{"a":"\\ud800"}', `${'['.repeat(100_000)}${']'.repeat(100_000)}`),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    'not json',
+    '[1,2',
+    '\u0000',
+    '{"a":"\\ud800"}',
+    `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+  ),
   fc.string({ maxLength: 40 }),
 );
 
@@ -179,7 +216,7 @@ function bodyArbitrary(template: unknown): fc.Arbitrary<string | undefined> {
 
 /** encodeURIComponent, except that a lone surrogate becomes the bytes a client would send for it. */
 function encode(value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
   try {
     return encodeURIComponent(text);
   } catch {
@@ -224,7 +261,12 @@ const address = {
   telephone: '5551234',
   email: 'jane@example.com',
 };
-const cartItem = () => ({ sku: 'SKU', qty: 1, quoteId: 'CART', product_option: { extension_attributes: {} } });
+const cartItem = () => ({
+  sku: 'SKU',
+  qty: 1,
+  quoteId: 'CART',
+  product_option: { extension_attributes: {} },
+});
 const searchBody = () => ({
   _appliedFilters: [
     { attribute: 'sku', value: { eq: 'SKU' } },
@@ -249,11 +291,22 @@ const endpoints = (): Endpoint[] => [
     handler: catalogSearch.POST as Handler,
     method: 'POST',
     path: '/api/catalog/X/Y/_search',
-    query: { request_format: 'search-query', size: 10, from: 0, sort: 'price:desc', _source_include: 'sku,name', response_format: 'compact', storeCode: 'de' },
+    query: {
+      request_format: 'search-query',
+      size: 10,
+      from: 0,
+      sort: 'price:desc',
+      _source_include: 'sku,name',
+      response_format: 'compact',
+      storeCode: 'de',
+    },
     body: searchBody(),
     params: fc.record({
       index: fc.oneof(fc.constantFrom('vue_storefront_catalog', 'vue_storefront_catalog_de'), hostileText),
-      entity: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...catalogEntities) }, { weight: 1, arbitrary: hostileText }),
+      entity: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...catalogEntities) },
+        { weight: 1, arbitrary: hostileText },
+      ),
     }),
     runs: RUNS * 4,
   },
@@ -263,10 +316,19 @@ const endpoints = (): Endpoint[] => [
     method: 'GET',
     path: '/api/catalog/vue_storefront_catalog/product/_search',
     query: { request: JSON.stringify(searchBody()), size: 10, from: 0, q: 'jacket' },
-    params: fc.record({ index: fc.constant('vue_storefront_catalog'), entity: fc.constantFrom(...catalogEntities) }),
+    params: fc.record({
+      index: fc.constant('vue_storefront_catalog'),
+      entity: fc.constantFrom(...catalogEntities),
+    }),
     runs: RUNS * 2,
   },
-  { name: 'stock/check', handler: stockCheck.GET as Handler, method: 'GET', path: '/api/stock/check', query: { sku: 'SKU' } },
+  {
+    name: 'stock/check',
+    handler: stockCheck.GET as Handler,
+    method: 'GET',
+    path: '/api/stock/check',
+    query: { sku: 'SKU' },
+  },
   {
     name: 'stock/check/{sku}',
     handler: stockCheckSku.GET as Handler,
@@ -274,47 +336,291 @@ const endpoints = (): Endpoint[] => [
     path: '/api/stock/check/x',
     params: fc.record({ sku: hostileText }),
   },
-  { name: 'stock/list', handler: stockList.GET as Handler, method: 'GET', path: '/api/stock/list', query: { skus: 'SKU,SKU' } },
-  { name: 'product-redirect', handler: productRedirect.GET as Handler, method: 'GET', path: '/api/product-redirect', query: { sku: 'SKU' } },
+  {
+    name: 'stock/list',
+    handler: stockList.GET as Handler,
+    method: 'GET',
+    path: '/api/stock/list',
+    query: { skus: 'SKU,SKU' },
+  },
+  {
+    name: 'product-redirect',
+    handler: productRedirect.GET as Handler,
+    method: 'GET',
+    path: '/api/product-redirect',
+    query: { sku: 'SKU' },
+  },
   {
     name: 'cms-data',
     handler: cmsData.GET as Handler,
     method: 'GET',
     path: '/api/ext/cms-data/x',
     params: fc.record({
-      path: fc.array(fc.oneof(fc.constantFrom('cmsPage', 'cmsBlock', 'cmsPageIdentifier', 'cmsBlockIdentifier', 'storeId', 'footer', '1', '0'), hostileText, hostileNumber.map(String)), { maxLength: 6 }),
+      path: fc.array(
+        fc.oneof(
+          fc.constantFrom(
+            'cmsPage',
+            'cmsBlock',
+            'cmsPageIdentifier',
+            'cmsBlockIdentifier',
+            'storeId',
+            'footer',
+            '1',
+            '0',
+          ),
+          hostileText,
+          hostileNumber.map(String),
+        ),
+        { maxLength: 6 },
+      ),
     }),
   },
-  { name: 'url/map', handler: urlMap.POST as Handler, method: 'POST', path: '/api/url/map', body: { url: '/women/tops.html', includeFields: ['sku'], excludeFields: ['description'], filters: { sku: 'SKU' } } },
-  { name: 'eventlog', handler: eventlog.POST as Handler, method: 'POST', path: '/api/eventlog', body: { eventType: 'contact', uuid: 'u-1', contactmessage: { fname: 'Jo', lname: 'Do', emailAddress: 'jo@example.com', message: 'Hello' }, extra: { a: 1 } } },
-  { name: 'review/create', handler: reviewCreate.POST as Handler, method: 'POST', path: '/api/review/create', body: { review: { product_id: 'PRODUCT', title: 'Nice', detail: 'Good', nickname: 'Jo', rating: 5, review_entity: 'product', customer_id: null } } },
-  { name: 'mailchimp GET', handler: mailchimp.GET as Handler, method: 'GET', path: '/api/ext/mailchimp-subscribe/subscribe', query: { email: 'jo@example.com' } },
-  { name: 'mailchimp POST', handler: mailchimp.POST as Handler, method: 'POST', path: '/api/ext/mailchimp-subscribe/subscribe', body: { email: 'jo@example.com' } },
-  { name: 'mailchimp DELETE', handler: mailchimp.DELETE as Handler, method: 'DELETE', path: '/api/ext/mailchimp-subscribe/subscribe', body: { email: 'jo@example.com' } },
-  { name: 'paypal config', handler: paypalConfig.GET as Handler, method: 'GET', path: '/api/ext/paypal/config', query: { storeCode: 'de' } },
-  { name: 'paypal set-express-checkout', handler: paypalSet.POST as Handler, method: 'POST', path: '/api/ext/paypal/set-express-checkout', body: { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '10.00' } }] } },
-  { name: 'paypal complete', handler: paypalComplete.POST as Handler, method: 'POST', path: '/api/ext/paypal/complete', body: { orderID: 'ORDER-1', payer_id: 'P' } },
-  { name: 'health', handler: health.GET as Handler, method: 'GET', path: '/api/health', query: { verbose: 1 } },
-  { name: 'user/create', handler: userCreate.POST as Handler, method: 'POST', path: '/api/user/create', body: { customer: { email: 'new@example.com', firstname: 'Jo', lastname: 'Do', addresses: [address] }, password: 'Secret-Pass1' } },
-  { name: 'user/login', handler: userLogin.POST as Handler, method: 'POST', path: '/api/user/login', body: { username: 'EMAIL', password: 'Secret-Pass1', guestCartId: 'MERGECART' } },
-  { name: 'user/refresh', handler: userRefresh.POST as Handler, method: 'POST', path: '/api/user/refresh', body: { refreshToken: 'REFRESH' } },
-  { name: 'user/me GET', handler: userMe.GET as Handler, method: 'GET', path: '/api/user/me', query: { token: 'TOKEN' } },
-  { name: 'user/me POST', handler: userMe.POST as Handler, method: 'POST', path: '/api/user/me?token=TOKEN', body: { customer: { firstname: 'Jo', lastname: 'Do', email: 'x@example.com', addresses: [address] } } },
-  { name: 'user/order-history', handler: userHistory.GET as Handler, method: 'GET', path: '/api/user/order-history', query: { token: 'TOKEN', pageSize: 20, currentPage: 1 } },
-  { name: 'user/reset-password', handler: userReset.POST as Handler, method: 'POST', path: '/api/user/reset-password', body: { email: 'jo@example.com' } },
-  { name: 'user/create-password', handler: userCreatePassword.POST as Handler, method: 'POST', path: '/api/user/create-password', body: { email: 'jo@example.com', newPassword: 'Secret-Pass2', resetToken: 'TOKEN' } },
-  { name: 'cart/create', handler: cartCreate.POST as Handler, method: 'POST', path: '/api/cart/create?token=TOKEN', body: { guestCartId: 'MERGECART' } },
-  { name: 'cart/pull', handler: cartPull.GET as Handler, method: 'GET', path: '/api/cart/pull', query: { cartId: 'CART', token: '' } },
-  { name: 'cart/update', handler: cartUpdate.POST as Handler, method: 'POST', path: '/api/cart/update?cartId=CART', body: { cartItem: cartItem() } },
-  { name: 'cart/delete', handler: cartDelete.POST as Handler, method: 'POST', path: '/api/cart/delete?cartId=CART', body: { cartItem: cartItem() } },
-  { name: 'cart/totals', handler: cartTotals.GET as Handler, method: 'GET', path: '/api/cart/totals', query: { cartId: 'CART', storeCode: 'default' } },
-  { name: 'cart/payment-methods', handler: cartPayment.GET as Handler, method: 'GET', path: '/api/cart/payment-methods', query: { cartId: 'CART' } },
-  { name: 'cart/shipping-methods', handler: cartShipping.POST as Handler, method: 'POST', path: '/api/cart/shipping-methods?cartId=CART', body: { address: { country_id: 'US', region_id: 57, region: 'Texas', postcode: '78701' } } },
-  { name: 'cart/shipping-information', handler: cartShippingInfo.POST as Handler, method: 'POST', path: '/api/cart/shipping-information?cartId=CART', body: { addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'flatrate', shipping_carrier_code: 'flatrate' } } },
-  { name: 'cart/collect-totals', handler: cartCollect.POST as Handler, method: 'POST', path: '/api/cart/collect-totals?cartId=CART', body: { methods: { paymentMethod: { method: 'checkmo' }, shippingCarrierCode: 'flatrate', shippingMethodCode: 'flatrate' } } },
-  { name: 'cart/apply-coupon', handler: cartApply.POST as Handler, method: 'POST', path: '/api/cart/apply-coupon', query: { cartId: 'CART', coupon: 'WELCOME10' } },
-  { name: 'cart/coupon', handler: cartCoupon.GET as Handler, method: 'GET', path: '/api/cart/coupon', query: { cartId: 'CART' } },
-  { name: 'cart/delete-coupon', handler: cartDeleteCoupon.POST as Handler, method: 'POST', path: '/api/cart/delete-coupon', query: { cartId: 'CART' } },
+  {
+    name: 'url/map',
+    handler: urlMap.POST as Handler,
+    method: 'POST',
+    path: '/api/url/map',
+    body: {
+      url: '/women/tops.html',
+      includeFields: ['sku'],
+      excludeFields: ['description'],
+      filters: { sku: 'SKU' },
+    },
+  },
+  {
+    name: 'eventlog',
+    handler: eventlog.POST as Handler,
+    method: 'POST',
+    path: '/api/eventlog',
+    body: {
+      eventType: 'contact',
+      uuid: 'u-1',
+      contactmessage: { fname: 'Jo', lname: 'Do', emailAddress: 'jo@example.com', message: 'Hello' },
+      extra: { a: 1 },
+    },
+  },
+  {
+    name: 'review/create',
+    handler: reviewCreate.POST as Handler,
+    method: 'POST',
+    path: '/api/review/create',
+    body: {
+      review: {
+        product_id: 'PRODUCT',
+        title: 'Nice',
+        detail: 'Good',
+        nickname: 'Jo',
+        rating: 5,
+        review_entity: 'product',
+        customer_id: null,
+      },
+    },
+  },
+  {
+    name: 'mailchimp GET',
+    handler: mailchimp.GET as Handler,
+    method: 'GET',
+    path: '/api/ext/mailchimp-subscribe/subscribe',
+    query: { email: 'jo@example.com' },
+  },
+  {
+    name: 'mailchimp POST',
+    handler: mailchimp.POST as Handler,
+    method: 'POST',
+    path: '/api/ext/mailchimp-subscribe/subscribe',
+    body: { email: 'jo@example.com' },
+  },
+  {
+    name: 'mailchimp DELETE',
+    handler: mailchimp.DELETE as Handler,
+    method: 'DELETE',
+    path: '/api/ext/mailchimp-subscribe/subscribe',
+    body: { email: 'jo@example.com' },
+  },
+  {
+    name: 'paypal config',
+    handler: paypalConfig.GET as Handler,
+    method: 'GET',
+    path: '/api/ext/paypal/config',
+    query: { storeCode: 'de' },
+  },
+  {
+    name: 'paypal set-express-checkout',
+    handler: paypalSet.POST as Handler,
+    method: 'POST',
+    path: '/api/ext/paypal/set-express-checkout',
+    body: { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '10.00' } }] },
+  },
+  {
+    name: 'paypal complete',
+    handler: paypalComplete.POST as Handler,
+    method: 'POST',
+    path: '/api/ext/paypal/complete',
+    body: { orderID: 'ORDER-1', payer_id: 'P' },
+  },
+  {
+    name: 'health',
+    handler: health.GET as Handler,
+    method: 'GET',
+    path: '/api/health',
+    query: { verbose: 1 },
+  },
+  {
+    name: 'user/create',
+    handler: userCreate.POST as Handler,
+    method: 'POST',
+    path: '/api/user/create',
+    body: {
+      customer: { email: 'new@example.com', firstname: 'Jo', lastname: 'Do', addresses: [address] },
+      password: 'Secret-Pass1',
+    },
+  },
+  {
+    name: 'user/login',
+    handler: userLogin.POST as Handler,
+    method: 'POST',
+    path: '/api/user/login',
+    body: { username: 'EMAIL', password: 'Secret-Pass1', guestCartId: 'MERGECART' },
+  },
+  {
+    name: 'user/refresh',
+    handler: userRefresh.POST as Handler,
+    method: 'POST',
+    path: '/api/user/refresh',
+    body: { refreshToken: 'REFRESH' },
+  },
+  {
+    name: 'user/me GET',
+    handler: userMe.GET as Handler,
+    method: 'GET',
+    path: '/api/user/me',
+    query: { token: 'TOKEN' },
+  },
+  {
+    name: 'user/me POST',
+    handler: userMe.POST as Handler,
+    method: 'POST',
+    path: '/api/user/me?token=TOKEN',
+    body: { customer: { firstname: 'Jo', lastname: 'Do', email: 'x@example.com', addresses: [address] } },
+  },
+  {
+    name: 'user/order-history',
+    handler: userHistory.GET as Handler,
+    method: 'GET',
+    path: '/api/user/order-history',
+    query: { token: 'TOKEN', pageSize: 20, currentPage: 1 },
+  },
+  {
+    name: 'user/reset-password',
+    handler: userReset.POST as Handler,
+    method: 'POST',
+    path: '/api/user/reset-password',
+    body: { email: 'jo@example.com' },
+  },
+  {
+    name: 'user/create-password',
+    handler: userCreatePassword.POST as Handler,
+    method: 'POST',
+    path: '/api/user/create-password',
+    body: { email: 'jo@example.com', newPassword: 'Secret-Pass2', resetToken: 'TOKEN' },
+  },
+  {
+    name: 'cart/create',
+    handler: cartCreate.POST as Handler,
+    method: 'POST',
+    path: '/api/cart/create?token=TOKEN',
+    body: { guestCartId: 'MERGECART' },
+  },
+  {
+    name: 'cart/pull',
+    handler: cartPull.GET as Handler,
+    method: 'GET',
+    path: '/api/cart/pull',
+    query: { cartId: 'CART', token: '' },
+  },
+  {
+    name: 'cart/update',
+    handler: cartUpdate.POST as Handler,
+    method: 'POST',
+    path: '/api/cart/update?cartId=CART',
+    body: { cartItem: cartItem() },
+  },
+  {
+    name: 'cart/delete',
+    handler: cartDelete.POST as Handler,
+    method: 'POST',
+    path: '/api/cart/delete?cartId=CART',
+    body: { cartItem: cartItem() },
+  },
+  {
+    name: 'cart/totals',
+    handler: cartTotals.GET as Handler,
+    method: 'GET',
+    path: '/api/cart/totals',
+    query: { cartId: 'CART', storeCode: 'default' },
+  },
+  {
+    name: 'cart/payment-methods',
+    handler: cartPayment.GET as Handler,
+    method: 'GET',
+    path: '/api/cart/payment-methods',
+    query: { cartId: 'CART' },
+  },
+  {
+    name: 'cart/shipping-methods',
+    handler: cartShipping.POST as Handler,
+    method: 'POST',
+    path: '/api/cart/shipping-methods?cartId=CART',
+    body: { address: { country_id: 'US', region_id: 57, region: 'Texas', postcode: '78701' } },
+  },
+  {
+    name: 'cart/shipping-information',
+    handler: cartShippingInfo.POST as Handler,
+    method: 'POST',
+    path: '/api/cart/shipping-information?cartId=CART',
+    body: {
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: 'flatrate',
+        shipping_carrier_code: 'flatrate',
+      },
+    },
+  },
+  {
+    name: 'cart/collect-totals',
+    handler: cartCollect.POST as Handler,
+    method: 'POST',
+    path: '/api/cart/collect-totals?cartId=CART',
+    body: {
+      methods: {
+        paymentMethod: { method: 'checkmo' },
+        shippingCarrierCode: 'flatrate',
+        shippingMethodCode: 'flatrate',
+      },
+    },
+  },
+  {
+    name: 'cart/apply-coupon',
+    handler: cartApply.POST as Handler,
+    method: 'POST',
+    path: '/api/cart/apply-coupon',
+    query: { cartId: 'CART', coupon: 'WELCOME10' },
+  },
+  {
+    name: 'cart/coupon',
+    handler: cartCoupon.GET as Handler,
+    method: 'GET',
+    path: '/api/cart/coupon',
+    query: { cartId: 'CART' },
+  },
+  {
+    name: 'cart/delete-coupon',
+    handler: cartDeleteCoupon.POST as Handler,
+    method: 'POST',
+    path: '/api/cart/delete-coupon',
+    query: { cartId: 'CART' },
+  },
   {
     name: 'order',
     handler: order.POST as Handler,
@@ -325,11 +631,24 @@ const endpoints = (): Endpoint[] => [
       user_id: null,
       cart_id: 'CART',
       products: [{ sku: 'SKU', qty: 1, product_option: cartItem().product_option }],
-      addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'flatrate', shipping_carrier_code: 'flatrate', payment_method_code: 'checkmo', payment_method_additional: {} },
+      addressInformation: {
+        shippingAddress: address,
+        billingAddress: address,
+        shipping_method_code: 'flatrate',
+        shipping_carrier_code: 'flatrate',
+        payment_method_code: 'checkmo',
+        payment_method_additional: {},
+      },
     },
   },
   // Last: a successful change may end the session the other endpoints use.
-  { name: 'user/change-password', handler: userChange.POST as Handler, method: 'POST', path: '/api/user/change-password?token=TOKEN', body: { currentPassword: 'Secret-Pass1', newPassword: 'Secret-Pass2' } },
+  {
+    name: 'user/change-password',
+    handler: userChange.POST as Handler,
+    method: 'POST',
+    path: '/api/user/change-password?token=TOKEN',
+    body: { currentPassword: 'Secret-Pass1', newPassword: 'Secret-Pass2' },
+  },
   {
     name: 'unknown path, any method',
     handler: unknownApi.POST as Handler,
@@ -357,28 +676,43 @@ function fill(text: string): string {
 const statuses = new Map<number, number>();
 
 describe(`fuzzing every endpoint (${databaseKind()})`, () => {
-  it.each(endpoints().map((endpoint) => [endpoint.name, endpoint] as const))('%s: never a 5xx', async (_name, endpoint) => {
-    const request = fc.record({
-      query: endpoint.query ? queryArbitrary(endpoint.query) : fc.constant(''),
-      body: endpoint.body === undefined ? fc.constant(undefined) : bodyArbitrary(endpoint.body),
-      params: endpoint.params ?? fc.constant({}),
-    });
-    await fc.assert(
-      fc.asyncProperty(request, async ({ query, body, params }) => {
-        const separator = endpoint.path.includes('?') ? '&' : '?';
-        const path = fill(query ? `${endpoint.path}${separator}${query}` : endpoint.path);
-        const response = await call(endpoint.handler, path, { method: endpoint.method, rawBody: body === undefined ? undefined : fill(body), params });
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        if (process.env.FUZZ_DEBUG) console.log(`STAT ${endpoint.name} ${response.status} ${JSON.stringify(response.json).slice(0, 120)}`);
-        const described = `${endpoint.method} ${path.slice(0, 300)} ${String(body).slice(0, 300)} → ${response.status} ${JSON.stringify(response.json).slice(0, 300)}`;
-        if (response.status >= 500) throw new Error(`5xx: ${described}`);
-        if (response.status >= 400 && (typeof response.json !== 'object' || response.json?.code !== response.status || response.json.result === undefined)) {
-          throw new Error(`refusal without an envelope: ${described}`);
-        }
-      }),
-      { numRuns: endpoint.runs ?? RUNS },
-    );
-  });
+  it.each(endpoints().map((endpoint) => [endpoint.name, endpoint] as const))(
+    '%s: never a 5xx',
+    async (_name, endpoint) => {
+      const request = fc.record({
+        query: endpoint.query ? queryArbitrary(endpoint.query) : fc.constant(''),
+        body: endpoint.body === undefined ? fc.constant(undefined) : bodyArbitrary(endpoint.body),
+        params: endpoint.params ?? fc.constant({}),
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async ({ query, body, params }) => {
+          const separator = endpoint.path.includes('?') ? '&' : '?';
+          const path = fill(query ? `${endpoint.path}${separator}${query}` : endpoint.path);
+          const response = await call(endpoint.handler, path, {
+            method: endpoint.method,
+            rawBody: body === undefined ? undefined : fill(body),
+            params,
+          });
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          if (process.env.FUZZ_DEBUG)
+            console.log(
+              `STAT ${endpoint.name} ${response.status} ${JSON.stringify(response.json).slice(0, 120)}`,
+            );
+          const described = `${endpoint.method} ${path.slice(0, 300)} ${String(body).slice(0, 300)} → ${response.status} ${JSON.stringify(response.json).slice(0, 300)}`;
+          if (response.status >= 500) throw new Error(`5xx: ${described}`);
+          if (
+            response.status >= 400 &&
+            (typeof response.json !== 'object' ||
+              response.json?.code !== response.status ||
+              response.json.result === undefined)
+          ) {
+            throw new Error(`refusal without an envelope: ${described}`);
+          }
+        }),
+        { numRuns: endpoint.runs ?? RUNS },
+      );
+    },
+  );
 
   afterAll(() => {
     // The fuzzing reached past validation: some requests were answered, most refused.

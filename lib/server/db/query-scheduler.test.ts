@@ -32,7 +32,9 @@ describe('QueryScheduler', () => {
       await first.done;
     });
     const bulk = scheduler.run('bulk', async () => void started.push('bulk'));
-    const interactive = Array.from({ length: 12 }, () => scheduler.run('interactive', async () => void started.push('interactive')));
+    const interactive = Array.from({ length: 12 }, () =>
+      scheduler.run('interactive', async () => void started.push('interactive')),
+    );
     first.release();
     await Promise.all([running, bulk, ...interactive]);
     expect(started.indexOf('bulk')).toBe(8);
@@ -61,7 +63,9 @@ describe('QueryScheduler', () => {
 
   it('releases its slot when a query fails', async () => {
     const scheduler = new QueryScheduler({ slots: 1, bulkSlots: 1 });
-    await expect(scheduler.run('interactive', async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(scheduler.run('interactive', async () => Promise.reject(new Error('boom')))).rejects.toThrow(
+      'boom',
+    );
     await expect(scheduler.run('bulk', async () => 'ok')).resolves.toBe('ok');
   });
 });

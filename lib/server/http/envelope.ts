@@ -2,7 +2,12 @@ import { ZodError } from 'zod';
 import { ApiError } from './api-error';
 
 /** The vue-storefront-api envelope: `{ code, result }` with the HTTP status equal to `code`. */
-export function envelope(result: unknown, code = 200, extra?: Record<string, unknown>, headers?: HeadersInit): Response {
+export function envelope(
+  result: unknown,
+  code = 200,
+  extra?: Record<string, unknown>,
+  headers?: HeadersInit,
+): Response {
   return Response.json({ code, result, ...extra }, { status: code, headers });
 }
 
@@ -15,7 +20,11 @@ export function describeZodError(error: ZodError): string {
 
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
-    return envelope(error.message, error.status, error.details === undefined ? undefined : { errors: error.details });
+    return envelope(
+      error.message,
+      error.status,
+      error.details === undefined ? undefined : { errors: error.details },
+    );
   }
   if (error instanceof ZodError) {
     const errors = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

@@ -44,7 +44,8 @@ export function assertSafeInput(value: unknown): void {
       continue;
     }
     for (const [key, entry] of Object.entries(current)) {
-      if (isReservedKey(key)) throw badRequest(`${where([...path, key])}: '${key}' is not allowed as a field name`);
+      if (isReservedKey(key))
+        throw badRequest(`${where([...path, key])}: '${key}' is not allowed as a field name`);
       const problem = textProblem(key);
       if (problem) throw badRequest(`${where(path)}: a field name ${problem}`);
       stack.push({ value: entry, path: [...path, key] });

@@ -33,7 +33,9 @@ async function notFoundPage(request: NextRequest, multistore: boolean): Promise<
   const prefix = multistore ? (/^\/(de|it)(\/|$)/.exec(request.nextUrl.pathname)?.[1] ?? '') : '';
   let html = FALLBACK_PAGE;
   try {
-    const page = await fetch(new URL(`${prefix ? `/${prefix}` : ''}/_bad-path`, request.url), { headers: { accept: 'text/html' } });
+    const page = await fetch(new URL(`${prefix ? `/${prefix}` : ''}/_bad-path`, request.url), {
+      headers: { accept: 'text/html' },
+    });
     if (page.status === 404) html = await page.text();
   } catch {
     /* keep the fallback */
@@ -45,7 +47,10 @@ async function notFoundPage(request: NextRequest, multistore: boolean): Promise<
  * A path Next.js would fail to decode (its answer is a plain-text 500) gets the shop's answer instead: a JSON 400
  * envelope under /api and /img, the shop's own 404 page elsewhere. Null for every other path.
  */
-export async function malformedPathResponse(request: NextRequest, multistore: boolean): Promise<NextResponse | null> {
+export async function malformedPathResponse(
+  request: NextRequest,
+  multistore: boolean,
+): Promise<NextResponse | null> {
   const { pathname } = request.nextUrl;
   const isApi = /^\/(api|img)\//.test(pathname);
   if (isApi ? decodes(pathname) : decodesTwice(pathname)) return null;

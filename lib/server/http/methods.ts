@@ -11,7 +11,9 @@ type Handler = (request: Request) => Promise<Response>;
 export function otherMethods(allowed: readonly Method[]): Record<Method, Handler> {
   const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
   const refuse: Handler = async (request) =>
-    envelope(`Method ${request.method} is not allowed here. Use ${allowed.join(' or ')}.`, 405, undefined, { Allow: allow });
+    envelope(`Method ${request.method} is not allowed here. Use ${allowed.join(' or ')}.`, 405, undefined, {
+      Allow: allow,
+    });
   return Object.fromEntries(METHODS.map((method) => [method, refuse])) as Record<Method, Handler>;
 }
 

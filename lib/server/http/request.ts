@@ -35,7 +35,10 @@ export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.
 /** The store view of a request: `?storeCode=` or the `x-vs-store-code` header; unknown codes are a 400. */
 export function storeViewOf(request: Request, fallback?: string): StoreView {
   const code =
-    new URL(request.url).searchParams.get('storeCode') ?? request.headers.get('x-vs-store-code') ?? fallback ?? 'default';
+    new URL(request.url).searchParams.get('storeCode') ??
+    request.headers.get('x-vs-store-code') ??
+    fallback ??
+    'default';
   if (!isStoreCode(code)) throw badRequest(`Unknown store code '${code}'.`);
   return getStoreView(code);
 }

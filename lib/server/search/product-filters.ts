@@ -153,13 +153,12 @@ function membershipCondition(field: Field, name: string, operator: string, value
     );
     any = sql`p.sku IN (SELECT c.parent_sku FROM products c WHERE c.sku IN (${list}) AND c.parent_sku IS NOT NULL)`;
   } else if (field.kind === 'document') {
-    any = sql`(${sql.join(
-      values.map((v) => {
-        const nested = field.path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), v);
-        return sql`p.doc @> ${JSON.stringify(nested)}::jsonb`;
-      }),
-      sql` OR `,
-    )})`;
+    // Every value at the path (arrays along it flattened, as Elasticsearch does) against one list parameter: a
+    // hashed lookup per product, where a containment test per value made 500 values take seconds.
+    const jsonPath = `$${field.path.map((key) => `."${key}"`).join('')}[*]`;
+    const texts = JSON.stringify(values.map((v) => (v === null ? null : String(v))));
+    any = sql`EXISTS (SELECT 1 FROM jsonb_path_query(p.doc, ${jsonPath}::jsonpath) AS v(value)
+      WHERE (v.value #>> '{}') = ANY(ARRAY(SELECT jsonb_array_elements_text(${texts}::jsonb))))`;
   } else {
     throw badRequest(`Unsupported filter on '${name}'.`);
   }

@@ -6,10 +6,10 @@ export const searchLimits = {
   filters: 30,
   valuesPerFilter: 500,
   valuesPerRequest: 1000,
-  aggregations: 20,
+  aggregations: 10,
   sorts: 5,
   textLength: 200,
-  productSize: 500,
+  productSize: 100,
   maxFrom: 10_000,
 } as const;
 
