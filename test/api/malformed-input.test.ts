@@ -292,6 +292,18 @@ describe('bounds of one search request (bind parameters, work)', () => {
     expectRefused(await productSearch({}, '&size=1.5'), 400, /size must be a whole number/);
   });
 
+  it('answers a filter with many option ids (looked up per product) like one with few (index lookups)', async () => {
+    const [color] = await rows<{ id: number }>(shop.database.db, sql`SELECT (attrs->'color'->>0)::int AS id FROM products WHERE attrs ? 'color' LIMIT 1`);
+    const unknown = Array.from({ length: 20 }, (_, i) => 900_000 + i);
+    const few = await productSearch(filter('color', { in: [color!.id] }));
+    const many = await productSearch(filter('color', { in: [color!.id, ...unknown] }));
+    expect(few.json.hits.total).toBeGreaterThan(0);
+    expect(many.json.hits.total).toBe(few.json.hits.total);
+    const excluded = await productSearch(filter('color', { nin: [color!.id, ...unknown] }));
+    const all = await productSearch({});
+    expect(excluded.json.hits.total).toBe(all.json.hits.total - few.json.hits.total);
+  });
+
   it('the largest accepted request is answered', async () => {
     const body = {
       _appliedFilters: [
