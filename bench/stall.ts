@@ -134,6 +134,7 @@ async function stockLatencies(skus: string[], until: () => boolean, count?: numb
     const t0 = performance.now();
     const status = await stockOnce(skus[index % skus.length]!);
     latencies.push(performance.now() - t0);
+    if (process.env.STALL_DEBUG) console.error(`stock ${index} ${(performance.now() - t0).toFixed(0)} ms`);
     if (status !== 200) throw new Error(`stock check answered ${status}`);
     // A shopper's pace, not a flood: the stock check is the probe, not the load.
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -170,7 +171,9 @@ async function main() {
     }
     if (!heaviest) throw new Error('no candidate was accepted');
 
-    const idle = summary(await stockLatencies(skus, () => true, 200));
+    console.error('measuring the stock check alone…');
+    const idle = summary(await stockLatencies(skus, () => true, 100));
+    console.error(`alone: p99 ${idle.p99.toFixed(1)} ms; now under load…`);
     let stop = false;
     let heavyDone = 0;
     const heavyLatencies: number[] = [];
@@ -179,6 +182,7 @@ async function main() {
         const t0 = performance.now();
         const status = await searchOnce(heaviest.body, heaviest.query);
         heavyLatencies.push(performance.now() - t0);
+        if (process.env.STALL_DEBUG) console.error(`heavy ${(performance.now() - t0).toFixed(0)} ms`);
         if (status !== 200) throw new Error(`heavy request answered ${status}`);
         heavyDone++;
       }

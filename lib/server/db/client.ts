@@ -49,7 +49,7 @@ async function openPglite(location: string): Promise<Database> {
   try {
     const client = await PGlite.create(inMemory ? undefined : location, { extensions: { pg_trgm, fuzzystrmatch } });
     // One connection that runs each query to its end on this thread: the scheduler decides whose query is next.
-    schedule(client, ['query', 'exec', 'transaction'], new QueryScheduler({ slots: 1, bulkSlots: 1 }));
+    schedule(client, ['query', 'exec', 'transaction'], new QueryScheduler({ slots: 1, bulkSlots: 1, yieldBetweenQueries: true }));
     const db = drizzle({ client, schema }) as unknown as Db;
     return {
       db,

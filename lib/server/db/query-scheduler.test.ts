@@ -81,3 +81,19 @@ describe('lanes', () => {
     expect(currentLane()).toBe('interactive');
   });
 });
+
+describe('turns of the event loop', () => {
+  it('lets a request that arrives on a timer, during a chain of bulk queries, go before the rest of the chain', async () => {
+    const scheduler = new QueryScheduler({ slots: 1, bulkSlots: 1, yieldBetweenQueries: true });
+    const order: string[] = [];
+    // Ten bulk queries back to back, each a pure chain of microtasks (as PGlite's synchronous queries are).
+    const bulkChain = (async () => {
+      for (let n = 0; n < 10; n++) await scheduler.run('bulk', async () => void order.push(`bulk-${n}`));
+    })();
+    const stock = new Promise<void>((resolve) =>
+      setTimeout(() => void scheduler.run('interactive', async () => void order.push('stock')).then(resolve), 0),
+    );
+    await Promise.all([bulkChain, stock]);
+    expect(order.indexOf('stock')).toBeLessThanOrEqual(2);
+  });
+});

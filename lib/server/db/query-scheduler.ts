@@ -25,12 +25,19 @@ export interface SchedulerLimits {
   slots: number;
   /** Of those, at most this many bulk queries (a PostgreSQL pool keeps connections free for interactive work). */
   bulkSlots: number;
+  /**
+   * Choose each next query after a turn of the event loop. For PGlite, whose queries run synchronously on this
+   * thread: a chain of queries is otherwise one chain of microtasks, and requests that arrive meanwhile (sockets,
+   * timers) could not even queue theirs until the chain ends.
+   */
+  yieldBetweenQueries?: boolean;
 }
 
 export class QueryScheduler {
   private running = 0;
   private runningBulk = 0;
   private interactiveStreak = 0;
+  private dispatchScheduled = false;
   private readonly waiting: Record<Lane, (() => void)[]> = { interactive: [], bulk: [] };
 
   constructor(private readonly limits: SchedulerLimits) {}
@@ -42,7 +49,7 @@ export class QueryScheduler {
     } finally {
       this.running--;
       if (lane === 'bulk') this.runningBulk--;
-      this.dispatch();
+      this.requestDispatch();
     }
   }
 
@@ -54,6 +61,16 @@ export class QueryScheduler {
   private admit(lane: Lane): Promise<void> {
     return new Promise((resolve) => {
       this.waiting[lane].push(resolve);
+      this.requestDispatch();
+    });
+  }
+
+  private requestDispatch(): void {
+    if (!this.limits.yieldBetweenQueries) return this.dispatch();
+    if (this.dispatchScheduled) return;
+    this.dispatchScheduled = true;
+    setImmediate(() => {
+      this.dispatchScheduled = false;
       this.dispatch();
     });
   }
