@@ -5,6 +5,7 @@
  * The candidates include the probe's request (100 filters × 600 values); a refused candidate is reported and left
  * out, the slowest accepted one is the load.
  * usage: npx tsx --conditions=react-server bench/stall.ts [--url postgres://… | --url <PGlite dir>] [--seconds 20] [--heavy 3]
+ *        [--candidate N]  (only the N-th candidate, from 0: the probe's request is 0)
  * Without --url it seeds a fresh PGlite directory under /tmp; an existing directory (with `npm run seed` done) saves that.
  */
 import fs from 'node:fs';
@@ -161,7 +162,9 @@ async function main() {
     );
     console.log('\n| candidate | status | one alone, ms |\n| --- | --- | --- |');
     let heaviest: { name: string; body: unknown; query: string; ms: number } | null = null;
-    for (const candidate of candidates(skus)) {
+    const only = argument('candidate');
+    const chosen = candidates(skus).filter((_, index) => only === undefined || index === Number(only));
+    for (const candidate of chosen) {
       await searchOnce(candidate.body, candidate.query);
       const t0 = performance.now();
       const status = await searchOnce(candidate.body, candidate.query);
