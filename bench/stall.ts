@@ -75,7 +75,7 @@ function candidates(skus: string[]): { name: string; body: unknown; query: strin
       query: '&size=50',
     },
     {
-      name: '2 × 500 values on document paths, 10 aggregations, 10-word text, size 100',
+      name: '2 × 500 values on document paths, 10 aggregations, 10-word text, size 200',
       body: {
         _appliedFilters: [
           { attribute: 'custom.one', value: { nin: words(500) } },
@@ -84,10 +84,10 @@ function candidates(skus: string[]): { name: string; body: unknown; query: strin
         _availableFilters: aggregationFields.map((field) => ({ field, options: { size: 500 } })),
         _searchText: text,
       },
-      query: '&size=100',
+      query: '&size=200',
     },
     {
-      name: '2 × 500 child skus, 10 aggregations, size 100',
+      name: '2 × 500 child skus, 10 aggregations, size 200',
       body: {
         _appliedFilters: [
           { attribute: 'configurable_children.sku', value: { nin: [...skus, ...words(500)].slice(0, 500) } },
@@ -95,10 +95,10 @@ function candidates(skus: string[]): { name: string; body: unknown; query: strin
         ],
         _availableFilters: aggregationFields.map((field) => ({ field, options: { size: 500 } })),
       },
-      query: '&size=100',
+      query: '&size=200',
     },
     {
-      name: '30 filters, 1,000 values on attributes, 10 aggregations, sort by price, size 100',
+      name: '30 filters, 1,000 values on attributes, 10 aggregations, sort by price, size 200',
       body: {
         _appliedFilters: [
           ...Array.from({ length: 2 }, () => ({
@@ -110,7 +110,7 @@ function candidates(skus: string[]): { name: string; body: unknown; query: strin
         _availableFilters: aggregationFields.map((field) => ({ field, options: { size: 500 } })),
         _appliedSort: [{ field: 'final_price', options: 'desc' }],
       },
-      query: '&size=100',
+      query: '&size=200',
     },
   ];
 }

@@ -287,7 +287,7 @@ describe('bounds of one search request (bind parameters, work)', () => {
   });
 
   it('size and from', async () => {
-    expectRefused(await productSearch({}, '&size=101'), 400, /size must be at most 100/);
+    expectRefused(await productSearch({}, '&size=201'), 400, /size must be at most 200/);
     expectRefused(await productSearch({}, '&from=10001'), 400, /from must be at most 10000/);
     expectRefused(await productSearch({}, '&size=1.5'), 400, /size must be a whole number/);
   });
@@ -324,7 +324,7 @@ describe('bounds of one search request (bind parameters, work)', () => {
       ].map((field) => ({ field })),
       _searchText: 'jacket hoodie tee pants shorts bag watch yoga running women',
     };
-    const response = await productSearch(body, '&size=100');
+    const response = await productSearch(body, '&size=200');
     expect(response.status).toBe(200);
     const documentPath = await productSearch(
       { _appliedFilters: [{ attribute: 'custom.one', value: { nin: values(500) } }] },

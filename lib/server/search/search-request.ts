@@ -9,7 +9,7 @@ export const searchLimits = {
   aggregations: 10,
   sorts: 5,
   textLength: 200,
-  productSize: 100,
+  productSize: 200,
   maxFrom: 10_000,
 } as const;
 
