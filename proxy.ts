@@ -5,6 +5,7 @@ import { redirectFormerCategoryKey } from '@/lib/server/catalog/category-redirec
 import { redirectChildSku } from '@/lib/server/catalog/product-redirect';
 import { handleResource, pageSecurity, secureStatic } from '@/lib/server/http/edge-security';
 import { routing } from '@/lib/i18n/routing';
+import { malformedPathResponse } from '@/lib/server/http/malformed-path';
 
 const intl = createMiddleware(routing);
 const STORE_PREFIX = /^\/(de|it)(\/|$)/;
@@ -26,6 +27,9 @@ async function routePage(request: NextRequest): Promise<Response> {
 }
 
 export default async function proxy(request: NextRequest) {
+  // Malformed escapes: a JSON 400 for /api and /img, the shop's 404 page for pages (never Next's plain-text 500).
+  const malformed = await malformedPathResponse(request, isMultistoreEnabled());
+  if (malformed) return malformed;
   const resource = handleResource(request);
   if (resource) return resource;
   if (STATIC_PATH.test(request.nextUrl.pathname)) return secureStatic(NextResponse.next());
@@ -35,5 +39,7 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Next's own paths (build output, image optimizer, dev server), which carry next.config.ts headers.
-  matcher: ['/((?!_next/|_vercel/).*)'],
+  // The second entry brings paths with non-ASCII or malformed escapes (`%ff`, a stray `%`) here too, so that
+  // Next.js never answers them with its plain-text 500.
+  matcher: ['/((?!_next/|_vercel/).*)', '/(.*%(?![0-7][0-9a-fA-F]).*)'],
 };

@@ -47,15 +47,16 @@ describe('product search: listings', () => {
     expect(skusOf(second)).not.toEqual(skusOf(first));
   });
 
-  it('caps huge sizes instead of failing', async () => {
+  it('refuses sizes above the product maximum with a 400 that names it', async () => {
     const response = await search({}, '&size=100000000');
-    expect(response.status).toBe(200);
-    expect(response.json.hits.hits.length).toBeLessThanOrEqual(4000);
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual(expect.objectContaining({ code: 400, result: 'size must be at most 200 for product searches.' }));
+    expect((await search({}, '&size=200')).status).toBe(200);
   });
 
   it('filters by category and by colour and size option ids (AND across attributes, OR within)', async () => {
     const [category] = await rows<{ id: number }>(sql`SELECT id FROM categories WHERE name = 'Jackets' ORDER BY id LIMIT 1`);
-    const byCategory = await search({ _appliedFilters: [{ attribute: 'category_ids', value: { in: [category!.id] } }] }, '&size=200');
+    const byCategory = await search({ _appliedFilters: [{ attribute: 'category_ids', value: { in: [category!.id] } }] }, '&size=100');
     expect(byCategory.json.hits.total).toBeGreaterThan(0);
     for (const hit of byCategory.json.hits.hits) expect(hit._source.category_ids).toContain(category!.id);
 
@@ -70,7 +71,7 @@ describe('product search: listings', () => {
           { attribute: 'color', value: { in: [colorId] } },
         ],
       },
-      '&size=200',
+      '&size=100',
     );
     for (const hit of filtered.json.hits.hits) {
       const colours = hit._source.color_options ?? [hit._source.color];
@@ -89,7 +90,7 @@ describe('product search: listings', () => {
   });
 
   it('filters a price range on the final price', async () => {
-    const response = await search({ _appliedFilters: [{ attribute: 'price', value: { gte: 50, lt: 100 } }] }, '&size=200');
+    const response = await search({ _appliedFilters: [{ attribute: 'price', value: { gte: 50, lt: 100 } }] }, '&size=100');
     expect(response.json.hits.total).toBeGreaterThan(0);
     for (const hit of response.json.hits.hits) {
       expect(hit._source.final_price_incl_tax).toBeGreaterThanOrEqual(50);
@@ -163,9 +164,10 @@ describe('product search: lookups and visibility', () => {
   });
 
   it('keeps disabled products out of listings but lets a lookup by sku see them', async () => {
-    const [disabled] = await rows<{ sku: string }>(sql`SELECT sku FROM products WHERE status >= 2 LIMIT 1`);
+    const [disabled] = await rows<{ sku: string; name: string }>(sql`SELECT sku, name FROM products WHERE status >= 2 LIMIT 1`);
     expect(disabled).toBeDefined();
-    const listing = await search({}, '&size=4000');
+    // A listing narrowed to the product's name (not an identity field) still leaves it out.
+    const listing = await search({ _appliedFilters: [{ attribute: 'name', value: { eq: disabled!.name } }] }, '&size=100');
     expect(skusOf(listing)).not.toContain(disabled!.sku);
     const lookup = await search({ _appliedFilters: [{ attribute: 'sku', value: { eq: disabled!.sku } }] });
     expect(lookup.json.hits.hits[0]._source.status).toBeGreaterThanOrEqual(2);
@@ -189,7 +191,7 @@ describe('product search: text', () => {
   });
 
   it('returns only visibility 3/4, enabled products for a search', async () => {
-    const response = await search({ _searchText: 'tee' }, '&size=200');
+    const response = await search({ _searchText: 'tee' }, '&size=100');
     for (const hit of response.json.hits.hits) {
       expect([3, 4]).toContain(hit._source.visibility);
       expect(hit._source.status).toBe(1);

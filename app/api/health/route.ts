@@ -1,6 +1,7 @@
 import { appVersion } from '@/lib/config/constants';
 import { databaseHealth } from '@/lib/server/db/lifecycle';
 import { envelope, withApi } from '@/lib/server/http/envelope';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,3 +17,5 @@ export const GET = withApi(async () => {
     'cache-control': 'no-store',
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -5,6 +5,7 @@ import { readInput } from '@/lib/server/auth/input';
 import { optionalCustomer } from '@/lib/server/auth/request-auth';
 import { orderPayloadSchema } from '@/lib/server/order/order-schema';
 import { placeOrder } from '@/lib/server/order/place-order';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,3 +17,5 @@ export const POST = withApi(async (request: Request) => {
   const payload = await readInput(request, orderPayloadSchema);
   return envelope(await placeOrder(db, payload, customer, storeView));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

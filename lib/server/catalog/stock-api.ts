@@ -2,9 +2,10 @@ import 'server-only';
 import { z } from 'zod';
 import type { Db } from '@/lib/server/db/client';
 import { badRequest, notFound } from '@/lib/server/http/api-error';
+import { storableText } from '@/lib/server/http/input-schemas';
 import { loadStock, type StockRow } from './stock';
 
-export const skuSchema = z.string().trim().min(1, 'sku is required').max(200, 'sku is too long');
+export const skuSchema = storableText(z.string().trim().min(1, 'sku is required').max(200, 'sku is too long'));
 
 /** The stock item as vue-storefront-api answers it (Magento's stock item fields). */
 export function toStockItem(row: StockRow) {

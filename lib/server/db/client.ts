@@ -5,6 +5,7 @@ import { env, resolveDataPath } from '@/lib/config/env';
 import { execute } from './execute';
 import * as schema from './schema';
 import { acquireDataDirLock } from './pglite-lock';
+import { QueryScheduler, currentLane } from './query-scheduler';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = 'pglite' | 'postgres';
@@ -19,6 +20,18 @@ export interface OpenOptions {
   /** postgres://… for a server, memory:// or a directory for PGlite. */
   url?: string;
   migrate?: boolean;
+  /** PostgreSQL only: statements running longer are cancelled (the shop's server sets it; imports do not). */
+  statementTimeoutMs?: number;
+}
+
+type AsyncMethod = (...args: never[]) => Promise<unknown>;
+
+/** Routes a client's query methods through the scheduler, in the lane of the code that calls them. */
+function schedule<T extends object>(client: T, methods: (keyof T)[], scheduler: QueryScheduler): void {
+  for (const name of methods) {
+    const original = (client[name] as AsyncMethod).bind(client);
+    (client as Record<keyof T, unknown>)[name] = (...args: never[]) => scheduler.run(currentLane(), () => original(...args));
+  }
 }
 
 export const migrationsFolder = () => path.join(/* turbopackIgnore: true */ process.cwd(), 'drizzle');
@@ -39,6 +52,8 @@ async function openPglite(location: string): Promise<Database> {
       // PostgreSQL's page cache, allocated inside the WASM memory at start: the largest part of PGlite's RSS.
       postgresqlconf: `shared_buffers=${env().PGLITE_SHARED_BUFFERS}`,
     });
+    // One connection that runs each query to its end on this thread: the scheduler decides whose query is next.
+    schedule(client, ['query', 'exec', 'transaction'], new QueryScheduler({ slots: 1, bulkSlots: 1, yieldBetweenQueries: true }));
     const db = drizzle({ client, schema }) as unknown as Db;
     return {
       db,
@@ -54,10 +69,13 @@ async function openPglite(location: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, statementTimeoutMs?: number): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: env().DB_POOL_SIZE });
+  const max = env().DB_POOL_SIZE;
+  const pool = new Pool({ connectionString: url, max, statement_timeout: statementTimeoutMs });
+  // Bulk queries leave two connections to interactive work (transactions take theirs with connect()).
+  schedule(pool, ['query'], new QueryScheduler({ slots: Number.POSITIVE_INFINITY, bulkSlots: Math.max(1, max - 2) }));
   // An idle client that loses its server (restart, failover) emits 'error'; unhandled, it would end the process.
   pool.on('error', (error) => console.warn('[db] idle PostgreSQL connection lost:', error.message));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
@@ -88,7 +106,9 @@ export function databaseLocation(): string {
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = options.url ?? databaseLocation();
-  const database = /^postgres(ql)?:\/\//.test(url) ? await openPostgres(url) : await openPglite(url);
+  const database = /^postgres(ql)?:\/\//.test(url)
+    ? await openPostgres(url, options.statementTimeoutMs)
+    : await openPglite(url);
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
 }
@@ -98,7 +118,7 @@ const globalForDb = globalThis as typeof globalThis & { __storefrontDb?: Promise
 /** The process-wide database, opened and migrated on first use. Tests replace it with setDatabase(). */
 export function getDatabase(): Promise<Database> {
   if (globalForDb.__storefrontDbClosed) return Promise.reject(new Error('The database is closed: the server is shutting down.'));
-  globalForDb.__storefrontDb ??= openDatabase().catch((error) => {
+  globalForDb.__storefrontDb ??= openDatabase({ statementTimeoutMs: env().DB_STATEMENT_TIMEOUT_MS }).catch((error) => {
     globalForDb.__storefrontDb = undefined;
     throw error;
   });

@@ -2,7 +2,12 @@ import { ZodError } from 'zod';
 import { ApiError } from './api-error';
 
 /** The vue-storefront-api envelope: `{ code, result }` with the HTTP status equal to `code`. */
-export function envelope(result: unknown, code = 200, extra?: Record<string, unknown>, headers?: HeadersInit): Response {
+export function envelope(
+  result: unknown,
+  code = 200,
+  extra?: Record<string, unknown>,
+  headers?: HeadersInit,
+): Response {
   return Response.json({ code, result, ...extra }, { status: code, headers });
 }
 
@@ -13,6 +18,12 @@ export function describeZodError(error: ZodError): string {
     .join('; ');
 }
 
+/** PostgreSQL's query_canceled, as DB_STATEMENT_TIMEOUT_MS raises it (drizzle wraps the driver's error in `cause`). */
+function isStatementTimeout(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === '57014' || codeOf((error as { cause?: unknown } | null)?.cause) === '57014';
+}
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     return envelope(error.message, error.status, error.details === undefined ? undefined : { errors: error.details }, error.headers);
@@ -20,6 +31,9 @@ export function errorResponse(error: unknown): Response {
   if (error instanceof ZodError) {
     const errors = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     return envelope(describeZodError(error), 400, { errors });
+  }
+  if (isStatementTimeout(error)) {
+    return envelope('The request took too long and was stopped. Ask for less (fewer filters, values or results) and try again.', 503);
   }
   console.error('[api] unhandled error', error);
   return envelope('Something went wrong. Try again in a few seconds.', 500);

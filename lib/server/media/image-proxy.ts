@@ -3,6 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { env, resolveDataPath } from '@/lib/config/env';
+import { snapImageSize } from '@/lib/domain/image-sizes';
+import { ImageDiskCache } from './image-cache';
 import type { ImageFormat, ImageRequest } from './image-request';
 
 export const mediaRoot = () => resolveDataPath(env().MEDIA_DIR);
@@ -26,6 +28,17 @@ async function placeholderSource(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
 }
 
+const globalForCache = globalThis as typeof globalThis & { __imageCache?: { key: string; cache: ImageDiskCache } };
+
+/** The process's bounded cache of resized images (IMAGE_CACHE_MB), one per media store. */
+function imageCache(): ImageDiskCache {
+  const key = `${cacheRoot()}|${env().IMAGE_CACHE_MB}`;
+  if (globalForCache.__imageCache?.key !== key) {
+    globalForCache.__imageCache = { key, cache: new ImageDiskCache(cacheRoot(), env().IMAGE_CACHE_MB * 1024 * 1024) };
+  }
+  return globalForCache.__imageCache.cache;
+}
+
 function transform(source: Buffer, request: ImageRequest, format: ImageFormat) {
   const pipeline = sharp(source).resize(request.width, request.height, {
     fit: request.mode === 'fit' ? 'cover' : 'inside',
@@ -43,7 +56,10 @@ export interface ImageResult {
   headers: Record<string, string>;
 }
 
-/** Resizes a media-store image (cached on disk per size, mode and format), or the placeholder when missing. */
+/**
+ * Resizes a media-store image, or the placeholder when it is missing, to one of the served sizes (a requested size
+ * snaps to the nearest, ADR 0013); every variant, the placeholder's too, comes from the bounded disk cache.
+ */
 export async function serveImage(request: ImageRequest, format: ImageFormat): Promise<ImageResult> {
   const sourceFile = path.join(productRoot(), request.relativePath);
   if (!sourceFile.startsWith(productRoot() + path.sep)) throw new Error('Path escaped the media store');
@@ -59,8 +75,13 @@ export async function serveImage(request: ImageRequest, format: ImageFormat): Pr
     };
   }
 
+  const size = snapImageSize(request);
+  const served: ImageRequest = { ...request, ...size };
+  const variant = `${size.width}x${size.height}`;
   if (!source) {
-    const body = await transform(await placeholderSource(), { ...request, mode: 'fit' }, format);
+    const body = await imageCache().getOrCreate(path.join('_placeholder', variant, format), async () =>
+      transform(await placeholderSource(), { ...served, mode: 'fit' }, format),
+    );
     return {
       status: 404,
       body,
@@ -68,13 +89,9 @@ export async function serveImage(request: ImageRequest, format: ImageFormat): Pr
     };
   }
 
-  const cacheFile = path.join(cacheRoot(), `${request.width}x${request.height}`, request.mode, format, request.relativePath);
-  let body = await readIfExists(cacheFile);
-  if (!body) {
-    body = await transform(source, request, format);
-    await fs.mkdir(path.dirname(cacheFile), { recursive: true });
-    await fs.writeFile(cacheFile, body).catch(() => undefined);
-  }
+  const body = await imageCache().getOrCreate(path.join(variant, request.mode, format, request.relativePath), () =>
+    transform(source, served, format),
+  );
   return {
     status: 200,
     body,

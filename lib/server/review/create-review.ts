@@ -4,13 +4,14 @@ import { z } from 'zod';
 import type { Db } from '@/lib/server/db/client';
 import { reviews } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/api-error';
+import { databaseId } from '@/lib/server/http/input-schemas';
 import { execute } from '@/lib/server/db/execute';
 
 const text = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 
 export const reviewInputSchema = z.object({
-  product_id: z.coerce.number({ error: 'product_id must be a number' }).int().positive(),
+  product_id: databaseId('product_id'),
   title: text('title', 200),
   detail: text('detail', 5000),
   nickname: text('nickname', 100),

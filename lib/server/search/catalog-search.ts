@@ -5,15 +5,18 @@ import { normalizePaging } from '@/lib/domain/paging';
 import { getStoreView, isStoreCode, type StoreCode, type StoreView } from '@/lib/config/store-views';
 import type { Db } from '@/lib/server/db/client';
 import { badRequest, notFound } from '@/lib/server/http/api-error';
+import { assertSafeInput } from '@/lib/server/http/input-guard';
 import { catalogEntities, searchEntity, type CatalogEntity } from './entity-search';
 import { searchProducts, type Bucket } from './product-search';
 import {
   parseSort,
   searchParamsSchema,
+  searchLimits,
   searchQueryBodySchema,
   type CatalogSearchRequest,
 } from './search-request';
 import { filterSource } from './source-filter';
+import { inBulkLane } from '@/lib/server/db/query-scheduler';
 
 export const DEFAULT_INDEX = 'vue_storefront_catalog';
 
@@ -33,9 +36,19 @@ export function parseEntity(entity: string): CatalogEntity {
 }
 
 const maxSizeByEntity: Partial<Record<CatalogEntity, number>> = {
+  product: searchLimits.productSize,
   cms_page: pageSizes.cmsMaxCount,
   cms_block: pageSizes.cmsMaxCount,
 };
+
+function maxSizeOf(entity: CatalogEntity): number {
+  return maxSizeByEntity[entity] ?? pageSizes.maxSearchSize;
+}
+
+/** One aggregation per field: the answer has one `agg_terms_{field}` per field anyway. */
+function uniqueByField<T extends { field: string }>(filters: T[]): T[] {
+  return [...new Map(filters.map((filter) => [filter.field, filter] as const)).values()];
+}
 
 export function buildSearchRequest(
   entity: CatalogEntity,
@@ -50,15 +63,15 @@ export function buildSearchRequest(
     } catch {
       throw badRequest("The 'request' query parameter is not valid JSON.");
     }
+    assertSafeInput(rawBody);
   }
   const parsed = searchQueryBodySchema.parse(rawBody ?? {});
-  const { size, from } = normalizePaging(
-    { size: query.size, from: Math.min(query.from ?? 0, 1_000_000) },
-    maxSizeByEntity[entity],
-  );
+  const maxSize = maxSizeOf(entity);
+  if ((query.size ?? 0) > maxSize) throw badRequest(`size must be at most ${maxSize} for ${entity} searches.`);
+  const { size, from } = normalizePaging({ size: query.size, from: query.from }, maxSize);
   return {
     filters: parsed._appliedFilters,
-    aggregations: parsed._availableFilters.map((filter) => ({ field: filter.field, size: filter.options?.size })),
+    aggregations: uniqueByField(parsed._availableFilters).map((filter) => ({ field: filter.field, size: filter.options?.size })),
     sort: parseSort(query.sort, parsed._appliedSort),
     text: parsed._searchText.trim(),
     from,
@@ -95,10 +108,12 @@ export async function runCatalogSearch(
 ): Promise<ElasticResponse> {
   const started = Date.now();
   const view = storeView ?? getStoreView(storeCodeOfIndex(index));
-  const result =
+  // A client chooses these filters and aggregations: its queries wait while a shopper's queries are queued.
+  const result = await inBulkLane(async () =>
     entity === 'product'
-      ? await searchProducts(db, view, request)
-      : { ...(await searchEntity(db, entity, request, view)), totalRelation: 'eq' as const, aggregations: {}, suggestions: [] };
+      ? searchProducts(db, view, request)
+      : { ...(await searchEntity(db, entity, request, view)), totalRelation: 'eq' as const, aggregations: {}, suggestions: [] },
+  );
   const hits = result.items.map((item) => {
     const { _score, ...source } = item as Record<string, unknown> & { _score?: number };
     const id = source.id ?? source.identifier ?? source.attribute_code;

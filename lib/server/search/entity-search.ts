@@ -7,6 +7,8 @@ import { execute } from '@/lib/server/db/execute';
 import type { StoreView } from '@/lib/config/store-views';
 import { localize } from '@/lib/domain/store-labels';
 import { APPROVED_REVIEW_STATUS } from '@/lib/server/review/create-review';
+import { INT4_MAX, INT4_MIN, isInt4 } from '@/lib/domain/integer-range';
+import { badRequest } from '@/lib/server/http/api-error';
 
 export const catalogEntities = [
   'product',
@@ -48,6 +50,9 @@ async function loadReviews(db: Db, request: CatalogSearchRequest): Promise<Json[
         .map(Number)
         .filter(Number.isInteger)
     : [];
+  if (productIds.some((id) => !isInt4(id))) {
+    throw badRequest(`Filter on 'product_id' expects whole numbers from ${INT4_MIN} to ${INT4_MAX}.`);
+  }
   // Only approved reviews (Magento's review_status 1) leave the server; pending and rejected ones stay for moderation.
   const byProducts = productIds.length
     ? sql`AND product_id IN (${sql.join(

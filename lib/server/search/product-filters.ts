@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '@/lib/server/http/api-error';
 import type { AppliedFilter } from './search-request';
 import { escapeLike } from './text-query';
+import { INT4_MAX, INT4_MIN, isInt4 } from '@/lib/domain/integer-range';
 
 /** The effective (special-price aware) catalogue price of a product row `p`, spec §4 Pricing. */
 export const finalPriceSql = sql`(CASE WHEN p.special_price IS NOT NULL AND p.special_price > 0 AND p.special_price < p.price
@@ -9,7 +10,7 @@ export const finalPriceSql = sql`(CASE WHEN p.special_price IS NOT NULL AND p.sp
   AND (p.special_to_date IS NULL OR p.special_to_date >= now())
   THEN p.special_price ELSE p.price END)`;
 
-type ColumnType = 'number' | 'text' | 'boolean' | 'date';
+type ColumnType = 'integer' | 'number' | 'text' | 'boolean' | 'date';
 interface ColumnField {
   kind: 'column';
   expr: SQL;
@@ -23,13 +24,13 @@ type Field =
   | { kind: 'document'; path: string[] };
 
 const columns: Record<string, ColumnField> = {
-  id: { kind: 'column', expr: sql`p.id`, type: 'number' },
+  id: { kind: 'column', expr: sql`p.id`, type: 'integer' },
   sku: { kind: 'column', expr: sql`p.sku`, type: 'text' },
   parentSku: { kind: 'column', expr: sql`p.parent_sku`, type: 'text' },
   parent_sku: { kind: 'column', expr: sql`p.parent_sku`, type: 'text' },
   type_id: { kind: 'column', expr: sql`p.type_id`, type: 'text' },
-  status: { kind: 'column', expr: sql`p.status`, type: 'number' },
-  visibility: { kind: 'column', expr: sql`p.visibility`, type: 'number' },
+  status: { kind: 'column', expr: sql`p.status`, type: 'integer' },
+  visibility: { kind: 'column', expr: sql`p.visibility`, type: 'integer' },
   name: { kind: 'column', expr: sql`p.name`, type: 'text' },
   url_key: { kind: 'column', expr: sql`p.url_key`, type: 'text' },
   url_path: { kind: 'column', expr: sql`p.url_path`, type: 'text' },
@@ -38,11 +39,11 @@ const columns: Record<string, ColumnField> = {
   final_price: { kind: 'column', expr: finalPriceSql, type: 'number' },
   original_price: { kind: 'column', expr: sql`p.price`, type: 'number' },
   special_price: { kind: 'column', expr: sql`p.special_price`, type: 'number' },
-  tax_class_id: { kind: 'column', expr: sql`p.tax_class_id`, type: 'number' },
+  tax_class_id: { kind: 'column', expr: sql`p.tax_class_id`, type: 'integer' },
   created_at: { kind: 'column', expr: sql`p.created_at`, type: 'date' },
   updated_at: { kind: 'column', expr: sql`p.updated_at`, type: 'date' },
-  new: { kind: 'column', expr: sql`(CASE WHEN p.is_new THEN 1 ELSE 0 END)`, type: 'number' },
-  sales_count: { kind: 'column', expr: sql`p.sales_count`, type: 'number' },
+  new: { kind: 'column', expr: sql`(CASE WHEN p.is_new THEN 1 ELSE 0 END)`, type: 'integer' },
+  sales_count: { kind: 'column', expr: sql`p.sales_count`, type: 'integer' },
   'stock.is_in_stock': {
     kind: 'column',
     expr: sql`COALESCE((SELECT s.is_in_stock FROM stock s WHERE s.product_id = p.id), false)`,
@@ -50,8 +51,11 @@ const columns: Record<string, ColumnField> = {
   },
 };
 
+/** A lookup by a client's field name that never reaches Object.prototype ('constructor', '__proto__'…). */
+const own = <T>(table: Record<string, T>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
 export function resolveField(name: string, attributeCodes: ReadonlySet<string>): Field {
-  const column = columns[name];
+  const column = own(columns, name);
   if (column) return column;
   if (name === 'category_ids' || name === 'category.category_id' || name === 'category_id') return { kind: 'category' };
   if (name === 'configurable_children.sku') return { kind: 'childSku' };
@@ -64,6 +68,11 @@ const asList = (value: unknown): Scalar[] => (Array.isArray(value) ? value : [va
 
 function coerce(value: Scalar, type: ColumnType, field: string): string | number | boolean {
   if (value === null) throw badRequest(`Filter on '${field}' has a null value.`);
+  if (type === 'integer') {
+    const number = typeof value === 'number' ? value : Number(value);
+    if (value === '' || !isInt4(number)) throw badRequest(`Filter on '${field}' expects a whole number from ${INT4_MIN} to ${INT4_MAX}.`);
+    return number;
+  }
   if (type === 'number') {
     const number = typeof value === 'number' ? value : Number(value);
     if (!Number.isFinite(number)) throw badRequest(`Filter on '${field}' expects a number.`);
@@ -73,6 +82,8 @@ function coerce(value: Scalar, type: ColumnType, field: string): string | number
   if (type === 'date') {
     const time = Date.parse(String(value));
     if (Number.isNaN(time)) throw badRequest(`Filter on '${field}' expects a date.`);
+    const year = new Date(time).getUTCFullYear();
+    if (year < 1 || year > 9999) throw badRequest(`Filter on '${field}' expects a date between the years 1 and 9999.`);
     return new Date(time).toISOString();
   }
   return String(value);
@@ -80,8 +91,8 @@ function coerce(value: Scalar, type: ColumnType, field: string): string | number
 
 function optionId(value: Scalar, field: string): number {
   const number = typeof value === 'number' ? value : Number(value);
-  if (value === null || value === '' || !Number.isInteger(number)) {
-    throw badRequest(`Filter on '${field}' expects option ids (integers).`);
+  if (value === null || value === '' || typeof value === 'boolean' || !isInt4(number)) {
+    throw badRequest(`Filter on '${field}' expects option ids (whole numbers from ${INT4_MIN} to ${INT4_MAX}).`);
   }
   return number;
 }
@@ -118,16 +129,26 @@ function columnCondition(field: ColumnField, name: string, operator: string, val
   }
 }
 
+/**
+ * Up to this many option ids, one containment test each (the GIN index on attrs answers them); more ids are looked
+ * up per product in one list parameter, which stays fast where hundreds of containment tests took seconds.
+ */
+const INDEXED_OPTION_IDS = 8;
+
 function membershipCondition(field: Field, name: string, operator: string, value: unknown): SQL {
   const values = asList(value);
   if (values.length === 0) return sql`false`;
   let any: SQL;
   if (field.kind === 'attribute') {
     const ids = values.map((v) => optionId(v, name));
-    any = sql`(${sql.join(
-      ids.map((id) => sql`p.attrs @> ${JSON.stringify({ [field.code]: [id] })}::jsonb`),
-      sql` OR `,
-    )})`;
+    any =
+      ids.length <= INDEXED_OPTION_IDS
+        ? sql`(${sql.join(
+            ids.map((id) => sql`p.attrs @> ${JSON.stringify({ [field.code]: [id] })}::jsonb`),
+            sql` OR `,
+          )})`
+        : sql`EXISTS (SELECT 1 FROM jsonb_array_elements(p.attrs -> ${field.code}) AS v(id)
+            WHERE v.id = ANY(ARRAY(SELECT jsonb_array_elements(${JSON.stringify(ids)}::jsonb))))`;
   } else if (field.kind === 'category') {
     const ids = values.map((v) => optionId(v, name));
     any = sql`p.category_ids && ARRAY[${sql.join(
@@ -142,13 +163,12 @@ function membershipCondition(field: Field, name: string, operator: string, value
     );
     any = sql`p.sku IN (SELECT c.parent_sku FROM products c WHERE c.sku IN (${list}) AND c.parent_sku IS NOT NULL)`;
   } else if (field.kind === 'document') {
-    any = sql`(${sql.join(
-      values.map((v) => {
-        const nested = field.path.reduceRight<unknown>((inner, key) => ({ [key]: inner }), v);
-        return sql`p.doc @> ${JSON.stringify(nested)}::jsonb`;
-      }),
-      sql` OR `,
-    )})`;
+    // Every value at the path (arrays along it flattened, as Elasticsearch does) against one list parameter: a
+    // hashed lookup per product, where a containment test per value made 500 values take seconds.
+    const jsonPath = `$${field.path.map((key) => `."${key}"`).join('')}[*]`;
+    const texts = JSON.stringify(values.map((v) => (v === null ? null : String(v))));
+    any = sql`EXISTS (SELECT 1 FROM jsonb_path_query(p.doc, ${jsonPath}::jsonpath) AS v(value)
+      WHERE (v.value #>> '{}') = ANY(ARRAY(SELECT jsonb_array_elements_text(${texts}::jsonb))))`;
   } else {
     throw badRequest(`Unsupported filter on '${name}'.`);
   }
@@ -196,7 +216,7 @@ const sortable: Record<string, SQL> = {
 };
 
 export function sortExpression(field: string): SQL {
-  const expr = sortable[field];
+  const expr = own(sortable, field);
   if (!expr) throw badRequest(`Unsupported sort field '${field}'. Use one of: ${Object.keys(sortable).join(', ')}.`);
   return expr;
 }

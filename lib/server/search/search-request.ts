@@ -1,7 +1,21 @@
 import { z } from 'zod';
+import { isReservedKey } from '@/lib/server/http/input-guard';
+
+/** Bounds of one search request, so that no accepted request holds the database for long (ADR 0013). */
+export const searchLimits = {
+  filters: 30,
+  valuesPerFilter: 500,
+  valuesPerRequest: 1000,
+  aggregations: 10,
+  sorts: 5,
+  textLength: 200,
+  productSize: 200,
+  maxFrom: 10_000,
+} as const;
 
 const scalar = z.union([z.string().max(1000), z.number().finite(), z.boolean(), z.null()]);
-const scalarOrList = z.union([scalar, z.array(scalar).max(1000)]);
+// The number of values is checked per filter (appliedFilterSchema), where the message can say so; a union would not.
+const scalarOrList = z.union([scalar, z.array(scalar)]);
 
 export const filterOperators = ['eq', 'neq', 'in', 'nin', 'gt', 'gte', 'lt', 'lte', 'like', 'or', 'from', 'to'] as const;
 export type FilterOperator = (typeof filterOperators)[number];
@@ -10,7 +24,8 @@ const fieldName = z
   .string()
   .min(1)
   .max(100)
-  .regex(/^[A-Za-z0-9_.]+$/, 'Field names contain only letters, digits, dots and underscores');
+  .regex(/^[A-Za-z0-9_.]+$/, 'Field names contain only letters, digits, dots and underscores')
+  .refine((name) => !name.split('.').some(isReservedKey), 'Field names may not use __proto__, constructor or prototype');
 
 const filterValue = z.union([
   z
@@ -32,12 +47,27 @@ const filterValue = z.union([
   scalarOrList,
 ]);
 
-export const appliedFilterSchema = z.object({
-  attribute: fieldName,
-  value: filterValue,
-  scope: z.string().max(50).optional(),
-  options: z.unknown().optional(),
-});
+/** How many values a filter carries (each becomes a bind parameter or a condition). */
+export function countFilterValues(filter: { value: unknown }): number {
+  const count = (value: unknown) => (Array.isArray(value) ? value.length : 1);
+  const value = filter.value;
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.values(value).reduce<number>((sum, operand) => sum + (operand === undefined ? 0 : count(operand)), 0);
+  }
+  return count(value);
+}
+
+export const appliedFilterSchema = z
+  .object({
+    attribute: fieldName,
+    value: filterValue,
+    scope: z.string().max(50).optional(),
+    options: z.unknown().optional(),
+  })
+  .refine((filter) => countFilterValues(filter) <= searchLimits.valuesPerFilter, {
+    message: `A filter takes at most ${searchLimits.valuesPerFilter} values`,
+    path: ['value'],
+  });
 export type AppliedFilter = z.infer<typeof appliedFilterSchema>;
 
 export const availableFilterSchema = z.object({
@@ -55,13 +85,27 @@ const sortEntry = z.object({
   options: z.union([z.enum(['asc', 'desc']), z.object({ order: z.enum(['asc', 'desc']) })]).optional(),
 });
 
+
 /** A storefront-query-builder "search-query" body (request_format=search-query). */
 export const searchQueryBodySchema = z
   .object({
-    _appliedFilters: z.array(appliedFilterSchema).max(100).default([]),
-    _availableFilters: z.array(availableFilterSchema).max(50).default([]),
-    _appliedSort: z.array(sortEntry).max(5).default([]),
-    _searchText: z.string().max(200).default(''),
+    _appliedFilters: z
+      .array(appliedFilterSchema)
+      .max(searchLimits.filters, `At most ${searchLimits.filters} filters per request`)
+      .default([])
+      .refine(
+        (filters) => filters.reduce((sum, filter) => sum + countFilterValues(filter), 0) <= searchLimits.valuesPerRequest,
+        `At most ${searchLimits.valuesPerRequest} filter values per request`,
+      ),
+    _availableFilters: z
+      .array(availableFilterSchema)
+      .max(searchLimits.aggregations, `At most ${searchLimits.aggregations} aggregations per request`)
+      .default([]),
+    _appliedSort: z.array(sortEntry).max(searchLimits.sorts, `At most ${searchLimits.sorts} sort fields`).default([]),
+    _searchText: z
+      .string()
+      .max(searchLimits.textLength, `The search text is at most ${searchLimits.textLength} characters`)
+      .default(''),
   })
   .passthrough();
 export type SearchQueryBody = z.infer<typeof searchQueryBodySchema>;
@@ -77,8 +121,12 @@ const csv = z
   );
 
 export const searchParamsSchema = z.object({
-  from: z.coerce.number().int().finite().optional(),
-  size: z.coerce.number().int().finite().optional(),
+  from: z.coerce
+    .number()
+    .int('from must be a whole number')
+    .max(searchLimits.maxFrom, `from must be at most ${searchLimits.maxFrom}`)
+    .optional(),
+  size: z.coerce.number().int('size must be a whole number').optional(),
   sort: z.string().max(200).optional(),
   request: z.string().max(100_000).optional(),
   request_format: z.enum(['search-query']).optional(),
@@ -116,7 +164,7 @@ export function parseSort(sort: string | undefined, applied: SearchQueryBody['_a
   for (const part of (sort ?? '').split(',')) {
     const [field, direction] = part.trim().split(':');
     if (!field) continue;
-    if (!/^[A-Za-z0-9_.]+$/.test(field)) throw new z.ZodError([{ code: 'custom', path: ['sort'], message: `Invalid sort field '${field}'`, input: sort }]);
+    if (!fieldName.safeParse(field).success) throw new z.ZodError([{ code: 'custom', path: ['sort'], message: `Invalid sort field '${field}'`, input: sort }]);
     specs.push({ field, direction: direction?.toLowerCase() === 'desc' ? 'desc' : 'asc' });
   }
   return specs;

@@ -100,7 +100,8 @@ export async function buildTextQuery(db: Db, text: string, language: SearchLangu
     fuzzyQueries: terms.map((term) => (expansions.get(term.key) ?? []).map((word) => lexeme(word, false)).join(' | ')),
     minimumMatches: minimumShouldMatch(terms.length, searchConfig.minimumShouldMatch),
     language,
-    raw: text.trim(),
+    // The raw text reaches SQL in the SKU match: no NUL (PostgreSQL refuses it), and no more than a search box holds.
+    raw: text.replace(/\u0000/g, '').trim().slice(0, 200),
     skuMatches,
   };
 }

@@ -25,7 +25,8 @@ type Props = {
 /** Spec §2 dispatcher: product url_path, then category, then CMS page (static pages too), else 404. */
 async function dispatch(locale: string, segments: string[]) {
   const storeView = storeViewByLocale(locale);
-  const path = segments.map((segment) => decodeURIComponent(segment)).join('/');
+  // Segments arrive decoded (a second decoding would fail on a literal '%').
+  const path = segments.join('/');
   const db = await getDb();
   const hit = await resolveUrl(db, storeView, path, { stripStoreCode: false });
   if (hit) return { storeView, db, path, hit };

@@ -6,6 +6,7 @@ import { parseInput } from '@/lib/server/auth/input';
 import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { applyCoupon } from '@/lib/server/cart/cart-service';
 import { INVALID_COUPON_MESSAGE } from '@/lib/domain/coupon';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,3 +19,5 @@ export const POST = withApi(async (request: Request) => {
   const { coupon } = parseInput(request, query);
   return envelope(await applyCoupon(db, cart, storeView, coupon));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

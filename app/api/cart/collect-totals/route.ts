@@ -5,6 +5,7 @@ import { storeViewOf } from '@/lib/server/http/request';
 import { readInput } from '@/lib/server/auth/input';
 import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { collectTotals } from '@/lib/server/cart/checkout';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,3 +28,5 @@ export const POST = withApi(async (request: Request) => {
   const { methods } = await readInput(request, body);
   return envelope(await collectTotals(db, cart, storeView, methods ?? {}));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

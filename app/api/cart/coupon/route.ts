@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
 import { cartOfRequest } from '@/lib/server/cart/cart-request';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,3 +10,5 @@ export const GET = withApi(async (request: Request) => {
   const { cart } = await cartOfRequest(await getDb(), request);
   return envelope(cart.couponCode);
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

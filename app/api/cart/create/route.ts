@@ -6,6 +6,7 @@ import { parseInput, readInput } from '@/lib/server/auth/input';
 import { optionalCustomer } from '@/lib/server/auth/request-auth';
 import { createGuestCart, customerCart } from '@/lib/server/cart/cart-access';
 import { mergeGuestCart } from '@/lib/server/cart/cart-service';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,3 +29,5 @@ export const POST = withApi(async (request: Request) => {
   const cart = merge ? await mergeGuestCart(db, customer, merge, storeCode) : await customerCart(db, customer, storeCode);
   return envelope(cart.id);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -2,6 +2,7 @@ import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
 import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { deleteCoupon } from '@/lib/server/cart/cart-service';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,3 +11,5 @@ export const POST = withApi(async (request: Request) => {
   const { cart } = await cartOfRequest(db, request);
   return envelope(await deleteCoupon(db, cart));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -4,6 +4,7 @@ import { envelope, withApi } from '@/lib/server/http/envelope';
 import { readInput } from '@/lib/server/auth/input';
 import { cartIdOfRequest } from '@/lib/server/cart/cart-request';
 import { cartItemDeleteSchema, deleteCartItem } from '@/lib/server/cart/cart-service';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,3 +16,5 @@ export const POST = withApi(async (request: Request) => {
   const { cartItem } = await readInput(request, body);
   return envelope(await deleteCartItem(db, cartId, customer, cartItem));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -6,6 +6,7 @@ import { storeViewOf } from '@/lib/server/http/request';
 import { readInput } from '@/lib/server/auth/input';
 import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { saveShippingInformation } from '@/lib/server/cart/checkout';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,3 +28,5 @@ export const POST = withApi(async (request: Request) => {
   const { addressInformation } = await readInput(request, body);
   return envelope(await saveShippingInformation(db, cart, storeView, addressInformation));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

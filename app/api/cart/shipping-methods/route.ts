@@ -6,6 +6,7 @@ import { readInput } from '@/lib/server/auth/input';
 import { storeViewOf } from '@/lib/server/http/request';
 import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { cartItemRows, pricedCartLines, shippingMethodsFor } from '@/lib/server/cart/cart-totals';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,3 +20,5 @@ export const POST = withApi(async (request: Request) => {
   const lines = await pricedCartLines(db, await cartItemRows(db, cart.id));
   return envelope(shippingMethodsFor(lines.map((line) => line.baseType), address.country_id, storeView));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -3,6 +3,7 @@ import { envelope, withApi } from '@/lib/server/http/envelope';
 import { storeViewOf } from '@/lib/server/http/request';
 import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { cartTotals } from '@/lib/server/cart/cart-totals';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,3 +13,5 @@ export const GET = withApi(async (request: Request) => {
   const { cart } = await cartOfRequest(db, request);
   return envelope((await cartTotals(db, cart, storeView)).totals);
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -4,6 +4,7 @@ import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
 import { readJson } from '@/lib/server/http/request';
 import { optionalCustomer } from '@/lib/server/auth/request-auth';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,3 +17,5 @@ export const POST = withApi(async (request: Request) => {
   const { review } = await readJson(request, body);
   return envelope(await createReview(db, review, author));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -3,6 +3,7 @@ import { resolveUrl } from '@/lib/server/catalog/url-resolver';
 import { getDb } from '@/lib/server/db/client';
 import { withApi } from '@/lib/server/http/envelope';
 import { readJson, storeViewOf } from '@/lib/server/http/request';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,3 +28,5 @@ export const POST = withApi(async (request: Request) => {
   });
   return Response.json(hit);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

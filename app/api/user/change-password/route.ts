@@ -4,6 +4,7 @@ import { readInput } from '@/lib/server/auth/input';
 import { requireCustomer } from '@/lib/server/auth/request-auth';
 import { changePassword } from '@/lib/server/user/account';
 import { changePasswordSchema } from '@/lib/server/user/customer-schemas';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,3 +15,5 @@ export const POST = withApi(async (request: Request) => {
   await changePassword(db, customer, currentPassword, newPassword);
   return envelope(true);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -4,6 +4,7 @@ import { storeViewOf } from '@/lib/server/http/request';
 import { readInput } from '@/lib/server/auth/input';
 import { createCustomerSchema } from '@/lib/server/user/customer-schemas';
 import { createCustomer, customerProfile } from '@/lib/server/user/customers';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,3 +15,5 @@ export const POST = withApi(async (request: Request) => {
   const { groupToken: _groupToken, ...profile } = await customerProfile(db, created);
   return envelope(profile);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -7,6 +7,7 @@ import { customerCart } from '@/lib/server/cart/cart-access';
 import { mergeGuestCart } from '@/lib/server/cart/cart-service';
 import { login } from '@/lib/server/user/account';
 import { loginSchema } from '@/lib/server/user/customer-schemas';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,3 +24,5 @@ export const POST = withApi(async (request: Request) => {
   const cart = guestCartId ? await mergeGuestCart(db, customer, guestCartId, storeCode) : await customerCart(db, customer, storeCode);
   return envelope(session.token, 200, { meta: { refreshToken: session.refreshToken, cartId: cart.id } });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -4,6 +4,7 @@ import { readInput } from '@/lib/server/auth/input';
 import { requireCustomer } from '@/lib/server/auth/request-auth';
 import { updateProfileSchema } from '@/lib/server/user/customer-schemas';
 import { customerProfile, updateCustomerProfile } from '@/lib/server/user/customers';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,3 +20,5 @@ export const POST = withApi(async (request: Request) => {
   const { customer: changes } = await readInput(request, updateProfileSchema);
   return envelope(await customerProfile(db, await updateCustomerProfile(db, customer, changes)));
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods(['GET', 'POST']);

@@ -4,6 +4,7 @@ import { parseInput } from '@/lib/server/auth/input';
 import { requireCustomer } from '@/lib/server/auth/request-auth';
 import { orderHistory } from '@/lib/server/order/order-history';
 import { orderHistoryQuerySchema } from '@/lib/server/user/customer-schemas';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,3 +14,5 @@ export const GET = withApi(async (request: Request) => {
   const { pageSize, currentPage } = parseInput(request, orderHistoryQuerySchema.loose());
   return envelope(await orderHistory(db, customer.id, pageSize, currentPage));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

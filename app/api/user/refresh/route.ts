@@ -3,6 +3,7 @@ import { envelope, withApi } from '@/lib/server/http/envelope';
 import { readInput } from '@/lib/server/auth/input';
 import { refresh } from '@/lib/server/user/account';
 import { refreshSchema } from '@/lib/server/user/customer-schemas';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,3 +13,5 @@ export const POST = withApi(async (request: Request) => {
   const session = await refresh(await getDb(), refreshToken);
   return envelope(session.token, 200, { meta: { refreshToken: session.refreshToken } });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

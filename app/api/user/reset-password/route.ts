@@ -4,6 +4,7 @@ import { readInput } from '@/lib/server/auth/input';
 import { clientAddress } from '@/lib/server/auth/login-rate-limit';
 import { requestPasswordReset } from '@/lib/server/user/account';
 import { resetPasswordSchema } from '@/lib/server/user/customer-schemas';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,3 +14,5 @@ export const POST = withApi(async (request: Request) => {
   await requestPasswordReset(await getDb(), email, clientAddress(request));
   return envelope(true);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

@@ -3,10 +3,18 @@ import { cmsById, cmsByIdentifier } from '@/lib/server/cms/cms-content';
 import { getDb } from '@/lib/server/db/client';
 import { notFound } from '@/lib/server/http/api-error';
 import { envelope, withApi } from '@/lib/server/http/envelope';
+import { databaseId } from '@/lib/server/http/input-schemas';
+import { INT4_MAX } from '@/lib/domain/integer-range';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
-const id = z.coerce.number({ error: 'id must be a number' }).int().positive('id must be a positive integer');
+const id = databaseId('id');
+const storeIdSchema = z.coerce
+  .number({ error: 'storeId must be a number' })
+  .int('storeId must be a whole number')
+  .min(0, 'storeId must be 0 or more')
+  .max(INT4_MAX, `storeId must be at most ${INT4_MAX}`);
 const identifier = z.string().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/, 'identifier has invalid characters');
 
 /**
@@ -27,7 +35,9 @@ export const GET = withApi(async (_request: Request, context: { params: Promise<
     rest.length === 0
   ) {
     const type = kind === 'cmsPageIdentifier' ? 'page' : 'block';
-    return envelope(await cmsByIdentifier(db, type, identifier.parse(value), z.coerce.number().int().min(0).parse(storeId)));
+    return envelope(await cmsByIdentifier(db, type, identifier.parse(value), storeIdSchema.parse(storeId)));
   }
   throw notFound('Unknown CMS data path. Use cmsPage/{id}, cmsBlock/{id}, cmsPageIdentifier/{identifier}/storeId/{storeId} or cmsBlockIdentifier/{identifier}/storeId/{storeId}.');
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

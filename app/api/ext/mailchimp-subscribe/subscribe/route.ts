@@ -4,6 +4,7 @@ import { setSubscription, subscriptionStatus } from '@/lib/server/newsletter/sub
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
 import { parseQuery, readJson, storeViewOf } from '@/lib/server/http/request';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,3 +24,5 @@ export const DELETE = withApi(async (request: Request) => {
   const { email } = await readJson(request, emailInput);
   return envelope(await setSubscription(await getDb(), email, 'unsubscribed', storeViewOf(request).storeCode));
 });
+
+export const { PUT, PATCH } = otherMethods(['GET', 'POST', 'DELETE']);

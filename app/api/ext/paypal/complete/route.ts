@@ -2,6 +2,7 @@ import { completeBodySchema } from '@/lib/domain/payment-provider';
 import { envelope, withApi } from '@/lib/server/http/envelope';
 import { readJson } from '@/lib/server/http/request';
 import { paypalPassThrough, requirePaypalConfig } from '@/lib/server/payment/paypal';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,3 +14,5 @@ export const POST = withApi(async (request: Request) => {
   // PayPal answers 201 for a created order: the envelope says 200 for any success, and PayPal's own status otherwise.
   return envelope(json, status >= 200 && status < 300 ? 200 : status);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods(['POST']);

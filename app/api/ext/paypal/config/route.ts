@@ -1,6 +1,7 @@
 import { envelope, withApi } from '@/lib/server/http/envelope';
 import { storeViewOf } from '@/lib/server/http/request';
 import { paypalPublicClientId } from '@/lib/server/payment/paypal';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,3 +9,5 @@ export const dynamic = 'force-dynamic';
 export const GET = withApi(async (request: Request) =>
   envelope({ clientId: paypalPublicClientId(), currency: storeViewOf(request).i18n.currencyCode }),
 );
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

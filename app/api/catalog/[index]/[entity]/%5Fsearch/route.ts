@@ -9,6 +9,7 @@ import {
   searchBodySchema,
   toCompactResponse,
 } from '@/lib/server/search/catalog-search';
+import { otherMethods } from '@/lib/server/http/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,3 +30,5 @@ export const GET = withApi((request: Request, context: Context) => search(reques
 export const POST = withApi(async (request: Request, context: Context) =>
   search(request, context, await readJson(request, searchBodySchema)),
 );
+
+export const { PUT, PATCH, DELETE } = otherMethods(['GET', 'POST']);
