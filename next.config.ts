@@ -10,6 +10,12 @@ const nextConfig: NextConfig = {
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: { formats: ['image/avif', 'image/webp'] },
+  experimental: {
+    // proxy.ts runs on /api too (headers, CORS, 415), and Next buffers a request body for it: at most a little more
+    // than the API accepts (lib/server/http/body.ts MAX_BODY_BYTES), so a 50 MB body costs ~1 MB, and the route still
+    // sees more than its limit and answers 413.
+    proxyClientMaxBodySize: 1_100_000,
+  },
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'fs-native-extensions'],
   // Next's own files (chunks, image optimizer) bypass proxy.ts, which sets every other answer's headers (ADR 0015).
   headers: async () => [
