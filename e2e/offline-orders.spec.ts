@@ -93,9 +93,12 @@ test.describe('orders placed offline', () => {
     const second = await context.newPage();
     await Promise.all([page.goto('/'), second.goto('/')]);
     // Two windows side by side: a tab in the background would have its timers throttled.
+    // The shopper moves the mouse in each window (the listeners load at the first interaction, else 4 s after load).
     await page.bringToFront();
+    await page.mouse.move(20, 200);
     await expect(orderWaiting(page)).toBeVisible();
     await second.bringToFront();
+    await second.mouse.move(20, 200);
     await expect(orderWaiting(second)).toBeVisible();
     await Promise.all([confirmButton(page).click(), confirmButton(second).click()]);
     await expectPlacedOnce(request, product.sku, qty, sent, [page, second]);

@@ -14,6 +14,7 @@ export function MobileMenuController() {
   const close = useCallback(() => toggle(false), [toggle]);
   const pathname = usePathname();
   useEffect(() => close(), [pathname, close]);
+  useEffect(() => shutDesktopPanel(), [pathname]);
   useEffect(() => {
     if (!open) return;
     document.body.classList.add('menu-open');
@@ -25,6 +26,18 @@ export function MobileMenuController() {
     };
   }, [open, close]);
   return null;
+}
+
+/**
+ * On a wide screen the mega-menu's panels open on hover and focus: after a navigation from one of its links the pointer
+ * (and focus) are still there, so the panel would stay open over the new page. It stays shut until the pointer leaves.
+ */
+function shutDesktopPanel() {
+  const menu = document.getElementById('main-menu');
+  if (!menu || !window.matchMedia('(min-width: 1024px)').matches || !menu.matches(':hover, :focus-within')) return;
+  menu.setAttribute('data-just-navigated', '');
+  if (menu.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
+  menu.addEventListener('pointerleave', () => menu.removeAttribute('data-just-navigated'), { once: true });
 }
 
 /** A button that opens and closes the mobile menu; without children it shows ☰ with the label for screen readers. */

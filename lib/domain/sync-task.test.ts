@@ -74,5 +74,8 @@ describe('sync task', () => {
     expect(canClaim({ transmited: 0, claimed_by: 'b', claimed_at: 0 }, 'a', 1000)).toBe(false);
     expect(canClaim({ transmited: 0, claimed_by: 'b', claimed_at: 0 }, 'a', 31_000)).toBe(true);
     expect(canClaim({ transmited: 1, claimed_by: null, claimed_at: null }, 'a', 0)).toBe(false);
+    // Holding the queue's Web Lock, another tab's claim can only be a closed tab's (restart mid-send).
+    expect(canClaim({ transmited: 0, claimed_by: 'b', claimed_at: 0 }, 'a', 1000, { holdsQueueLock: true })).toBe(true);
+    expect(canClaim({ transmited: 1, claimed_by: 'b', claimed_at: 0 }, 'a', 1000, { holdsQueueLock: true })).toBe(false);
   });
 });

@@ -123,8 +123,18 @@ export function markTransmitted(task: SyncTask, answer: TaskAnswer, now: number)
 /** A claim older than this is taken to belong to a closed tab. */
 export const CLAIM_TIMEOUT_MS = 30_000;
 
-export function canClaim(task: Pick<SyncTask, 'transmited' | 'claimed_by' | 'claimed_at'>, tabId: string, now: number): boolean {
+/**
+ * Whether this tab may send the task. Holding the queue's Web Lock, no other tab of the browser can be sending, so any
+ * other claim was left by a tab or browser that closed mid-send and never blocks (an order confirmed right after a
+ * browser restart goes out at once); without Web Locks a claim older than CLAIM_TIMEOUT_MS is taken to be such one.
+ */
+export function canClaim(
+  task: Pick<SyncTask, 'transmited' | 'claimed_by' | 'claimed_at'>,
+  tabId: string,
+  now: number,
+  { holdsQueueLock = false }: { holdsQueueLock?: boolean } = {},
+): boolean {
   if (task.transmited) return false;
-  if (!task.claimed_by || task.claimed_by === tabId) return true;
+  if (!task.claimed_by || task.claimed_by === tabId || holdsQueueLock) return true;
   return now - (task.claimed_at ?? 0) > CLAIM_TIMEOUT_MS;
 }

@@ -59,11 +59,11 @@ function newTabId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `tab-${Math.random().toString(36).slice(2)}`;
 }
 
-/** Web Locks when the browser has them, so only one tab runs the queue at a time. */
-async function withQueueLock<T>(work: () => Promise<T>): Promise<T> {
+/** Web Locks when the browser has them, so only one tab runs the queue at a time; `work` is told whether it holds one. */
+async function withQueueLock<T>(work: (holdsQueueLock: boolean) => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
-  if (!locks?.request) return work();
-  return locks.request(LOCK_NAME, () => work()) as Promise<T>;
+  if (!locks?.request) return work(false);
+  return locks.request(LOCK_NAME, () => work(true)) as Promise<T>;
 }
 
 export function createSyncQueue(context: SyncQueueContext): SyncQueue {
@@ -74,11 +74,11 @@ export function createSyncQueue(context: SyncQueueContext): SyncQueue {
   let rerun = false;
 
   /** Claims the task in one Dexie transaction: another tab that claimed it first keeps it. */
-  async function claim(taskId: number): Promise<SyncTask | null> {
+  async function claim(taskId: number, holdsQueueLock: boolean): Promise<SyncTask | null> {
     return context.db().transaction('rw', table(), async () => {
       const task = await table().get(taskId);
       const now = Date.now();
-      if (!task || !canClaim(task, tabId, now)) return null;
+      if (!task || !canClaim(task, tabId, now, { holdsQueueLock })) return null;
       await table().update(taskId, { claimed_by: tabId, claimed_at: now });
       return { ...task, claimed_by: tabId, claimed_at: now };
     });
@@ -131,7 +131,7 @@ export function createSyncQueue(context: SyncQueueContext): SyncQueue {
     return done;
   }
 
-  async function runOnce(): Promise<SyncTask[]> {
+  async function runOnce(holdsQueueLock: boolean): Promise<SyncTask[]> {
     const finished: SyncTask[] = [];
     if (!isOnline()) return finished;
     const owns = context.owns ?? (() => true);
@@ -141,7 +141,7 @@ export function createSyncQueue(context: SyncQueueContext): SyncQueue {
         context.onMissingCartId?.(missingCartIdMessage(queued.url));
         continue;
       }
-      const task = await claim(queued.task_id!);
+      const task = await claim(queued.task_id!, holdsQueueLock);
       if (!task) continue;
       const answer = await transmit(task);
       if (answer === null || answer === NETWORK_FAILED) {
