@@ -7,8 +7,8 @@ import {
   priceFilterOptions,
   resetFilters,
   hasActiveFilters,
+  listingHref,
   parseFilterQuery,
-  toQueryString,
   toggleFilterValue,
   type RouteQuery,
 } from '@/lib/domain/filters';
@@ -35,13 +35,6 @@ interface Props {
   text: FilterPanelText;
 }
 
-function linkTo(basePath: string, keep: Record<string, string>) {
-  return (query: Record<string, string>) => {
-    const search = [new URLSearchParams(keep).toString(), toQueryString(query)].filter(Boolean).join('&');
-    return search ? `${basePath}?${search}` : basePath;
-  };
-}
-
 function activeFilterCount(query: RouteQuery): number {
   const state = parseFilterQuery(query);
   return Object.values(state.filters).reduce((sum, values) => sum + values.length, state.price ? 1 : 0);
@@ -54,7 +47,7 @@ function activeFilterCount(query: RouteQuery): number {
  */
 export async function FilterPanel({ basePath, keep = {}, query, storeView, attributes, aggregations, text }: Props) {
   const t = await getTranslations('Category');
-  const href = linkTo(basePath, keep);
+  const href = (next: Record<string, string>) => listingHref(basePath, next, keep);
   const wholeAmounts = { ...storeView.i18n, fractionDigits: 0 };
   const priceCounts = new Map(
     (aggregations.agg_range_price?.buckets ?? []).map((bucket) => [bucket.from, bucket.doc_count]),

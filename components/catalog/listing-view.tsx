@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import type { StoreView } from '@/lib/config/store-views';
 import {
   hasActiveFilters,
+  listingHref,
   parseFilterQuery,
   resetFilters,
   SORT_OPTIONS,
   setPage,
   setSort,
   toFilterQuery,
-  toQueryString,
   type RouteQuery,
 } from '@/lib/domain/filters';
 import type { ProductListing } from '@/lib/server/catalog/category-listing';
@@ -34,10 +34,7 @@ const RELEVANCE = 'relevance';
 /** Count, sort, filters, the product grid and "load more" (crawlable `?page=`): shared by categories and search. */
 export async function ListingView({ listing, storeView, basePath, query, keep = {}, relevanceSort = false, emptyText }: Props) {
   const t = await getTranslations('Category');
-  const withQuery = (next: Record<string, string>) => {
-    const search = [new URLSearchParams(keep).toString(), toQueryString(next)].filter(Boolean).join('&');
-    return search ? `${basePath}?${search}` : basePath;
-  };
+  const withQuery = (next: Record<string, string>) => listingHref(basePath, next, keep);
   const filterState = parseFilterQuery(query);
   const sort = filterState.sort ?? (relevanceSort ? RELEVANCE : 'updated_at:desc');
   const colorIds = (filterState.filters.color ?? []).map(Number);

@@ -3,6 +3,7 @@ import {
   SORT_OPTIONS,
   attributeFilterOptions,
   hasActiveFilters,
+  listingHref,
   isFilterValueActive,
   parseFilterQuery,
   parsePriceRange,
@@ -204,5 +205,14 @@ describe('attributeFilterOptions', () => {
       { id: '49', label: 'Red', type: 'color', single: false },
       { id: '50', label: 'Blue', type: 'color', single: false },
     ]);
+  });
+});
+
+describe('listingHref', () => {
+  it('keeps the search text first, then the normalised filter query', () => {
+    expect(listingHref('/search', { page: '2', color: '50,49' }, { q: 'red tee' })).toBe('/search?q=red+tee&color=49,50&page=2');
+  });
+  it('is the bare path without query or kept keys', () => {
+    expect(listingHref('/women', {})).toBe('/women');
   });
 });

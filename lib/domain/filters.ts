@@ -121,6 +121,15 @@ export function toQueryString(state: FilterState | RouteQuery): string {
     .join('&');
 }
 
+/**
+ * A listing's link: `basePath?` + the query keys every link keeps (the search text `q`) + the normalised filter query.
+ * Categories and search results build every filter, sort, reset and "load more" link with it.
+ */
+export function listingHref(basePath: string, query: FilterState | RouteQuery, keep: Readonly<Record<string, string>> = {}): string {
+  const search = [new URLSearchParams(keep).toString(), toQueryString(query)].filter(Boolean).join('&');
+  return search ? `${basePath}?${search}` : basePath;
+}
+
 function isFilterState(value: FilterState | RouteQuery): value is FilterState {
   const filters = (value as { filters?: unknown }).filters;
   return typeof filters === 'object' && filters !== null && !Array.isArray(filters);
