@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { imageUrl } from '@/components/catalog/product-tile';
+import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import { imageSizes, pageSizes, searchConfig } from '@/lib/config/constants';
 import type { StoreView } from '@/lib/config/store-views';
 import { searchCatalog } from '@/lib/api/catalog';
@@ -11,15 +12,6 @@ import { formatPrice } from '@/lib/domain/price-format';
 import { searchTerm } from '@/lib/domain/search-term';
 
 const DEBOUNCE_MS = 300;
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 interface Props {
   storeView: StoreView;
@@ -34,7 +26,7 @@ export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [categoryId, setCategoryId] = useState<number | undefined>();
-  const term = useDebounced(searchTerm(text).text, DEBOUNCE_MS);
+  const term = useDebouncedValue(searchTerm(text).text, DEBOUNCE_MS);
   const enabled = term.length >= searchConfig.minQueryLength;
   const atLimit = text.length >= searchConfig.maxQueryLength;
   const query = useInfiniteQuery({
