@@ -21,6 +21,8 @@ const envSchema = z.object({
     .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must be a size such as 32MB')
     .default('128MB'),
   SEARCH_SYNONYMS_FILE: z.string().default('data/search-synonyms.csv'),
+  /** false: every product search runs its SQL (for measuring the uncached path); the catalogue cache's TTL applies otherwise. */
+  SEARCH_RESULT_CACHE: z.enum(['true', 'false']).default('true'),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
 });

@@ -6,6 +6,7 @@ import type { StoreView } from '@/lib/config/store-views';
 import type { ProductDocument, StockInfo } from '@/lib/domain/catalog-types';
 import { localizeProduct } from '@/lib/domain/store-labels';
 import { loadCatalogLabels } from '@/lib/server/catalog/catalog-labels';
+import { cachedRead, productTags } from '@/lib/server/catalog/catalog-cache';
 import { decorateProduct } from '@/lib/server/catalog/decorate-product';
 import { loadAttributeCodes, loadTaxRules } from '@/lib/server/catalog/reference-data';
 import { loadStock } from '@/lib/server/catalog/stock';
@@ -181,19 +182,67 @@ async function cappedCount(db: Db, conditions: SQL[]): Promise<number> {
   return Number(result.rows[0]?.total ?? 0);
 }
 
+/** What a search finds before the shopper-specific decoration (prices for the store, stock, labels): cacheable. */
+interface FoundProducts {
+  rows: { doc: ProductDocument; _score: number }[];
+  total: number;
+  totalRelation: 'eq' | 'gte';
+  aggregations: Record<string, { buckets: Bucket[] }>;
+  suggestions: string[];
+}
+
+const CATEGORY_FIELDS = new Set(['category_ids', 'category.category_id', 'category_id']);
+const scalarsOf = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value !== null && typeof value === 'object' ? Object.values(value).flatMap(scalarsOf) : [value];
+
+/** The filtered categories of a request: a listing's cache entry goes when a product of them changes (stock). */
+function categoryTags(request: CatalogSearchRequest): string[] {
+  return request.filters
+    .filter((filter) => CATEGORY_FIELDS.has(filter.attribute))
+    .flatMap((filter) => scalarsOf(filter.value).map((id) => `category:${String(id)}`));
+}
+
+/**
+ * Found products per store view and request (text, filters, facets, sort, page), in the catalogue cache: dropped
+ * with the catalogue's version stamp, when a product shown or a filtered category changes in this process (orders),
+ * and after the cache's TTL. Stock and prices are decorated on every request.
+ */
+const findProductsCached = cachedRead(
+  'product-search',
+  (db: Db, storeView: StoreView, request: CatalogSearchRequest) => findProducts(db, storeView, request),
+  {
+    key: (storeView, request) =>
+      JSON.stringify([storeView.storeCode, request.text, request.filters, request.aggregations, request.sort, request.from, request.size]),
+    tags: (found, _storeView, request) => [...productTags(found.rows.map((row) => row.doc)), ...categoryTags(request)],
+  },
+);
+
 export async function searchProducts(
   db: Db,
   storeView: StoreView,
   request: CatalogSearchRequest,
 ): Promise<ProductSearchResult> {
-  const language = searchLanguageOf(storeView.i18n.defaultLanguage);
-  const [attributeCodes, taxRules, labels, textQuery] = await Promise.all([
-    loadAttributeCodes(db),
+  const [found, taxRules, labels] = await Promise.all([
+    env().SEARCH_RESULT_CACHE === 'true' ? findProductsCached(db, storeView, request) : findProducts(db, storeView, request),
     loadTaxRules(db),
     loadCatalogLabels(db, storeView),
+  ]);
+  const skus = found.rows.flatMap((row) => [row.doc.sku, ...(row.doc.configurable_children ?? []).map((child) => child.sku)]);
+  const stockBySku: Map<string, StockInfo> = await loadStock(db, skus);
+  const items = found.rows.map((row) => ({
+    ...localizeProduct(decorateProduct(row.doc, { storeView, taxRules, stockBySku }), labels),
+    _score: row._score,
+  }));
+  return { items, total: found.total, totalRelation: found.totalRelation, aggregations: found.aggregations, suggestions: found.suggestions };
+}
+
+async function findProducts(db: Db, storeView: StoreView, request: CatalogSearchRequest): Promise<FoundProducts> {
+  const language = searchLanguageOf(storeView.i18n.defaultLanguage);
+  const [attributeCodes, textQuery] = await Promise.all([
+    loadAttributeCodes(db),
     request.text ? buildTextQuery(db, request.text, language) : Promise.resolve(null),
   ]);
-  if (request.text && !textQuery) return { items: [], total: 0, totalRelation: 'eq', aggregations: {}, suggestions: [] };
+  if (request.text && !textQuery) return { rows: [], total: 0, totalRelation: 'eq', aggregations: {}, suggestions: [] };
 
   const relevance = textQuery ? textRelevance(textQuery) : null;
   const base = implicitConditions(request);
@@ -212,8 +261,6 @@ export async function searchProducts(
     sql`p.id ASC`,
   ];
 
-  // A text search scores its matches once (materialized) and counts them from there, up to the cap, in the same
-  // statement; a listing without text reads in index order and counts separately when the page is full.
   // A text search finds its matches once (materialized) and counts them from there, up to the cap, in the same
   // statement. Ordered by relevance, only the best PRE_RANKED of a broad query (by matched terms and ts_rank) get the
   // full per-field score; a listing without text reads in index order and counts separately when the page is full.
@@ -253,12 +300,6 @@ export async function searchProducts(
         ? rows.length
         : await cappedCount(db, conditions);
   const { total, relation } = cappedTotal(counted);
-  const skus = rows.flatMap((row) => [row.doc.sku, ...(row.doc.configurable_children ?? []).map((child) => child.sku)]);
-  const stockBySku: Map<string, StockInfo> = await loadStock(db, skus);
-  const items = rows.map((row) => ({
-    ...localizeProduct(decorateProduct(row.doc, { storeView, taxRules, stockBySku }), labels),
-    _score: Number(row._score),
-  }));
   const buckets = await aggregationsPromise;
   const aggregations = Object.fromEntries(
     facets.map((facet, position) => [
@@ -268,7 +309,7 @@ export async function searchProducts(
   );
   const suggestions =
     textQuery && total === 0 ? await suggestCorrections(db, textQuery, (text) => countMatches(db, storeView, request, text)) : [];
-  return { items, total, totalRelation: relation, aggregations, suggestions };
+  return { rows: rows.map((row) => ({ doc: row.doc, _score: Number(row._score) })), total, totalRelation: relation, aggregations, suggestions };
 }
 
 /** How many products a corrected text would find with the same filters (0, 1 or more is all that matters). */

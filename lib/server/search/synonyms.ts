@@ -23,3 +23,9 @@ export function loadSynonyms(): SynonymTable {
   cached = { file, modified, table };
   return table;
 }
+
+/** Changes when the synonym table does: part of the key of cached text queries. */
+export function synonymsStamp(): string {
+  const table = loadSynonyms();
+  return table === EMPTY || !cached ? '' : `${cached.file}@${cached.modified}`;
+}
