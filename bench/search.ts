@@ -5,7 +5,8 @@
  *        [--http http://127.0.0.1:3810]
  * In-process by default (SQL + decoration, no HTTP) on a fresh PGlite directory under /tmp, seeded with the demo
  * catalogue (or N products, or the Luma catalogue from ../shared/fixtures or --fixtures DIR with --luma). With --http it sends the
- * same requests to a running server (`next start`), whose catalogue must hold the same products.
+ * same requests to a running server (`next start`), whose catalogue must hold the same products. The load average
+ * of the machine (shared cores) is printed before and after the timed rounds, to read the figures by.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -122,6 +123,7 @@ async function main() {
     };
     const totals = new Map<Scenario, number>();
     for (const scenario of mix) totals.set(scenario, await run(scenario)); // warm-up, and the result counts
+    const loadBefore = os.loadavg();
     const timings = new Map<string, number[]>();
     const all: number[] = [];
     for (let round = 0; round < rounds; round++) {
@@ -137,15 +139,18 @@ async function main() {
     const visible = database
       ? (await execute<{ count: string }>(database.db, sql`SELECT count(*) FROM products WHERE visibility > 1 AND status = 1`)).rows[0]?.count
       : '?';
-    console.log(`\n${where}, ${visible} visible products, ${mix.length} requests × ${rounds} rounds\n`);
+    const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
+    console.log(`\n${where}, ${visible} visible products, ${mix.length} requests × ${rounds} rounds`);
+    console.log(`load average (1, 5, 15 min) before ${loads(loadBefore)}, after ${loads(os.loadavg())}\n`);
     console.log(mix.map((scenario) => `${scenario.label}: ${totals.get(scenario)}`).join(' · '));
-    console.log('\n| kind | requests | p50 ms | p95 ms |\n| --- | --- | --- | --- |');
-    for (const [kind, values] of timings) {
+    const row = (label: string, values: number[]) => {
       const sorted = [...values].sort((a, b) => a - b);
-      console.log(`| ${kind} | ${values.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} |`);
-    }
-    const sorted = [...all].sort((a, b) => a - b);
-    console.log(`| **all** | ${all.length} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} |`);
+      const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1));
+      console.log(`| ${label} | ${values.length} | ${p50} | ${p95} | ${p99} |`);
+    };
+    console.log('\n| kind | requests | p50 ms | p95 ms | p99 ms |\n| --- | --- | --- | --- | --- |');
+    for (const [kind, values] of timings) row(kind, values);
+    row('**all**', all);
   } finally {
     await database?.close();
     opened?.cleanup();
