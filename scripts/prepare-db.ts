@@ -6,6 +6,7 @@
 import { env } from '@/lib/config/env';
 import { upgradeCatalogueTexts } from '@/lib/server/catalog/catalogue-text-upgrade';
 import { databaseLocation, openDatabase } from '@/lib/server/db/client';
+import { ensureSearchTexts } from '@/lib/server/search/search-texts';
 import {
   DEFAULT_PRODUCT_COUNT,
   defaultMediaDir,
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     if (upgraded && upgraded.decoded + upgraded.translated > 0) {
       console.log(`prepare-db: catalogue texts upgraded: ${upgraded.decoded} rows with HTML entities decoded, ${upgraded.translated} demo documents translated`);
     }
+    const searchTexts = await ensureSearchTexts(database.db);
+    if (searchTexts) console.log(`prepare-db: German and Italian search texts written for ${searchTexts} products`);
     const missing = missingImages(mediaDir).length;
     if (missing > 0) {
       console.log(`prepare-db: ${missing} product images missing in ${mediaDir}; generating…`);

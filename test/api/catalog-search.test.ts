@@ -313,3 +313,57 @@ describe('bad input', () => {
     expect(response.json.result).toMatch(/JSON/);
   });
 });
+
+describe('product search in the German and Italian store views (translated category names and colours)', () => {
+  const inStore = (store: 'de' | 'it', text: string) =>
+    search({ _searchText: text }, '&size=20', { index: `vue_storefront_catalog_${store}`, entity: 'product' });
+
+  const topSkus = async (store: 'de' | 'it', text: string) => {
+    const response = await inStore(store, text);
+    expect(response.status).toBe(200);
+    const skus: string[] = skusOf(response).slice(0, 5);
+    expect(skus.length).toBeGreaterThan(0);
+    return skus;
+  };
+
+  it('finds jackets by the category name the store shows ("Jacken" in /de, "Giacche" in /it)', async () => {
+    for (const [store, text] of [['de', 'Jacken'], ['it', 'giacche']] as const) {
+      const skus = await topSkus(store, text);
+      const inJackets = await rows<{ sku: string }>(
+        sql`SELECT sku FROM products WHERE sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)})
+          AND category_ids && ARRAY(SELECT id FROM categories WHERE name = 'Jackets')`,
+      );
+      expect(inJackets.map((row) => row.sku).sort()).toEqual([...skus].sort());
+    }
+  });
+
+  it('finds a colour by its German label ("rot" in /de): the first products are offered in red', async () => {
+    const [red] = await rows<{ value: string }>(sql`SELECT o ->> 'value' AS value FROM attributes a,
+      jsonb_array_elements(a.doc -> 'options') o WHERE a.attribute_code = 'color' AND o ->> 'label' = 'Red'`);
+    const skus = await topSkus('de', 'rot');
+    const inRed = await rows<{ sku: string }>(
+      sql`SELECT sku FROM products WHERE sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)}) AND attrs -> 'color' @> ${`[${red!.value}]`}::jsonb`,
+    );
+    expect(inRed.map((row) => row.sku).sort()).toEqual([...skus].sort());
+  });
+
+  it('keeps the English words searchable in /de', async () => {
+    expect((await inStore('de', 'jacket')).json.hits.total).toBeGreaterThan(0);
+  });
+});
+
+describe('product search: cached results', () => {
+  it('shows the current stock of a product found again (stock is not part of the cached answer)', async () => {
+    const first = await search({ _searchText: 'jacket' }, '&size=1');
+    const sku = first.json.hits.hits[0]._source.sku as string;
+    const [before] = await rows<{ qty: string }>(sql`SELECT qty FROM stock WHERE sku = ${sku}`);
+    await execute(shop.database.db, sql`UPDATE stock SET qty = qty + 7 WHERE sku = ${sku}`);
+    try {
+      const again = await search({ _searchText: 'jacket' }, '&size=1');
+      expect(again.json.hits.hits[0]._source.sku).toBe(sku);
+      expect(Number(again.json.hits.hits[0]._source.stock.qty)).toBe(Number(before!.qty) + 7);
+    } finally {
+      await execute(shop.database.db, sql`UPDATE stock SET qty = qty - 7 WHERE sku = ${sku}`);
+    }
+  });
+});

@@ -24,10 +24,19 @@ export type JsonObject = Record<string, unknown>;
 /** Colour labels of a configurable product's options, so that "red tee" finds the tees offered in red. */
 const COLOUR_LABELS = `jsonb_path_query_array(doc, '$.configurable_options[*] ? (@.attribute_code == "color").values[*].label')`;
 
+/**
+ * A store language's translated category names (`c`) and colour labels (`d`) of a product, filled from the
+ * categories' and attributes' `translations` maps (lib/server/search/search-texts.ts); the English texts stay searchable too.
+ */
+const translated = (config: 'german' | 'italian', key: 'c' | 'd') =>
+  config === 'german' || config === 'italian' ? ` || to_tsvector('${config}', coalesce(search_texts #>> '{${config === 'german' ? 'de' : 'it'},${key}}', ''))` : '';
+
 function searchVectorOf(config: 'english' | 'german' | 'italian') {
+  const other = config === 'english' ? null : config;
   return sql.raw(
     `setweight(to_tsvector('${config}', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(sku, '')), 'B') || ` +
-      `setweight(to_tsvector('${config}', coalesce(category_names, '')), 'C') || setweight(to_tsvector('${config}', ${COLOUR_LABELS}), 'D')`,
+      `setweight(to_tsvector('${config}', coalesce(category_names, ''))${other ? translated(other, 'c') : ''}, 'C') || ` +
+      `setweight(to_tsvector('${config}', ${COLOUR_LABELS})${other ? translated(other, 'd') : ''}, 'D')`,
   );
 }
 
@@ -50,6 +59,8 @@ export const products = pgTable(
     taxClassId: integer('tax_class_id').notNull().default(2),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
     categoryNames: text('category_names').notNull().default(''),
+    /** Per store language, the translated category names and colour labels: `{"de":{"c":"Damen Jacken","d":"Blau"}}`. */
+    searchTexts: jsonb('search_texts').$type<Record<string, { c?: string; d?: string }>>().notNull().default({}),
     /** Filterable attribute values, each a list of option ids: {"color":[49,50],"size":[167]}. */
     attrs: jsonb('attrs').$type<Record<string, number[]>>().notNull().default({}),
     /** The whole product document as the storefront reads it (without computed prices). */

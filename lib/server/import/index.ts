@@ -5,6 +5,7 @@
  * documents (counts, children) and the search lexicon are rebuilt from what the database holds.
  */
 import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
+import { refreshSearchTexts } from '@/lib/server/search/search-texts';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
@@ -154,6 +155,7 @@ export async function runImport(db: Db, paths: string[], options: ImportOptions)
     const transaction = tx as unknown as Db;
     await rebuildCategoryDocuments(transaction);
     lexiconWords = await rebuildLexicon(transaction);
+    await refreshSearchTexts(transaction);
   });
   await db.execute(sql`ANALYZE products`);
   // Running shops drop what their catalogue cache holds (lib/server/catalog/catalog-cache.ts).

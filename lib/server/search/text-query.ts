@@ -74,9 +74,14 @@ async function typeTerms(db: Db, language: SearchLanguage, queries: string[]): P
   const result = await execute<{ position: number }>(db, sql`
     SELECT q.position::int AS position
     FROM unnest(${`{${queries.map((query) => `"${query}"`).join(',')}}`}::text[]) WITH ORDINALITY AS q(text, position)
-    WHERE EXISTS (SELECT 1 FROM categories c WHERE c.is_active AND to_tsvector(${language}::regconfig, c.name) @@ to_tsquery(${language}::regconfig, q.text))`);
+    WHERE EXISTS (SELECT 1 FROM categories c WHERE c.is_active
+      AND to_tsvector(${language}::regconfig, c.name || ' ' || coalesce(c.doc #>> ${`{translations,${STORE_OF_LANGUAGE[language]},name}`}, ''))
+        @@ to_tsquery(${language}::regconfig, q.text))`);
   return new Set(result.rows.map((row) => Number(row.position) - 1));
 }
+
+/** The store code whose category translations name product types in a search language ('' for English). */
+const STORE_OF_LANGUAGE: Record<SearchLanguage, string> = { english: '', german: 'de', italian: 'it' };
 
 /** A word naming a product type counts this much more than the other words of the query. */
 const TYPE_TERM_WEIGHT = 1.5;

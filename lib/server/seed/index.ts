@@ -4,6 +4,7 @@
  * Products are generated and written in batches, so `--products 100000` runs in bounded memory.
  */
 import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
+import { refreshSearchTexts } from '@/lib/server/search/search-texts';
 import { sql } from 'drizzle-orm';
 import { env, resolveDataPath } from '@/lib/config/env';
 import { ROOT_CATEGORY_ID } from '@/lib/config/constants';
@@ -293,6 +294,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     .onConflictDoUpdate({ target: meta.key, set: { value: metaValue } });
   mark = lap('reference', mark);
 
+  await refreshSearchTexts(db);
   // Fresh statistics for the planner after a bulk load.
   await db.execute(sql`ANALYZE products`);
   await db.execute(sql`ANALYZE stock`);

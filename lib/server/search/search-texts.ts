@@ -1,0 +1,52 @@
+/**
+ * The translated texts of the German and Italian search vectors (products.search_texts, ADR 0021): per product, the
+ * store languages' names of its categories (`c`) and labels of its colours (`d`), from the `translations` maps of the
+ * category and attribute documents (ADR 0016). The generated columns search_vector_de / search_vector_it index them
+ * beside the English texts, so "Jacken" or "blau" in /de finds what the shop calls Jackets or Blue.
+ * No 'server-only': the seed and import scripts (tsx) call it.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { execute } from '@/lib/server/db/execute';
+import { readCatalogVersion } from '@/lib/server/catalog/catalog-version';
+
+/** The store codes whose texts the search vectors read (schema.ts, search_vector_de and search_vector_it). */
+const SEARCH_TEXT_STORES = ['de', 'it'] as const;
+
+const META_KEY = 'search-texts';
+
+function textsOf(store: (typeof SEARCH_TEXT_STORES)[number]) {
+  return sql`jsonb_strip_nulls(jsonb_build_object(
+    'c', (SELECT string_agg(c.doc #>> ${`{translations,${store},name}`}, ' ' ORDER BY c.id) FROM categories c WHERE c.id = ANY(p.category_ids)),
+    'd', (SELECT string_agg(o #>> ${`{translations,${store},label}`}, ' ' ORDER BY o ->> 'value')
+          FROM attributes a CROSS JOIN LATERAL jsonb_array_elements(a.doc -> 'options') o
+          WHERE a.attribute_code = 'color' AND o ->> 'value' IN (SELECT jsonb_array_elements_text(p.attrs -> 'color')))))`;
+}
+
+/** Writes every product's translated search texts where they changed; answers how many rows changed. */
+export async function refreshSearchTexts(db: Db): Promise<number> {
+  const texts = sql.join(
+    SEARCH_TEXT_STORES.map((store) => sql`${store}::text, ${textsOf(store)}`),
+    sql`, `,
+  );
+  const result = await execute<{ changed: number }>(db, sql`
+    WITH fresh AS (SELECT p.id, jsonb_build_object(${texts}) AS texts FROM products p),
+    changed AS (UPDATE products p SET search_texts = fresh.texts FROM fresh
+      WHERE fresh.id = p.id AND p.search_texts IS DISTINCT FROM fresh.texts RETURNING 1)
+    SELECT count(*)::int AS changed FROM changed`);
+  return Number(result.rows[0]?.changed ?? 0);
+}
+
+/**
+ * At start (scripts/prepare-db.ts): refreshes the texts once per catalogue version stamp, so that a database from
+ * before this column, or one whose categories were translated since, gets its German and Italian search texts.
+ */
+export async function ensureSearchTexts(db: Db): Promise<number | null> {
+  const version = await readCatalogVersion(db);
+  const done = await execute<{ version: string }>(db, sql`SELECT value ->> 'version' AS version FROM meta WHERE key = ${META_KEY}`);
+  if (done.rows[0]?.version === version) return null;
+  const changed = await refreshSearchTexts(db);
+  const value = JSON.stringify({ version, changed, at: new Date().toISOString() });
+  await execute(db, sql`INSERT INTO meta (key, value) VALUES (${META_KEY}, ${value}::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
+  return changed;
+}
