@@ -158,7 +158,10 @@ async function aggregateAll(db: Db, facets: FacetRequest[], attributeCodes: Read
       const result = await execute<{ facet: number; key: string | null; doc_count: string | number }>(
         db,
         together
-          ? sql`WITH facet_rows AS MATERIALIZED (SELECT ${sql.raw(FACET_COLUMNS)}, jsonb_build_object('slug', p.doc->'slug') AS doc
+          ? sql`WITH facet_rows AS MATERIALIZED (SELECT ${sql.raw(FACET_COLUMNS)}${
+              // Only a slug facet reads the document: decompressing every matching product's document costs more than the rest.
+              positions.some((position) => facets[position]!.field === 'slug') ? sql`, jsonb_build_object('slug', p.doc->'slug') AS doc` : sql``
+            }
               FROM products p ${where}) ${union}`
           : union,
       );

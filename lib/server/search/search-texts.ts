@@ -17,11 +17,17 @@ const META_KEY = 'search-texts';
 
 function textsOf(store: (typeof SEARCH_TEXT_STORES)[number]) {
   return sql`jsonb_strip_nulls(jsonb_build_object(
-    'c', (SELECT string_agg(c.doc #>> ${`{translations,${store},name}`}, ' ' ORDER BY c.id) FROM categories c WHERE c.id = ANY(p.category_ids)),
-    'd', (SELECT string_agg(o #>> ${`{translations,${store},label}`}, ' ' ORDER BY o ->> 'value')
-          FROM attributes a CROSS JOIN LATERAL jsonb_array_elements(a.doc -> 'options') o
-          WHERE a.attribute_code = 'color' AND o ->> 'value' IN (SELECT jsonb_array_elements_text(p.attrs -> 'color')))))`;
+    'c', (SELECT string_agg(c.${sql.raw(store)}, ' ' ORDER BY c.id) FROM category_texts c WHERE c.id = ANY(p.category_ids)),
+    'd', (SELECT string_agg(o.${sql.raw(store)}, ' ' ORDER BY o.value) FROM colour_texts o
+          WHERE o.value IN (SELECT jsonb_array_elements_text(p.attrs -> 'color')))))`;
 }
+
+/** One column per store: the document's (`c.doc`, a category) or option's (`o`, a colour) text in that store. */
+const translatedAs = (source: 'c.doc' | 'o', field: 'name' | 'label') =>
+  sql.join(
+    SEARCH_TEXT_STORES.map((store) => sql`${sql.raw(source)} #>> ${`{translations,${store},${field}}`} AS ${sql.raw(store)}`),
+    sql`, `,
+  );
 
 /** Writes every product's translated search texts where they changed; answers how many rows changed. */
 export async function refreshSearchTexts(db: Db): Promise<number> {
@@ -30,7 +36,11 @@ export async function refreshSearchTexts(db: Db): Promise<number> {
     sql`, `,
   );
   const result = await execute<{ changed: number }>(db, sql`
-    WITH fresh AS (SELECT p.id, jsonb_build_object(${texts}) AS texts FROM products p),
+    WITH category_texts AS MATERIALIZED (SELECT c.id, ${translatedAs('c.doc', 'name')} FROM categories c),
+    colour_texts AS MATERIALIZED (SELECT o ->> 'value' AS value, ${translatedAs('o', 'label')}
+      FROM attributes a CROSS JOIN LATERAL jsonb_array_elements(a.doc -> 'options') o WHERE a.attribute_code = 'color'),
+    -- Only searchable products: the German and Italian vectors are read by text searches, which see visibility 3/4.
+    fresh AS (SELECT p.id, jsonb_build_object(${texts}) AS texts FROM products p WHERE p.visibility IN (3, 4)),
     changed AS (UPDATE products p SET search_texts = fresh.texts FROM fresh
       WHERE fresh.id = p.id AND p.search_texts IS DISTINCT FROM fresh.texts RETURNING 1)
     SELECT count(*)::int AS changed FROM changed`);

@@ -70,12 +70,14 @@ async function fuzzyExpansions(db: Db, terms: QueryTerm[]): Promise<Map<string, 
  * shopper names the kind of product with that word, and the products of that kind should come first.
  */
 async function typeTerms(db: Db, language: SearchLanguage, queries: string[]): Promise<Set<number>> {
+  const store = STORE_OF_LANGUAGE[language];
+  const translatedName = store ? sql`c.name || ' ' || coalesce(c.doc #>> ${`{translations,${store},name}`}, '')` : sql`c.name`;
   // An array literal is safe here: the texts hold no double quotes, backslashes or commas (see formQuery).
   const result = await execute<{ position: number }>(db, sql`
     SELECT q.position::int AS position
     FROM unnest(${`{${queries.map((query) => `"${query}"`).join(',')}}`}::text[]) WITH ORDINALITY AS q(text, position)
     WHERE EXISTS (SELECT 1 FROM categories c WHERE c.is_active
-      AND to_tsvector(${language}::regconfig, c.name || ' ' || coalesce(c.doc #>> ${`{translations,${STORE_OF_LANGUAGE[language]},name}`}, ''))
+      AND to_tsvector(${language}::regconfig, ${translatedName})
         @@ to_tsquery(${language}::regconfig, q.text))`);
   return new Set(result.rows.map((row) => Number(row.position) - 1));
 }
