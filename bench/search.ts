@@ -2,7 +2,7 @@
  * Catalogue search latency over a fixed mix of 20 requests (typed words, typos, two-word phrases, SKUs, category
  * listings with 4 facets, filtered and sorted listings), each round running all 20; p50 and p95 per kind and overall.
  * usage: npx tsx --conditions=react-server bench/search.ts [--rounds 3] [--products N | --luma] [--url postgres://…|dir]
- *        [--http http://127.0.0.1:3810]
+ *        [--http http://127.0.0.1:3810] [--full]
  * In-process by default (SQL + decoration, no HTTP) on a fresh PGlite directory under /tmp, seeded with the demo
  * catalogue (or N products, or the Luma catalogue from ../shared/fixtures or --fixtures DIR with --luma). With --http it sends the
  * same requests to a running server (`next start`), whose catalogue must hold the same products. The load average
@@ -26,6 +26,14 @@ interface Scenario {
   params: Record<string, string>;
   body: Record<string, unknown>;
 }
+
+/**
+ * The fields the storefront's own client asks for in a result list (lib/api/catalog.ts SEARCH_FIELDS): the answer is
+ * ~6 kB instead of ~225 kB of whole documents with their variants. `--full` asks for whole documents, as a client
+ * without `_source_include` would.
+ */
+const LIST_FIELDS = 'sku,name,slug,url_key,image,final_price_incl_tax,original_price_incl_tax,category_ids';
+const fields: Record<string, string> = process.argv.includes('--full') ? {} : { _source_include: LIST_FIELDS };
 
 const FACETS = [{ field: 'color' }, { field: 'size' }, { field: 'price' }, { field: 'erin_recommends' }];
 
@@ -59,11 +67,11 @@ async function scenarios(database: Database | null, httpBase: string | undefined
     jackets = found.find((hit) => hit._source.name === 'Jackets')?._source.id ?? 0;
     skus = (await post('product', 2, { _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] } }] })).map((hit) => hit._source.sku);
   }
-  const text = (kind: string, value: string): Scenario => ({ kind, label: value, params: { size: '18' }, body: { _searchText: value } });
+  const text = (kind: string, value: string): Scenario => ({ kind, label: value, params: { ...fields, size: '18' }, body: { _searchText: value } });
   const listing = (label: string, category: number, extra: Record<string, unknown>[], sort = ''): Scenario => ({
     kind: sort || extra.length ? 'filtered + sorted listing' : 'category listing + 4 facets',
     label,
-    params: { size: '18', sort },
+    params: { ...fields, size: '18', sort },
     body: { _appliedFilters: [{ attribute: 'category_ids', value: { in: [category] } }, ...extra], _availableFilters: FACETS },
   });
   return [
@@ -106,6 +114,9 @@ async function main() {
   const database = opened?.database ?? null;
   try {
     const mix = await scenarios(database, httpBase);
+    // The server's own time per request (`took`, from the search call to its answer), to tell HTTP and framework
+    // time from search time.
+    const serverTimes: number[] = [];
     const run = async (scenario: Scenario) => {
       if (httpBase) {
         const query = new URLSearchParams({ request_format: 'search-query', ...scenario.params });
@@ -115,7 +126,9 @@ async function main() {
           body: JSON.stringify(scenario.body),
         });
         if (response.status !== 200) throw new Error(`${scenario.label}: HTTP ${response.status}`);
-        return ((await response.json()) as { hits: { total: number } }).hits.total;
+        const answer = (await response.json()) as { took: number; hits: { total: number } };
+        serverTimes.push(answer.took);
+        return answer.hits.total;
       }
       const request = buildSearchRequest('product', scenario.params, scenario.body);
       const answer = await runCatalogSearch(database!.db, 'vue_storefront_catalog', 'product', request, getStoreView('default'));
@@ -123,6 +136,7 @@ async function main() {
     };
     const totals = new Map<Scenario, number>();
     for (const scenario of mix) totals.set(scenario, await run(scenario)); // warm-up, and the result counts
+    serverTimes.length = 0;
     const loadBefore = os.loadavg();
     const timings = new Map<string, number[]>();
     const all: number[] = [];
@@ -151,6 +165,7 @@ async function main() {
     console.log('\n| kind | requests | p50 ms | p95 ms | p99 ms |\n| --- | --- | --- | --- | --- |');
     for (const [kind, values] of timings) row(kind, values);
     row('**all**', all);
+    if (serverTimes.length) row('(server `took` of the same requests)', serverTimes);
   } finally {
     await database?.close();
     opened?.cleanup();
