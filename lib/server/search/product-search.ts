@@ -103,6 +103,44 @@ function facetQuery(
     GROUP BY v.key ORDER BY count(*) DESC, v.key LIMIT ${size})`;
 }
 
+/** One facet's keys of one product row `p` (for the single-pass grouping of the shared facets), or null. */
+function facetKeys(position: number, field: string, attributeCodes: ReadonlySet<string>): SQL | null {
+  if (isPriceField(field)) {
+    // Every range the row's price falls in (ranges may overlap); zero counts are filled in by toBuckets.
+    const ranges = priceRanges.map(
+      (range) => sql`(${priceRangeKey(range.from, range.to)}::text, ${range.from}::numeric, ${range.to === null ? sql`NULL` : sql`${range.to}`}::numeric)`,
+    );
+    return sql`SELECT ${position}::int AS facet, r.key FROM (VALUES ${sql.join(ranges, sql`, `)}) AS r(key, low, high)
+      WHERE ${finalPriceSql} >= r.low AND (r.high IS NULL OR ${finalPriceSql} < r.high)`;
+  }
+  const values = facetValues(field, attributeCodes);
+  return values ? sql`SELECT ${position}::int AS facet, (${values})::text AS key` : null;
+}
+
+/**
+ * The facets that share the listing's WHERE clause, in one pass over the matching rows: each row yields its
+ * (facet, key) pairs, one grouping counts them all, and each facet keeps its `size` most frequent keys.
+ */
+function sharedFacetsQuery(positions: number[], facets: FacetRequest[], where: SQL, attributeCodes: ReadonlySet<string>): SQL | null {
+  const parts = positions.flatMap((position) => {
+    const keys = facetKeys(position, facets[position]!.field, attributeCodes);
+    return keys ? [{ position, keys }] : [];
+  });
+  if (parts.length === 0) return null;
+  const sizes = parts.map(({ position }) => sql`WHEN ${position}::int THEN ${facets[position]!.size}::int`);
+  return sql`SELECT g.facet, g.key, g.doc_count FROM (
+      SELECT f.facet, f.key, count(*) AS doc_count,
+        row_number() OVER (PARTITION BY f.facet ORDER BY count(*) DESC, f.key) AS rank
+      FROM products p CROSS JOIN LATERAL (${sql.join(
+        parts.map(({ keys }) => keys),
+        sql` UNION ALL `,
+      )}) f
+      ${where}
+      GROUP BY f.facet, f.key) g
+    WHERE g.rank <= CASE g.facet ${sql.join(sizes, sql` `)} END
+    ORDER BY g.facet, g.doc_count DESC, g.key`;
+}
+
 function toBuckets(field: string, rows: { key: string | null; doc_count: string | number }[]): Bucket[] {
   if (isPriceField(field)) {
     const counts = new Map(rows.map((row) => [row.key, Number(row.doc_count)]));
@@ -118,13 +156,6 @@ function toBuckets(field: string, rows: { key: string | null; doc_count: string 
     .map((row) => ({ key: /^\d+$/.test(row.key) ? Number(row.key) : row.key, doc_count: Number(row.doc_count) }));
 }
 
-/** The product columns a facet or the effective price can read (see product-filters.ts). */
-const FACET_COLUMNS = [
-  'id', 'sku', 'parent_sku', 'type_id', 'status', 'visibility', 'name', 'url_key', 'url_path', 'price', 'special_price',
-  'special_from_date', 'special_to_date', 'tax_class_id', 'category_ids', 'attrs', 'is_new', 'sales_count', 'created_at',
-  'updated_at',
-].map((column) => `p.${column}`).join(', ');
-
 interface FacetRequest {
   field: string;
   size: number;
@@ -134,8 +165,9 @@ interface FacetRequest {
 }
 
 /**
- * The facets' buckets. Facets whose own field is not filtered share the listing's WHERE clause: one statement
- * finds the matching rows once and groups them per facet; a filtered facet (disjunctive: its counts ignore its own filter) needs a statement of its own.
+ * The facets' buckets. Facets whose own field is not filtered share the listing's WHERE clause: one statement reads
+ * the matching rows once and groups them for all (sharedFacetsQuery); a filtered facet (disjunctive: its counts
+ * ignore its own filter) needs a statement of its own.
  */
 async function aggregateAll(db: Db, facets: FacetRequest[], attributeCodes: ReadonlySet<string>): Promise<Bucket[][]> {
   const shared = facets.flatMap((facet, position) => (facet.shared ? [position] : []));
@@ -147,24 +179,12 @@ async function aggregateAll(db: Db, facets: FacetRequest[], attributeCodes: Read
   await Promise.all(
     groups.map(async (positions) => {
       const where = whereOf(facets[positions[0]!]!.conditions);
-      // Several facets read the matching rows once, materialized (every column a facet can use, not the document).
-      const together = positions.length > 1;
-      const rows = together ? { source: sql`facet_rows p`, where: sql`` } : { source: sql`products p`, where };
-      const parts = positions
-        .map((position) => facetQuery(position, facets[position]!.field, facets[position]!.size, rows, attributeCodes))
-        .filter((part): part is SQL => part !== null);
-      if (parts.length === 0) return;
-      const union = sql.join(parts, sql` UNION ALL `);
-      const result = await execute<{ facet: number; key: string | null; doc_count: string | number }>(
-        db,
-        together
-          ? sql`WITH facet_rows AS MATERIALIZED (SELECT ${sql.raw(FACET_COLUMNS)}${
-              // Only a slug facet reads the document: decompressing every matching product's document costs more than the rest.
-              positions.some((position) => facets[position]!.field === 'slug') ? sql`, jsonb_build_object('slug', p.doc->'slug') AS doc` : sql``
-            }
-              FROM products p ${where}) ${union}`
-          : union,
-      );
+      const query =
+        positions.length > 1
+          ? sharedFacetsQuery(positions, facets, where, attributeCodes)
+          : facetQuery(positions[0]!, facets[positions[0]!]!.field, facets[positions[0]!]!.size, { source: sql`products p`, where }, attributeCodes);
+      if (!query) return;
+      const result = await execute<{ facet: number; key: string | null; doc_count: string | number }>(db, query);
       for (const row of result.rows) rowsByFacet[Number(row.facet)]!.push(row);
     }),
   );
