@@ -5,4 +5,6 @@ export async function register(): Promise<void> {
   installGracefulShutdown();
   // Not awaited: the server answers at once, /api/health says 503 'starting' until the database is open.
   void startDatabase();
+  const { watchCatalogue } = await import('@/lib/server/render/catalogue-watch');
+  watchCatalogue();
 }

@@ -22,6 +22,14 @@ const envSchema = z.object({
     .default('128MB'),
   SEARCH_SYNONYMS_FILE: z.string().default('data/search-synonyms.csv'),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .url('PUBLIC_URL must be an absolute http(s) URL such as https://shop.example.com')
+      .regex(/^https?:\/\/[^/?#]+\/?$/, 'PUBLIC_URL must be an origin only (scheme and host, no path or query)')
+      .optional(),
+  ),
   IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
 });
 

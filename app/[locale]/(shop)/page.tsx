@@ -4,12 +4,9 @@ import { BannerGrid, FeatureList, HomeHero, InstagramFeed } from '@/components/h
 import { storeViewByLocale } from '@/lib/config/store-views';
 import type { ProductDocument } from '@/lib/domain/catalog-types';
 import type { StoreView } from '@/lib/config/store-views';
-import { homeCollections } from '@/lib/server/catalog/home';
-import { getDb } from '@/lib/server/db/client';
-import { loadHomeData } from '@/lib/server/home/static-data';
+import { atRunTime } from '@/lib/server/render/at-run-time';
+import { homePageData } from '@/lib/server/render/cached-pages';
 import { alternatesFor } from '@/lib/server/seo/alternates';
-
-export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
@@ -34,10 +31,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
   const t = await getTranslations('Home');
-  const [{ newProducts, bestsellers }, homeData] = await Promise.all([
-    homeCollections(await getDb(), storeView),
-    loadHomeData(storeView.storeCode as 'default' | 'de' | 'it'),
-  ]);
+  await atRunTime();
+  const { newProducts, bestsellers, homeData } = await homePageData(locale);
   return (
     <div className="home">
       {homeData ? (

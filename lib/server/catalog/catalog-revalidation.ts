@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
+import { expireRenderedTags } from '@/lib/server/render/expire-tags';
 import { revalidateCatalogTags } from './catalog-cache';
 
 /**
@@ -28,5 +29,23 @@ export async function revalidateProducts(db: Db, skus: readonly string[]): Promi
     // Without the categories, at least the products' own entries go; their listings follow with the cache's TTL.
     console.warn('[catalog-cache] categories of changed products not found:', (error as Error).message);
   }
-  revalidateCatalogTags(db, [...tags]);
+  await expireCatalogueTags(db, [...tags]);
+  try {
+    // Other instances expire the same tags within a second (lib/server/render/catalogue-watch.ts).
+    await publishCatalogueChange(db, [...tags]);
+  } catch (error) {
+    console.warn('[catalog-cache] change not published to other instances:', (error as Error).message);
+  }
+}
+
+/** Expires tags in both of this process's caches: the catalogue reads and the rendered pages. */
+export async function expireCatalogueTags(db: Db, tags: readonly string[]): Promise<void> {
+  revalidateCatalogTags(db, tags);
+  await expireRenderedTags(tags);
+}
+
+/** Records tags for every instance to expire (they read catalog_changes once a second). */
+export async function publishCatalogueChange(db: Db, tags: readonly string[]): Promise<void> {
+  if (tags.length === 0) return;
+  await execute(db, sql`INSERT INTO catalog_changes (tags) VALUES (${sql`ARRAY[${sql.join(tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`})`);
 }

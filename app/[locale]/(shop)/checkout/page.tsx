@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { storeViewByLocale } from '@/lib/config/store-views';
-
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Checkout');
@@ -12,6 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Spec §2 /checkout (store-prefixed under /de and /it): everything happens in the browser, against the cart in IndexedDB. */
 export default async function CheckoutPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
+  setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
   return (
     <CheckoutView

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CreatePasswordForm } from '@/components/account/create-password-form';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { resetLinkParams } from '@/lib/domain/customer-account';
@@ -15,6 +15,7 @@ export default async function CreatePasswordPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { locale } = await params;
+  setRequestLocale(locale);
   const query = await searchParams;
   const link = resetLinkParams({ get: (name) => (typeof query[name] === 'string' ? query[name] : null) });
   const storeView = storeViewByLocale(locale);

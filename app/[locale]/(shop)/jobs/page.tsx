@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { jobIds } from '@/lib/config/jobs';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
@@ -10,6 +10,7 @@ export async function generateMetadata() {
 
 export default async function JobsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
+  setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
   const t = await getTranslations('Jobs');
   return (

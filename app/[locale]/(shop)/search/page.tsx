@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingView } from '@/components/catalog/listing-view';
 import { searchConfig } from '@/lib/config/constants';
 import { storeViewByLocale } from '@/lib/config/store-views';
@@ -10,7 +10,6 @@ import { loadProductListing } from '@/lib/server/catalog/category-listing';
 import { loadAttributes } from '@/lib/server/catalog/reference-data';
 import { getDb } from '@/lib/server/db/client';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { robots: { index: false, follow: true } };
 
 type Props = {
@@ -24,6 +23,7 @@ type Props = {
  */
 export default async function SearchPage({ params, searchParams }: Props) {
   const { locale } = await params;
+  setRequestLocale(locale);
   const { q, ...rest } = await searchParams;
   const term = searchTerm(q);
   const t = await getTranslations('Search');

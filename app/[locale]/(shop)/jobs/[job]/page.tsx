@@ -1,13 +1,10 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isJobId } from '@/lib/config/jobs';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
 type Props = { params: Promise<{ locale: string; job: string }> };
-
-// Rendered per request like every shop page: the layout reads the menu and the metadata the request origin.
-export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Props) {
   const { job } = await params;
@@ -18,6 +15,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function JobPage({ params }: Props) {
   const { locale, job } = await params;
+  setRequestLocale(locale);
   if (!isJobId(job)) notFound();
   const t = await getTranslations('Jobs');
   const storeView = storeViewByLocale(locale);
