@@ -477,7 +477,7 @@ export const catalogState = pgTable('catalog_state', {
 
 /**
  * What a shop instance changed in the catalogue without a new version stamp (an order's stock): the cache tags to
- * expire. Every instance reads the rows added since its last look, once a second (lib/server/render/catalogue-watch.ts).
+ * expire. Every instance reads the rows added since its last look, twice a second (lib/server/render/catalogue-watch.ts).
  */
 export const catalogChanges = pgTable('catalog_changes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
