@@ -40,8 +40,7 @@ export default async function LocaleLayout({
     <html lang={locale}>
       <body>
         <NextIntlClientProvider messages={messages}>
-          {/* The build prerenders only this shell: the pages need the database, which exists at run time (ADR 0020). */}
-          <Suspense>{children}</Suspense>
+          {children}
         </NextIntlClientProvider>
         <Suspense>
           <ServiceWorkerRegistration />

@@ -28,4 +28,10 @@ describe('listing queries in the path', () => {
     expect(splitQuerySegments(['women', '~q', 'color=50&page=2'])).toEqual({ path: ['women'], query: { color: '50', page: '2' } });
     expect(splitQuerySegments(['~q', 'a=1', 'women'])).toBeNull();
   });
+
+  it('reads the still-escaped segments of a rewritten path like the decoded ones of a typed URL', () => {
+    const rewritten = `/caf%C3%A9/~q/${queryToSegment('?color=Blue%26Green&page=2')}`.split('/').slice(1);
+    expect(splitQuerySegments(rewritten)).toEqual({ path: ['café'], query: { color: 'Blue&Green', page: '2' } });
+    expect(splitQuerySegments(['café', '~q', 'color=Blue%26Green&page=2'])).toEqual(splitQuerySegments(rewritten));
+  });
 });

@@ -26,12 +26,27 @@ export function segmentToQuery(segment: string): RouteQuery {
   return query;
 }
 
-/** Splits route segments into the path and the query that proxy.ts appended (`[..., '~q', 'a=1']`). */
+const decodeOnce = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * Splits route segments into the path and the query that proxy.ts appended (`[..., '~q', 'a%3D1']`). Next.js hands a
+ * rewritten path's params on as they were written (still escaped), a typed URL's decoded: the query segment is
+ * escaped exactly when it has no `=` (every pair of a query string has one), and then the whole path is.
+ */
 export function splitQuerySegments(segments: readonly string[]): { path: string[]; query: RouteQuery } | null {
   const marker = segments.indexOf(QUERY_MARKER);
   if (marker === -1) return { path: [...segments], query: {} };
   if (marker !== segments.length - 2) return null;
-  return { path: segments.slice(0, marker), query: segmentToQuery(segments[marker + 1]!) };
+  const query = segments[marker + 1]!;
+  const escaped = !query.includes('=');
+  const path = segments.slice(0, marker);
+  return { path: escaped ? path.map(decodeOnce) : path, query: segmentToQuery(escaped ? decodeOnce(query) : query) };
 }
 
 /** First path segments (after a store prefix) of routes that never read the query; the others are listings. */

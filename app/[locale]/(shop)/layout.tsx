@@ -11,7 +11,6 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { setRequestLocale } from 'next-intl/server';
 import { storeViewByLocale } from '@/lib/config/store-views';
-import { atRunTime } from '@/lib/server/render/at-run-time';
 import { shopChromeData } from '@/lib/server/render/cached-pages';
 
 export default async function ShopLayout({
@@ -24,7 +23,6 @@ export default async function ShopLayout({
   const { locale } = await params;
   setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
-  await atRunTime();
   const { menu, banners: menuBanners } = await shopChromeData(locale);
   return (
     <QueryProvider>

@@ -4,9 +4,11 @@ import { BannerGrid, FeatureList, HomeHero, InstagramFeed } from '@/components/h
 import { storeViewByLocale } from '@/lib/config/store-views';
 import type { ProductDocument } from '@/lib/domain/catalog-types';
 import type { StoreView } from '@/lib/config/store-views';
-import { atRunTime } from '@/lib/server/render/at-run-time';
 import { homePageData } from '@/lib/server/render/cached-pages';
 import { alternatesFor } from '@/lib/server/seo/alternates';
+
+/** Rendered whole, once, then served from the cache; a first visit waits for it (ADR 0020). */
+export const ensureStatic = 'navigation';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
@@ -31,7 +33,6 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
   const t = await getTranslations('Home');
-  await atRunTime();
   const { newProducts, bestsellers, homeData } = await homePageData(locale);
   return (
     <div className="home">

@@ -10,6 +10,7 @@ import { resolveUrl } from '@/lib/server/catalog/url-resolver';
 import { findCmsPage } from '@/lib/server/cms/cms-page';
 import { getDb } from '@/lib/server/db/client';
 import { loadHomeData } from '@/lib/server/home/static-data';
+import { isBuildPhase } from './build-phase';
 import { cacheTags, catalogueCache, shownProductTags } from './cache-manifest';
 
 type CmsContent = { identifier: string; title: string; content: string };
@@ -24,6 +25,7 @@ type CmsContent = { identifier: string; title: string; content: string };
 export async function shopChromeData(locale: string) {
   'use cache';
   catalogueCache();
+  if (isBuildPhase()) return { menu: [], banners: [] };
   const storeView = storeViewByLocale(locale);
   const [menu, home] = await Promise.all([loadMenu(await getDb(), storeView), loadHomeData(storeView.storeCode as StoreCode)]);
   const banners = home ? [...home.promotedOffers.smallBanners, ...home.promotedOffers.productBanners, ...home.promotedOffers.mainBanners] : [];
@@ -32,6 +34,10 @@ export async function shopChromeData(locale: string) {
 
 export async function homePageData(locale: string) {
   'use cache';
+  if (isBuildPhase()) {
+    catalogueCache();
+    return { newProducts: [], bestsellers: [], homeData: null };
+  }
   const storeView = storeViewByLocale(locale);
   const [collections, homeData] = await Promise.all([homeCollections(await getDb(), storeView), loadHomeData(storeView.storeCode as StoreCode)]);
   catalogueCache(...shownProductTags([...collections.newProducts, ...collections.bestsellers]));
@@ -40,6 +46,10 @@ export async function homePageData(locale: string) {
 
 export async function categoryData(locale: string, slug: string): Promise<CategoryDocument | null> {
   'use cache';
+  if (isBuildPhase()) {
+    catalogueCache();
+    return null;
+  }
   const category = await categoryBySlug(await getDb(), slug, storeViewByLocale(locale));
   catalogueCache(...(category ? [cacheTags.category(category.id)] : []));
   return category;
@@ -48,6 +58,10 @@ export async function categoryData(locale: string, slug: string): Promise<Catego
 /** A category page for one filter/sort/page query (the query is part of the cache key); null for no category. */
 export async function categoryPageData(locale: string, slug: string, query: RouteQuery) {
   'use cache';
+  if (isBuildPhase()) {
+    catalogueCache();
+    return null;
+  }
   const db = await getDb();
   const storeView = storeViewByLocale(locale);
   const category = await categoryBySlug(db, slug, storeView);
@@ -62,6 +76,10 @@ export async function categoryPageData(locale: string, slug: string, query: Rout
 
 export async function productPageData(locale: string, parentSku: string) {
   'use cache';
+  if (isBuildPhase()) {
+    catalogueCache();
+    return { kind: 'not-found' } as Awaited<ReturnType<typeof loadProductPage>>;
+  }
   const result = await loadProductPage(await getDb(), storeViewByLocale(locale), parentSku);
   catalogueCache(
     cacheTags.product(parentSku),
@@ -73,6 +91,7 @@ export async function productPageData(locale: string, parentSku: string) {
 export async function cmsPageData(locale: string, slug: string) {
   'use cache';
   catalogueCache();
+  if (isBuildPhase()) return null;
   return findCmsPage(await getDb(), storeViewByLocale(locale), slug);
 }
 
@@ -82,6 +101,10 @@ export async function cmsPageData(locale: string, slug: string) {
  */
 export async function dispatchPageData(locale: string, segments: string[], query: RouteQuery) {
   'use cache';
+  if (isBuildPhase()) {
+    catalogueCache();
+    return null;
+  }
   const storeView = storeViewByLocale(locale);
   const db = await getDb();
   // Segments arrive decoded (a second decoding would fail on a literal '%').

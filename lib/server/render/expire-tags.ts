@@ -14,3 +14,13 @@ export async function expireRenderedTags(tags: readonly string[]): Promise<void>
   if (!handlers) return;
   await Promise.all([...handlers].map((handler) => handler.updateTags([...tags])));
 }
+
+/**
+ * Expires tags before the cache handlers exist (at start, from instrumentation.ts, before the first request): writes
+ * Next's per-process tag manifest, which the page cache and the handlers read.
+ */
+export async function expireRenderedTagsAtStart(tags: readonly string[]): Promise<void> {
+  const { tagsManifest } = await import('next/dist/server/lib/incremental-cache/tags-manifest.external');
+  const now = Math.round(performance.timeOrigin + performance.now());
+  for (const tag of tags) tagsManifest.set(tag, { ...tagsManifest.get(tag), expired: now });
+}

@@ -8,7 +8,7 @@ import { productMetadata } from '@/components/product/product-seo';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { productPageUrl } from '@/lib/domain/product-url';
 import { splitQuerySegments } from '@/lib/domain/query-segment';
-import { atRunTime, SHELL_PARAM } from '@/lib/server/render/at-run-time';
+import { SHELL_PARAM } from '@/lib/server/render/build-phase';
 import { dispatchPageData } from '@/lib/server/render/cached-pages';
 import { alternatesFor, robotsForQuery } from '@/lib/server/seo/alternates';
 
@@ -19,9 +19,11 @@ async function dispatch(params: Props['params']) {
   const { locale, path: segments } = await params;
   const split = splitQuerySegments(segments);
   if (!split || split.path.length === 0) notFound();
-  await atRunTime();
   return { locale, query: split.query, found: await dispatchPageData(locale, split.path, split.query) };
 }
+
+/** Rendered whole, once, then served from the cache; a first visit waits for it (ADR 0020). */
+export const ensureStatic = 'navigation';
 
 /** Pages are rendered on their first visit and cached (ADR 0020); the build only checks the route with a stand-in. */
 export function generateStaticParams() {

@@ -7,6 +7,9 @@ import { resetLinkParams } from '@/lib/domain/customer-account';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** The page the mailed reset link opens (`?email=…&token=…`): a new password, then automatic login. */
+/** Rendered for each request (it reads the URL query), whole before the first byte. */
+export const instant = false;
+
 export default async function CreatePasswordPage({
   params,
   searchParams,

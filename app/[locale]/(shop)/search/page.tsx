@@ -1,3 +1,4 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingView } from '@/components/catalog/listing-view';
@@ -21,7 +22,12 @@ type Props = {
  * Server-rendered search results (works without JavaScript): count, the category page's filters and sort, and
  * "load more" as crawlable `?page=` links; the search panel island builds on the same search.
  */
+/** Rendered for each request (it reads the URL query), whole before the first byte. */
+export const instant = false;
+
 export default async function SearchPage({ params, searchParams }: Props) {
+  // Per request: the results read the clock (special prices, cache lifetimes).
+  await connection();
   const { locale } = await params;
   setRequestLocale(locale);
   const { q, ...rest } = await searchParams;

@@ -1,10 +1,14 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isJobId } from '@/lib/config/jobs';
+import { isJobId, jobIds } from '@/lib/config/jobs';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
 type Props = { params: Promise<{ locale: string; job: string }> };
+
+export function generateStaticParams() {
+  return jobIds.map((job) => ({ job }));
+}
 
 export async function generateMetadata({ params }: Props) {
   const { job } = await params;

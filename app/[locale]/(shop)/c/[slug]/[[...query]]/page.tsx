@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryView } from '@/components/catalog/category-view';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { splitQuerySegments } from '@/lib/domain/query-segment';
-import { atRunTime, SHELL_PARAM } from '@/lib/server/render/at-run-time';
+import { SHELL_PARAM } from '@/lib/server/render/build-phase';
 import { categoryData, categoryPageData } from '@/lib/server/render/cached-pages';
 import { alternatesFor, robotsForQuery } from '@/lib/server/seo/alternates';
 
@@ -18,6 +18,9 @@ async function readParams(params: Props['params']) {
   return { locale, slug, query: split.query };
 }
 
+/** Rendered whole, once, then served from the cache; a first visit waits for it (ADR 0020). */
+export const ensureStatic = 'navigation';
+
 /** Pages are rendered on their first visit and cached (ADR 0020); the build only checks the route with a stand-in. */
 export function generateStaticParams() {
   return [{ slug: SHELL_PARAM, query: [] }];
@@ -26,7 +29,6 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug, query } = await readParams(params);
   const storeView = storeViewByLocale(locale);
-  await atRunTime();
   const category = await categoryData(locale, slug);
   if (!category) return {};
   const t = await getTranslations({ locale, namespace: 'Category' });
@@ -42,7 +44,6 @@ export default async function CategoryPage({ params }: Props) {
   const { locale, slug, query } = await readParams(params);
   setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
-  await atRunTime();
   const data = await categoryPageData(locale, slug, query);
   if (!data) notFound();
   return <CategoryView {...data} storeView={storeView} basePath={`${storeView.url}/c/${slug}`} />;

@@ -5,7 +5,7 @@ import { ProductView } from '@/components/product/product-view';
 import { productMetadata } from '@/components/product/product-seo';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { productPageUrl } from '@/lib/domain/product-url';
-import { atRunTime, SHELL_PARAM } from '@/lib/server/render/at-run-time';
+import { SHELL_PARAM } from '@/lib/server/render/build-phase';
 import { productPageData } from '@/lib/server/render/cached-pages';
 
 interface Params {
@@ -25,7 +25,6 @@ const decode = (segment: string) => {
 
 /** The product's page data (cached per store view and sku) with the chosen child. */
 async function load(locale: string, parentSku: string, childSku: string | null) {
-  await atRunTime();
   const result = await productPageData(locale, parentSku);
   return result.kind === 'found' ? { ...result, data: { ...result.data, childSku } } : result;
 }
@@ -34,6 +33,9 @@ async function readParams(params: Promise<Params>) {
   const { locale, parentSku, childSku } = await params;
   return { locale, parentSku: decode(parentSku), childSku: childSku?.[0] ? decode(childSku[0]) : null };
 }
+
+/** Rendered whole, once, then served from the cache; a first visit waits for it (ADR 0020). */
+export const ensureStatic = 'navigation';
 
 /** Pages are rendered on their first visit and cached (ADR 0020); the build only checks the route with a stand-in. */
 export function generateStaticParams() {
