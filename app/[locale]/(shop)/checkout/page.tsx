@@ -3,8 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Checkout');
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Checkout' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 

@@ -3,8 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { jobIds } from '@/lib/config/jobs';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
-export async function generateMetadata() {
-  const t = await getTranslations('Jobs');
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Jobs' });
   return { title: t('title') };
 }
 

@@ -11,9 +11,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { job } = await params;
+  const { locale, job } = await params;
   if (!isJobId(job)) return {};
-  const t = await getTranslations('Jobs');
+  const t = await getTranslations({ locale, namespace: 'Jobs' });
   return { title: t(`${job}.title`), description: t(`${job}.summary`) };
 }
 
