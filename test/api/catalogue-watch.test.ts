@@ -31,7 +31,7 @@ function recorder() {
 it('expires every page at its first look, then nothing while nothing changes', async () => {
   const { expired, expire } = recorder();
   await checkCatalogue(db(), expire);
-  expect(expired).toEqual([['_N_T_/layout', 'catalog']]);
+  expect(expired).toEqual([['_N_T_/[locale]/layout', 'catalog']]);
   await checkCatalogue(db(), expire);
   expect(expired).toHaveLength(1);
 });
@@ -41,7 +41,7 @@ it('expires everything when the version stamp changes (seed, import, another ins
   await checkCatalogue(db(), expire);
   await bumpCatalogVersion(db());
   await checkCatalogue(db(), expire);
-  expect(expired).toEqual([['_N_T_/layout', 'catalog']]);
+  expect(expired).toEqual([['_N_T_/[locale]/layout', 'catalog']]);
 });
 
 it("expires the pages of the products an order took stock from, for every instance, once", async () => {

@@ -10,8 +10,11 @@ export const cacheTags = {
   catalog: 'catalog',
   product: (sku: string) => `product:${sku}`,
   category: (id: number) => `category:${id}`,
-  /** Implicit tag Next gives every page under the root layout: expiring it drops every page. */
-  everyPage: '_N_T_/layout',
+  /**
+   * Implicit tag Next gives every page under the locale layout: expiring it drops every page (not the route handlers,
+   * such as the service worker's, which the build made and which must stay).
+   */
+  everyPage: '_N_T_/[locale]/layout',
 } as const;
 
 /**

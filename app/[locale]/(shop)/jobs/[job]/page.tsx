@@ -6,6 +6,9 @@ import { storeViewByLocale } from '@/lib/config/store-views';
 
 type Props = { params: Promise<{ locale: string; job: string }> };
 
+/** Rendered whole, once, then served from the cache (ADR 0020). */
+export const ensureStatic = 'navigation';
+
 export function generateStaticParams() {
   return jobIds.map((job) => ({ job }));
 }
