@@ -1,8 +1,14 @@
 /** Runs once when the server boots (Next's instrumentation hook). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // What the build prerendered holds no catalogue data (lib/server/render/build-phase.ts): expired before any request.
+  const { expireRenderedTagsAtStart } = await import('@/lib/server/render/expire-tags');
+  const { cacheTags } = await import('@/lib/server/render/cache-manifest');
+  await expireRenderedTagsAtStart([cacheTags.everyPage, cacheTags.catalog]);
   const { installGracefulShutdown, startDatabase } = await import('@/lib/server/db/lifecycle');
   installGracefulShutdown();
   // Not awaited: the server answers at once, /api/health says 503 'starting' until the database is open.
   void startDatabase();
+  const { watchCatalogue } = await import('@/lib/server/render/catalogue-watch');
+  watchCatalogue();
 }

@@ -7,10 +7,16 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  cacheComponents: true,
+  partialPrefetching: true,
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: { formats: ['image/avif', 'image/webp'] },
+  // Catalogue pages are prerendered on their first visit and served from the cache (ADR 0020). The cache lives in each
+  // process's memory (not on disk): instances and test servers sharing one build never see each other's pages.
+  cacheMaxMemorySize: Number(process.env.RENDER_CACHE_MB || 256) * 1024 * 1024,
   experimental: {
+    isrFlushToDisk: false,
     // proxy.ts runs on /api too (headers, CORS, 415), and Next buffers a request body for it: at most a little more
     // than the API accepts (lib/server/http/body.ts MAX_BODY_BYTES), so a 50 MB body costs ~1 MB, and the route still
     // sees more than its limit and answers 413.

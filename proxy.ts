@@ -1,29 +1,43 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { redirectFormerCategoryKey } from '@/lib/server/catalog/category-redirect';
 import { redirectChildSku } from '@/lib/server/catalog/product-redirect';
-import { handleResource, pageSecurity, secureStatic } from '@/lib/server/http/edge-security';
+import { handleResource, securePage, secureStatic } from '@/lib/server/http/edge-security';
 import { routing } from '@/lib/i18n/routing';
 import { malformedPathResponse } from '@/lib/server/http/malformed-path';
+import { listingPath } from '@/lib/domain/query-segment';
 
 const intl = createMiddleware(routing);
 const STORE_PREFIX = /^\/(de|it)(\/|$)/;
 /** Files (a dot in the last segment) and the service worker's build route: headers only, no locale routing. */
 const STATIC_PATH = /^\/serwist\/|\/[^/]*\.[^/]*$/;
 
+/** Listing URLs with a query are rendered by a path that names it, so they are cached like any page (ADR 0020). */
+function withQueryInPath(request: NextRequest): NextRequest {
+  const { pathname, search } = request.nextUrl;
+  const prefix = isMultistoreEnabled() ? (STORE_PREFIX.exec(pathname)?.[0].replace(/\/$/, '') ?? '') : '';
+  const path = listingPath(pathname.slice(prefix.length) || '/', search);
+  if (!path) return request;
+  const url = request.nextUrl.clone();
+  url.pathname = `${prefix}${path}`;
+  url.search = '';
+  return new NextRequest(url, request);
+}
+
 async function routePage(request: NextRequest): Promise<Response> {
   const childSkuRedirect = await redirectChildSku(request);
   if (childSkuRedirect) return childSkuRedirect;
   const categoryRedirect = await redirectFormerCategoryKey(request);
   if (categoryRedirect) return categoryRedirect;
-  const { pathname } = request.nextUrl;
+  const routed = withQueryInPath(request);
+  const { pathname, search } = routed.nextUrl;
   const forward = { request: { headers: request.headers } };
   if (!isMultistoreEnabled() && STORE_PREFIX.test(pathname)) {
     // Without multistore a store prefix is an ordinary (unknown) path of the default store.
-    return NextResponse.rewrite(new URL(`/en-US${pathname}`, request.url), forward);
+    return NextResponse.rewrite(new URL(`/en-US${pathname}${search}`, request.url), forward);
   }
-  return intl(request);
+  return intl(routed);
 }
 
 export default async function proxy(request: NextRequest) {
@@ -33,8 +47,7 @@ export default async function proxy(request: NextRequest) {
   const resource = handleResource(request);
   if (resource) return resource;
   if (STATIC_PATH.test(request.nextUrl.pathname)) return secureStatic(NextResponse.next());
-  const { request: withPolicy, secure } = pageSecurity(request);
-  return secure(await routePage(withPolicy));
+  return securePage(await routePage(request));
 }
 
 export const config = {

@@ -1,8 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { requestOrigin } from '@/lib/server/seo/origin';
 
-export const dynamic = 'force-dynamic';
-
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const base = await requestOrigin();
   return {

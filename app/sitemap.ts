@@ -5,9 +5,6 @@ import { getDb } from '@/lib/server/db/client';
 import { requestOrigin } from '@/lib/server/seo/origin';
 import { sitemapPaths } from '@/lib/server/seo/sitemap-entries';
 
-export const dynamic = 'force-dynamic';
-
-
 /** One entry per page of the default store, with hreflang alternates of the German and Italian stores. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = await requestOrigin();

@@ -25,21 +25,20 @@ async function watchViolations(page: Page) {
 }
 
 test.describe('security headers and the enforced Content-Security-Policy', () => {
-  test('pages carry the headers, a fresh nonce on every answer, and nothing they load is blocked', async ({ page }) => {
+  test('pages carry the headers, one policy a cached page can carry, and nothing they load is blocked', async ({ page }) => {
     const violations = await watchViolations(page);
     const response = await page.goto('/');
     const headers = response!.headers();
-    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    // Scripts from this origin and Next's inline ones only; no nonce, so the cached page matches its policy (ADR 0020).
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
-    const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy']!)![1];
-    // Next.js puts the nonce on its own scripts.
-    expect(await page.locator(`script[nonce]`).count()).toBeGreaterThan(0);
     const second = await page.request.get('/');
-    expect(second.headers()['content-security-policy']).not.toContain(nonce);
+    expect(second.headers()['content-security-policy']).toBe(headers['content-security-policy']);
 
     // Hydrated and interactive: the home page's tiles, a category, a product page with its add-to-cart button.
     await expect(page.getByRole('region', { name: /new products/i }).getByRole('listitem').first()).toBeVisible();

@@ -1,19 +1,24 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
-import { requestOrigin } from '@/lib/server/seo/origin';
+import { publicMetadataBase } from '@/lib/server/seo/origin';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
 import '../globals.css';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Meta' });
   return {
-    // Canonical and hreflang URLs must be absolute for crawlers; the pages give store-relative paths.
-    metadataBase: new URL(await requestOrigin()),
+    // Canonical and hreflang URLs are absolute with PUBLIC_URL, root-relative without it (ADR 0020).
+    metadataBase: publicMetadataBase(),
     title: { default: t('title'), template: `%s | Storefront` },
     description: t('description'),
   };
@@ -37,7 +42,9 @@ export default async function LocaleLayout({
         <NextIntlClientProvider messages={messages}>
           {children}
         </NextIntlClientProvider>
-        <ServiceWorkerRegistration />
+        <Suspense>
+          <ServiceWorkerRegistration />
+        </Suspense>
       </body>
     </html>
   );

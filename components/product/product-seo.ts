@@ -8,7 +8,7 @@ import { productPageUrl } from '@/lib/domain/product-url';
 import { stockStatus } from '@/lib/domain/stock-status';
 import type { ProductPageData } from '@/lib/server/catalog/product-page';
 import { imageUrl } from '@/components/catalog/product-tile';
-import { requestOrigin } from '@/lib/server/seo/origin';
+import { publicOrigin } from '@/lib/server/seo/origin';
 
 
 function slugOf(data: ProductPageData): string {
@@ -22,7 +22,7 @@ export function canonicalPath(data: ProductPageData, storeView: StoreView): stri
 
 export async function productMetadata(data: ProductPageData, storeView: StoreView): Promise<Metadata> {
   const { product } = data;
-  const origin = await requestOrigin();
+  const origin = publicOrigin();
   const description = plainText(product.short_description || product.description, 160);
   const { width, height } = imageSizes.gallery;
   const canonical = canonicalPath(data, storeView);
@@ -50,7 +50,7 @@ export async function productMetadata(data: ProductPageData, storeView: StoreVie
 /** The Product and BreadcrumbList structured data of the page (the chosen child's price when there is one). */
 export async function productStructuredData(data: ProductPageData, storeView: StoreView, homeName: string) {
   const { product } = data;
-  const origin = await requestOrigin();
+  const origin = publicOrigin();
   const child = product.configurable_children?.find((entry) => entry.sku === data.childSku);
   const priced = (child ?? product) as Record<string, unknown>;
   const url = `${origin}${canonicalPath(data, storeView)}`;

@@ -1,11 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ProductTile } from '@/components/catalog/product-tile';
 import type { StoreView } from '@/lib/config/store-views';
-import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { serializeJsonLd } from '@/lib/domain/product-json-ld';
-import { loadProductPage, type ProductPageData } from '@/lib/server/catalog/product-page';
-import { getDb } from '@/lib/server/db/client';
-import { notFound } from 'next/navigation';
+import type { ProductPageData } from '@/lib/server/catalog/product-page';
 import { ProductDetails } from './product-details';
 import { ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
@@ -14,25 +11,16 @@ import { toPurchaseModel } from './purchase-model';
 import styles from './product.module.css';
 
 interface ProductViewProps {
-  product: ProductDocument;
+  /** Loaded by the route (lib/server/render/cached-pages.ts). */
+  data: ProductPageData;
   storeView: StoreView;
   locale: string;
-  childSku?: string | null;
-  /** The page's data when the route already loaded it; otherwise it is loaded here (the URL dispatcher). */
-  data?: ProductPageData;
-}
-
-async function dataFor({ product, storeView, childSku, data }: ProductViewProps): Promise<ProductPageData> {
-  if (data) return data;
-  const result = await loadProductPage(await getDb(), storeView, product.sku, childSku);
-  if (result.kind !== 'found') notFound();
-  return result.data;
 }
 
 /** The product page of any product type; server-rendered, with one client island for the purchase controls. */
 export async function ProductView(props: ProductViewProps) {
   const { storeView } = props;
-  const data = await dataFor(props);
+  const { data } = props;
   const t = await getTranslations({ locale: props.locale, namespace: 'Product' });
   const { product } = data;
   const model = toPurchaseModel(product, data.linked, data.swatchAttributes, storeView, data.childSku, data.listOutOfStock);

@@ -16,7 +16,8 @@ export class CategoryPage {
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
     this.products = page.getByRole('region', { name: /products|produkte|prodotti/i }).getByRole('listitem');
-    this.itemCount = page.locator('.category__toolbar [role="status"]');
+    // Visible only: Next 16 keeps the previous page of a client navigation mounted but hidden (React Activity).
+    this.itemCount = page.locator('.category__toolbar [role="status"]').filter({ visible: true });
     this.sort = page.getByRole('combobox', { name: /sort by|sortieren|ordina/i });
     this.clearFilters = page.getByRole('link', { name: /clear filters/i });
     this.filtersToggle = page.getByRole('complementary').locator('summary');
@@ -36,7 +37,7 @@ export class CategoryPage {
   }
 
   async prices(): Promise<number[]> {
-    const texts = await this.page.locator('.product-tile__price > span:last-child').allTextContents();
+    const texts = await this.page.locator('.product-tile__price > span:last-child').filter({ visible: true }).allTextContents();
     return texts.map((text) => Number(text.replace(/[^0-9.,-]/g, '').replace(/,(?=\d{3})/g, '')));
   }
 

@@ -24,6 +24,14 @@ const envSchema = z.object({
   /** false: every product search runs its SQL (for measuring the uncached path); the catalogue cache's TTL applies otherwise. */
   SEARCH_RESULT_CACHE: z.enum(['true', 'false']).default('true'),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .url('PUBLIC_URL must be an absolute http(s) URL such as https://shop.example.com')
+      .regex(/^https?:\/\/[^/?#]+\/?$/, 'PUBLIC_URL must be an origin only (scheme and host, no path or query)')
+      .optional(),
+  ),
   IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
 });
 

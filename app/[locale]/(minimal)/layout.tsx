@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { appVersion } from '@/lib/config/constants';
 
 /** Spec §1: a minimal layout, logo and footer only, for the error page. */
-export default async function MinimalLayout({ children }: { children: React.ReactNode }) {
+export default async function MinimalLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
+  setRequestLocale((await params).locale);
   const t = await getTranslations('Footer');
   return (
     <>

@@ -9,10 +9,9 @@ import { OfflineBadge } from '@/components/layout/offline-badge';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { storeViewByLocale, type StoreCode } from '@/lib/config/store-views';
-import { loadHomeData } from '@/lib/server/home/static-data';
-import { loadMenu } from '@/lib/server/catalog/categories';
-import { getDb } from '@/lib/server/db/client';
+import { setRequestLocale } from 'next-intl/server';
+import { storeViewByLocale } from '@/lib/config/store-views';
+import { shopChromeData } from '@/lib/server/render/cached-pages';
 
 export default async function ShopLayout({
   children,
@@ -22,9 +21,9 @@ export default async function ShopLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
+  setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
-  const [menu, home] = await Promise.all([loadMenu(await getDb(), storeView), loadHomeData(storeView.storeCode as StoreCode)]);
-  const menuBanners = home ? [...home.promotedOffers.smallBanners, ...home.promotedOffers.productBanners, ...home.promotedOffers.mainBanners] : [];
+  const { menu, banners: menuBanners } = await shopChromeData(locale);
   return (
     <QueryProvider>
       <SiteHeader storeView={storeView} menu={menu} banners={menuBanners} />

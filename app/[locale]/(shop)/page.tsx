@@ -4,12 +4,11 @@ import { BannerGrid, FeatureList, HomeHero, InstagramFeed } from '@/components/h
 import { storeViewByLocale } from '@/lib/config/store-views';
 import type { ProductDocument } from '@/lib/domain/catalog-types';
 import type { StoreView } from '@/lib/config/store-views';
-import { homeCollections } from '@/lib/server/catalog/home';
-import { getDb } from '@/lib/server/db/client';
-import { loadHomeData } from '@/lib/server/home/static-data';
+import { homePageData } from '@/lib/server/render/cached-pages';
 import { alternatesFor } from '@/lib/server/seo/alternates';
 
-export const dynamic = 'force-dynamic';
+/** Rendered whole, once, then served from the cache; a first visit waits for it (ADR 0020). */
+export const ensureStatic = 'navigation';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
@@ -34,10 +33,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
   const t = await getTranslations('Home');
-  const [{ newProducts, bestsellers }, homeData] = await Promise.all([
-    homeCollections(await getDb(), storeView),
-    loadHomeData(storeView.storeCode as 'default' | 'de' | 'it'),
-  ]);
+  const { newProducts, bestsellers, homeData } = await homePageData(locale);
   return (
     <div className="home">
       {homeData ? (

@@ -1,6 +1,4 @@
 import { unknownApiPath } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 /** Any /api path no other route serves (more specific routes win): a JSON 404 envelope for every method. */
 export { unknownApiPath as GET, unknownApiPath as POST, unknownApiPath as PUT, unknownApiPath as PATCH, unknownApiPath as DELETE };

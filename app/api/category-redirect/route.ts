@@ -4,8 +4,6 @@ import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
 import { parseQuery } from '@/lib/server/http/request';
 
-export const dynamic = 'force-dynamic';
-
 const query = z.object({ key: z.string().trim().min(1, 'key is required').max(200) });
 
 /** The current slug of a category's former url key (for the proxy's 301), or null. */

@@ -4,8 +4,6 @@ import { envelope, withApi } from '@/lib/server/http/envelope';
 import { readJson } from '@/lib/server/http/request';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 export const POST = withApi(async (request: Request) => {
   const event = await readJson(request, eventInputSchema);
   return envelope(await logEvent(await getDb(), event));

@@ -3,8 +3,6 @@ import { databaseHealth } from '@/lib/server/db/lifecycle';
 import { envelope, withApi } from '@/lib/server/http/envelope';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 /** 200 only when the database answers and has this build's migrations; 503 while starting, failing or stopping. */
 export const GET = withApi(async () => {
   const health = await databaseHealth();

@@ -7,8 +7,6 @@ import { orderPayloadSchema } from '@/lib/server/order/order-schema';
 import { placeOrder } from '@/lib/server/order/place-order';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 /** The VSF order payload → `{orderNumber, backendOrderId, transferedAt}`; the same order_id again answers the same. */
 export const POST = withApi(async (request: Request) => {
   const storeView = storeViewOf(request);

@@ -5,8 +5,6 @@ import { envelope, withApi } from '@/lib/server/http/envelope';
 import { parseQuery } from '@/lib/server/http/request';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 const query = z.object({ sku: z.string().trim().min(1, 'sku is required').max(200) });
 
 /** The parent of a configurable child sku (for the proxy's 301), or null when the sku is not a child. */

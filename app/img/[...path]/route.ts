@@ -2,8 +2,6 @@ import { envelope, withApi } from '@/lib/server/http/envelope';
 import { serveImage } from '@/lib/server/media/image-proxy';
 import { ImageRequestError, negotiateFormat, parseImageRequest } from '@/lib/server/media/image-request';
 
-export const dynamic = 'force-dynamic';
-
 /** Image proxy: /img/{width}/{height}/{resize|fit|identify}/{path}. */
 export const GET = withApi(async (request: Request, context: { params: Promise<{ path: string[] }> }) => {
   let imageRequest;

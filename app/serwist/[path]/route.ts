@@ -5,7 +5,7 @@ import { createSerwistRoute } from '@serwist/turbopack';
  * Bundles app/sw.ts with esbuild and serves it as /serwist/sw.js (rewritten from /sw.js in next.config.ts), with the
  * precache manifest injected: the hashed _next/static files plus the offline page (TOOLCHAIN.md §2, ADR 0009).
  */
-export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
+export const { generateStaticParams, GET } = createSerwistRoute({
   swSrc: 'app/sw.ts',
   useNativeEsbuild: true,
   // public/static-data is read by the server only.

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
+import { expireRenderedTags } from '@/lib/server/render/expire-tags';
 import { revalidateCatalogTags } from './catalog-cache';
 
 /**
@@ -28,5 +29,33 @@ export async function revalidateProducts(db: Db, skus: readonly string[]): Promi
     // Without the categories, at least the products' own entries go; their listings follow with the cache's TTL.
     console.warn('[catalog-cache] categories of changed products not found:', (error as Error).message);
   }
-  revalidateCatalogTags(db, [...tags]);
+  await expireCatalogueTags(db, [...tags]);
+  try {
+    // Other instances expire the same tags within half a second (lib/server/render/catalogue-watch.ts).
+    await publishCatalogueChange(db, [...tags]);
+  } catch (error) {
+    console.warn('[catalog-cache] change not published to other instances:', (error as Error).message);
+  }
+}
+
+/** A page render that read the old data before the expiry and stores its result after it is expired by the repeat. */
+export const REPEAT_EXPIRY_MS = 1_500;
+
+/**
+ * Expires tags in both of this process's caches, the catalogue reads and the rendered pages, now and once more a
+ * moment later: a render already under way when the change was seen could otherwise store the old data as fresh.
+ */
+export async function expireCatalogueTags(db: Db, tags: readonly string[]): Promise<void> {
+  const expire = async () => {
+    revalidateCatalogTags(db, tags);
+    await expireRenderedTags(tags);
+  };
+  await expire();
+  setTimeout(() => void expire().catch(() => undefined), REPEAT_EXPIRY_MS).unref();
+}
+
+/** Records tags for every instance to expire (they read catalog_changes twice a second). */
+export async function publishCatalogueChange(db: Db, tags: readonly string[]): Promise<void> {
+  if (tags.length === 0) return;
+  await execute(db, sql`INSERT INTO catalog_changes (tags) VALUES (${sql`ARRAY[${sql.join(tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`})`);
 }

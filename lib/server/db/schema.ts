@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   index,
@@ -486,5 +487,15 @@ export const outboundMail = pgTable(
 export const catalogState = pgTable('catalog_state', {
   id: integer('id').primaryKey().default(1),
   version: text('version').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What a shop instance changed in the catalogue without a new version stamp (an order's stock): the cache tags to
+ * expire. Every instance reads the rows added since its last look, twice a second (lib/server/render/catalogue-watch.ts).
+ */
+export const catalogChanges = pgTable('catalog_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tags: text('tags').array().notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });

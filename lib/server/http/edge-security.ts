@@ -1,10 +1,9 @@
 /**
- * What proxy.ts adds to every answer (ADR 0015): security headers, the page's nonce-based Content-Security-Policy
- * (Next.js reads the nonce from the request's CSP header and puts it on its own scripts), CORS on /api and /img,
- * and 415 for state-changing API requests whose body is not JSON.
+ * What proxy.ts adds to every answer (ADR 0015): security headers, the pages' Content-Security-Policy (one for all,
+ * so pages can be served from the cache: ADR 0020), CORS on /api and /img, and 415 for state-changing API requests
+ * whose body is not JSON.
  */
-import { createHash } from 'node:crypto';
-import { NextRequest, NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { corsHeaders, parseCorsOrigins } from '@/lib/domain/cors';
 import { needsJsonContentType, UNSUPPORTED_MEDIA_TYPE_MESSAGE } from '@/lib/domain/json-content-type';
 import {
@@ -14,11 +13,6 @@ import {
   RESOURCE_CONTENT_SECURITY_POLICY,
   STATIC_FILE_CONTENT_SECURITY_POLICY,
 } from '@/lib/domain/security-headers';
-import { HIDE_IF_ACCEPTED } from '@/lib/domain/cookie-claim';
-
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
-/** The cookie notice's inline script is static: allowed by its hash, so the client component needs no nonce. */
-const STATIC_SCRIPT_HASHES = [sha256(HIDE_IF_ACCEPTED)];
 
 interface Settings {
   https: boolean;
@@ -71,25 +65,10 @@ export function handleResource(request: NextRequest): Response | null {
   return applyHeaders(NextResponse.next(), { ...headers, ...cors });
 }
 
-export interface PageSecurity {
-  /** The request to hand on: it carries the CSP (and x-nonce) so Next.js and the pages can read the nonce. */
-  request: NextRequest;
-  /** Adds the CSP and the other headers to the answer. */
-  secure: (response: Response) => Response;
-}
-
-/** A fresh nonce and the page policy for one page request. */
-export function pageSecurity(request: NextRequest): PageSecurity {
+/** Adds the page policy and the other headers to a page's answer. */
+export function securePage(response: Response): Response {
   const config = settings();
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const policy = pageContentSecurityPolicy({ nonce, ...config, scriptHashes: STATIC_SCRIPT_HASHES });
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('x-nonce', nonce);
-  requestHeaders.set('Content-Security-Policy', policy);
-  return {
-    request: new NextRequest(request.url, { headers: requestHeaders, method: request.method }),
-    secure: (response) => applyHeaders(response, { ...baseSecurityHeaders(config), 'Content-Security-Policy': policy }),
-  };
+  return applyHeaders(response, { ...baseSecurityHeaders(config), 'Content-Security-Policy': pageContentSecurityPolicy(config) });
 }
 
 /** Static files the proxy sees (sw.js, manifest, robots.txt…): the headers, and a policy the service worker can run under. */

@@ -1,3 +1,4 @@
+import { unstable_rethrow } from 'next/navigation';
 import { ZodError } from 'zod';
 import { ApiError } from './api-error';
 
@@ -47,6 +48,8 @@ export function withApi<Args extends unknown[]>(
     try {
       return await handler(...args);
     } catch (error) {
+      // Next's own control flow (a route handler that reads the request bails out of prerendering) is not an error.
+      unstable_rethrow(error);
       return errorResponse(error);
     }
   };

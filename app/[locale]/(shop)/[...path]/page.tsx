@@ -1,75 +1,69 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryView } from '@/components/catalog/category-view';
 import { CmsView } from '@/components/cms/cms-view';
 import { ProductView } from '@/components/product/product-view';
 import { productMetadata } from '@/components/product/product-seo';
 import { storeViewByLocale } from '@/lib/config/store-views';
-import type { CategoryDocument } from '@/lib/domain/catalog-types';
 import { productPageUrl } from '@/lib/domain/product-url';
-import { loadCategoryPage } from '@/lib/server/catalog/category-page';
-import { loadProductPage } from '@/lib/server/catalog/product-page';
-import { resolveUrl } from '@/lib/server/catalog/url-resolver';
-import { findCmsPage } from '@/lib/server/cms/cms-page';
-import { getDb } from '@/lib/server/db/client';
+import { splitQuerySegments } from '@/lib/domain/query-segment';
+import { SHELL_PARAM } from '@/lib/server/render/build-phase';
+import { dispatchPageData } from '@/lib/server/render/cached-pages';
 import { alternatesFor, robotsForQuery } from '@/lib/server/seo/alternates';
 
-export const dynamic = 'force-dynamic';
+/** The path's segments, then the URL query that proxy.ts moved into the path (`~q`, lib/domain/query-segment.ts). */
+type Props = { params: Promise<{ locale: string; path: string[] }> };
 
-type Props = {
-  params: Promise<{ locale: string; path: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-/** Spec §2 dispatcher: product url_path, then category, then CMS page (static pages too), else 404. */
-async function dispatch(locale: string, segments: string[]) {
-  const storeView = storeViewByLocale(locale);
-  // Segments arrive decoded (a second decoding would fail on a literal '%').
-  const path = segments.join('/');
-  const db = await getDb();
-  const hit = await resolveUrl(db, storeView, path, { stripStoreCode: false });
-  if (hit) return { storeView, db, path, hit };
-  const page = segments.length === 1 ? await findCmsPage(db, storeView, path) : null;
-  return { storeView, db, path, hit: page ? { _type: 'cms_page' as const, _source: page } : null };
+async function dispatch(params: Props['params']) {
+  const { locale, path: segments } = await params;
+  const split = splitQuerySegments(segments);
+  if (!split || split.path.length === 0) notFound();
+  return { locale, query: split.query, found: await dispatchPageData(locale, split.path, split.query) };
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale, path } = await params;
-  const { storeView, db, hit } = await dispatch(locale, path);
-  if (!hit) return {};
-  if (hit._type === 'product') {
+/** Rendered whole, once, then served from the cache; a first visit waits for it (ADR 0020). */
+export const ensureStatic = 'navigation';
+
+/** Pages are rendered on their first visit and cached (ADR 0020); the build only checks the route with a stand-in. */
+export function generateStaticParams() {
+  return [{ path: [SHELL_PARAM] }];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, query, found } = await dispatch(params);
+  if (!found) return {};
+  const storeView = storeViewByLocale(locale);
+  if (found.kind === 'product') {
     // One URL per product for search engines: the canonical is /p/{parentSku}/{slug}, as on the product route.
-    const product = await loadProductPage(db, storeView, String(hit._source.sku));
-    return product.kind === 'found' ? { ...(await productMetadata(product.data, storeView)), robots: robotsForQuery(await searchParams) } : {};
+    return found.result.kind === 'found' ? { ...(await productMetadata(found.result.data, storeView)), robots: robotsForQuery(query) } : {};
   }
-  const source = hit._source as { name?: string; title?: string; meta_description?: string };
+  const source = found.kind === 'category' ? found.data.category : found.page;
   const t = await getTranslations({ locale, namespace: 'Category' });
   return {
-    title: source.name ?? source.title,
-    description: source.meta_description ?? (hit._type === 'category' ? t('metaDescription', { category: source.name ?? '' }) : undefined),
-    alternates: alternatesFor(storeView, `/${path.join('/')}`),
-    robots: robotsForQuery(await searchParams),
+    title: 'name' in source ? source.name : source.title,
+    description:
+      found.kind === 'category' ? t('metaDescription', { category: found.data.category.name }) : (found.page as { meta_description?: string }).meta_description,
+    alternates: alternatesFor(storeView, `/${found.path}`),
+    robots: robotsForQuery(query),
   };
 }
 
-export default async function DispatchPage({ params, searchParams }: Props) {
-  const { locale, path: segments } = await params;
-  const { storeView, db, path, hit } = await dispatch(locale, segments);
-  if (!hit) notFound();
-  if (hit._type === 'category') {
-    const query = await searchParams;
-    const data = await loadCategoryPage(db, storeView, hit._source as unknown as CategoryDocument, query);
-    return <CategoryView {...data} storeView={storeView} basePath={`${storeView.url}/${path}`} />;
+export default async function DispatchPage({ params }: Props) {
+  const { locale, found } = await dispatch(params);
+  setRequestLocale(locale);
+  if (!found) notFound();
+  const storeView = storeViewByLocale(locale);
+  if (found.kind === 'category') {
+    return <CategoryView {...found.data} storeView={storeView} basePath={`${storeView.url}/${found.path}`} />;
   }
-  if (hit._type === 'product') {
-    const product = await loadProductPage(db, storeView, String(hit._source.sku));
-    if (product.kind === 'not-found') notFound();
-    if (product.kind === 'child') {
-      permanentRedirect(productPageUrl({ storeUrl: storeView.url, parentSku: product.parentSku, slug: product.slug, childSku: product.childSku }));
+  if (found.kind === 'product') {
+    const { result } = found;
+    if (result.kind === 'not-found') notFound();
+    if (result.kind === 'child') {
+      permanentRedirect(productPageUrl({ storeUrl: storeView.url, parentSku: result.parentSku, slug: result.slug, childSku: result.childSku }));
     }
-    return <ProductView product={product.data.product} data={product.data} storeView={storeView} locale={locale} />;
+    return <ProductView data={result.data} storeView={storeView} locale={locale} />;
   }
-  const page = hit._source as { identifier: string; title: string; content: string };
-  return <CmsView page={page} />;
+  return <CmsView page={found.page} />;
 }

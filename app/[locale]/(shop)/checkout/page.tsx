@@ -1,17 +1,18 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
-
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Checkout');
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Checkout' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
 /** Spec §2 /checkout (store-prefixed under /de and /it): everything happens in the browser, against the cart in IndexedDB. */
 export default async function CheckoutPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
+  setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
   return (
     <CheckoutView

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompareTable } from '@/components/compare/compare-table';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
@@ -7,6 +7,7 @@ export const metadata: Metadata = { robots: { index: false, follow: true } };
 
 export default async function ComparePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
+  setRequestLocale(locale);
   const t = await getTranslations('Compare');
   return (
     <section aria-labelledby="compare-title">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CreatePasswordForm } from '@/components/account/create-password-form';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { resetLinkParams } from '@/lib/domain/customer-account';
@@ -7,6 +7,9 @@ import { resetLinkParams } from '@/lib/domain/customer-account';
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** The page the mailed reset link opens (`?email=…&token=…`): a new password, then automatic login. */
+/** Rendered for each request (it reads the URL query), whole before the first byte. */
+export const instant = false;
+
 export default async function CreatePasswordPage({
   params,
   searchParams,
@@ -15,6 +18,7 @@ export default async function CreatePasswordPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { locale } = await params;
+  setRequestLocale(locale);
   const query = await searchParams;
   const link = resetLinkParams({ get: (name) => (typeof query[name] === 'string' ? query[name] : null) });
   const storeView = storeViewByLocale(locale);

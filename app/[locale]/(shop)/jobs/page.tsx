@@ -1,15 +1,20 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { jobIds } from '@/lib/config/jobs';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
-export async function generateMetadata() {
-  const t = await getTranslations('Jobs');
+/** Rendered whole, once, then served from the cache (ADR 0020). */
+export const ensureStatic = 'navigation';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Jobs' });
   return { title: t('title') };
 }
 
 export default async function JobsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
+  setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
   const t = await getTranslations('Jobs');
   return (

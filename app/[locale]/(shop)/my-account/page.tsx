@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MyAccount } from '@/components/account/my-account';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
@@ -7,6 +7,7 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default async function MyAccountPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
+  setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
   const t = await getTranslations('Account');
   return (

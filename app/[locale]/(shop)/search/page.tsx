@@ -1,5 +1,6 @@
+import { connection } from 'next/server';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingView } from '@/components/catalog/listing-view';
 import { searchConfig } from '@/lib/config/constants';
 import { storeViewByLocale } from '@/lib/config/store-views';
@@ -10,7 +11,6 @@ import { loadProductListing } from '@/lib/server/catalog/category-listing';
 import { loadAttributes } from '@/lib/server/catalog/reference-data';
 import { getDb } from '@/lib/server/db/client';
 
-export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { robots: { index: false, follow: true } };
 
 type Props = {
@@ -22,8 +22,14 @@ type Props = {
  * Server-rendered search results (works without JavaScript): count, the category page's filters and sort, and
  * "load more" as crawlable `?page=` links; the search panel island builds on the same search.
  */
+/** Rendered for each request (it reads the URL query), whole before the first byte. */
+export const instant = false;
+
 export default async function SearchPage({ params, searchParams }: Props) {
+  // Per request: the results read the clock (special prices, cache lifetimes).
+  await connection();
   const { locale } = await params;
+  setRequestLocale(locale);
   const { q, ...rest } = await searchParams;
   const term = searchTerm(q);
   const t = await getTranslations('Search');

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { WishlistView } from '@/components/wishlist/wishlist-view';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
@@ -12,6 +12,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 export default async function WishlistPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
+  setRequestLocale(locale);
   const t = await getTranslations('Wishlist');
   const { storeCode, url, i18n } = storeViewByLocale(locale);
   return (

@@ -8,8 +8,6 @@ import { applyCoupon } from '@/lib/server/cart/cart-service';
 import { INVALID_COUPON_MESSAGE } from '@/lib/domain/coupon';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 const query = z.object({ coupon: z.string({ error: INVALID_COUPON_MESSAGE }).trim().min(1, INVALID_COUPON_MESSAGE).max(64, INVALID_COUPON_MESSAGE) }).loose();
 
 export const POST = withApi(async (request: Request) => {

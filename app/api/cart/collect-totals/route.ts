@@ -7,8 +7,6 @@ import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { collectTotals } from '@/lib/server/cart/checkout';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 const code = z.string().trim().min(1).max(64);
 const body = z.object({
   methods: z

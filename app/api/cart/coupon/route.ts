@@ -3,8 +3,6 @@ import { envelope, withApi } from '@/lib/server/http/envelope';
 import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 /** The cart's coupon code, or null. */
 export const GET = withApi(async (request: Request) => {
   const { cart } = await cartOfRequest(await getDb(), request);

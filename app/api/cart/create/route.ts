@@ -8,8 +8,6 @@ import { createGuestCart, customerCart } from '@/lib/server/cart/cart-access';
 import { mergeGuestCart } from '@/lib/server/cart/cart-service';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 const guestCartId = z.string().trim().min(1).max(128).optional();
 const query = z.object({ guestCartId }).loose();
 const body = z.object({ guestCartId }).loose();

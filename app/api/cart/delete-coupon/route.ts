@@ -4,8 +4,6 @@ import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { deleteCoupon } from '@/lib/server/cart/cart-service';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 export const POST = withApi(async (request: Request) => {
   const db = await getDb();
   const { cart } = await cartOfRequest(db, request);

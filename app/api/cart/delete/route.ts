@@ -6,8 +6,6 @@ import { cartIdOfRequest } from '@/lib/server/cart/cart-request';
 import { cartItemDeleteSchema, deleteCartItem } from '@/lib/server/cart/cart-service';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 const body = z.object({ cartItem: cartItemDeleteSchema });
 
 export const POST = withApi(async (request: Request) => {

@@ -8,8 +8,6 @@ import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { saveShippingInformation } from '@/lib/server/cart/checkout';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 const method = z.string().trim().min(1).max(64);
 const body = z.object({
   addressInformation: z.object({

@@ -8,8 +8,6 @@ import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { cartItemRows, pricedCartLines, shippingMethodsFor } from '@/lib/server/cart/cart-totals';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 const body = z.object({ address: lookupAddressSchema });
 
 export const POST = withApi(async (request: Request) => {

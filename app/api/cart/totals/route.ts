@@ -5,8 +5,6 @@ import { cartOfRequest } from '@/lib/server/cart/cart-request';
 import { cartTotals } from '@/lib/server/cart/cart-totals';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 export const GET = withApi(async (request: Request) => {
   const storeView = storeViewOf(request);
   const db = await getDb();

@@ -6,8 +6,6 @@ import { cartIdOfRequest } from '@/lib/server/cart/cart-request';
 import { cartItemInputSchema, updateCartItem } from '@/lib/server/cart/cart-service';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 const body = z.object({ cartItem: cartItemInputSchema });
 
 export const POST = withApi(async (request: Request) => {

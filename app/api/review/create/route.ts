@@ -6,8 +6,6 @@ import { readJson } from '@/lib/server/http/request';
 import { optionalCustomer } from '@/lib/server/auth/request-auth';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 const body = z.object({ review: reviewInputSchema });
 
 /** A pending review; with an access token (`?token=` or a bearer header) it is that customer's, else a guest's. */

@@ -5,8 +5,6 @@ import { envelope, withApi } from '@/lib/server/http/envelope';
 import { parseQuery } from '@/lib/server/http/request';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 const query = z.object({ skus: skuListSchema });
 
 export const GET = withApi(async (request: Request) => {

@@ -5,8 +5,6 @@ import { withApi } from '@/lib/server/http/envelope';
 import { readJson, storeViewOf } from '@/lib/server/http/request';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 const fieldList = z.array(z.string().max(200)).max(200).nullish();
 
 const urlMapBody = z.object({

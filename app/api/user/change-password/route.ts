@@ -6,8 +6,6 @@ import { changePassword } from '@/lib/server/user/account';
 import { changePasswordSchema } from '@/lib/server/user/customer-schemas';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 export const POST = withApi(async (request: Request) => {
   const db = await getDb();
   const customer = await requireCustomer(db, request);

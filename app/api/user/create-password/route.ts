@@ -5,8 +5,6 @@ import { createPassword } from '@/lib/server/user/account';
 import { createPasswordSchema } from '@/lib/server/user/customer-schemas';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 export const POST = withApi(async (request: Request) => {
   const { email, newPassword, resetToken } = await readInput(request, createPasswordSchema);
   await createPassword(await getDb(), email, resetToken, newPassword);

@@ -6,8 +6,6 @@ import { createCustomerSchema } from '@/lib/server/user/customer-schemas';
 import { createCustomer, customerProfile } from '@/lib/server/user/customers';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 export const POST = withApi(async (request: Request) => {
   const { customer, password } = await readInput(request, createCustomerSchema);
   const db = await getDb();

@@ -9,8 +9,6 @@ import { login } from '@/lib/server/user/account';
 import { loginSchema } from '@/lib/server/user/customer-schemas';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 /**
  * `{username, password}` → `result` access token, `meta.refreshToken` and `meta.cartId` (the customer's cart, so
  * a cart filled on another device follows the customer); `guestCartId` merges that cart into it first.

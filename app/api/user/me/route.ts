@@ -6,8 +6,6 @@ import { updateProfileSchema } from '@/lib/server/user/customer-schemas';
 import { customerProfile, updateCustomerProfile } from '@/lib/server/user/customers';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 export const GET = withApi(async (request: Request) => {
   const db = await getDb();
   return envelope(await customerProfile(db, await requireCustomer(db, request)));

@@ -6,8 +6,6 @@ import { orderHistory } from '@/lib/server/order/order-history';
 import { orderHistoryQuerySchema } from '@/lib/server/user/customer-schemas';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 export const GET = withApi(async (request: Request) => {
   const db = await getDb();
   const customer = await requireCustomer(db, request);

@@ -5,8 +5,6 @@ import { refresh } from '@/lib/server/user/account';
 import { refreshSchema } from '@/lib/server/user/customer-schemas';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 /** Rotates the refresh token: `result` is a new access token, `meta.refreshToken` the next refresh token. */
 export const POST = withApi(async (request: Request) => {
   const { refreshToken } = await readInput(request, refreshSchema);

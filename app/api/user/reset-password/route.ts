@@ -6,8 +6,6 @@ import { requestPasswordReset } from '@/lib/server/user/account';
 import { resetPasswordSchema } from '@/lib/server/user/customer-schemas';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 /** Mails a single-use reset link (older links stop working); answers the same for unknown addresses; rate limited. */
 export const POST = withApi(async (request: Request) => {
   const { email } = await readInput(request, resetPasswordSchema);

@@ -1,23 +1,28 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { isJobId } from '@/lib/config/jobs';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { isJobId, jobIds } from '@/lib/config/jobs';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
 type Props = { params: Promise<{ locale: string; job: string }> };
 
-// Rendered per request like every shop page: the layout reads the menu and the metadata the request origin.
-export const dynamic = 'force-dynamic';
+/** Rendered whole, once, then served from the cache (ADR 0020). */
+export const ensureStatic = 'navigation';
+
+export function generateStaticParams() {
+  return jobIds.map((job) => ({ job }));
+}
 
 export async function generateMetadata({ params }: Props) {
-  const { job } = await params;
+  const { locale, job } = await params;
   if (!isJobId(job)) return {};
-  const t = await getTranslations('Jobs');
+  const t = await getTranslations({ locale, namespace: 'Jobs' });
   return { title: t(`${job}.title`), description: t(`${job}.summary`) };
 }
 
 export default async function JobPage({ params }: Props) {
   const { locale, job } = await params;
+  setRequestLocale(locale);
   if (!isJobId(job)) notFound();
   const t = await getTranslations('Jobs');
   const storeView = storeViewByLocale(locale);

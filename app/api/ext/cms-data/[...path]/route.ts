@@ -7,8 +7,6 @@ import { databaseId } from '@/lib/server/http/input-schemas';
 import { INT4_MAX } from '@/lib/domain/integer-range';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 const id = databaseId('id');
 const storeIdSchema = z.coerce
   .number({ error: 'storeId must be a number' })

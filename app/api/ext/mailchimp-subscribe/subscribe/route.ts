@@ -6,8 +6,6 @@ import { envelope, withApi } from '@/lib/server/http/envelope';
 import { parseQuery, readJson, storeViewOf } from '@/lib/server/http/request';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 const emailInput = z.object({ email: emailSchema });
 
 export const GET = withApi(async (request: Request) => {

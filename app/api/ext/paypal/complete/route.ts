@@ -4,8 +4,6 @@ import { readJson } from '@/lib/server/http/request';
 import { paypalPassThrough, requirePaypalConfig } from '@/lib/server/payment/paypal';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 /** Spec §7 complete: captures the approved PayPal order; the rest of the body goes through as the capture request. */
 export const POST = withApi(async (request: Request) => {
   const config = requirePaypalConfig();

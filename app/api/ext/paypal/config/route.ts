@@ -3,8 +3,6 @@ import { storeViewOf } from '@/lib/server/http/request';
 import { paypalPublicClientId } from '@/lib/server/payment/paypal';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 /** The checkout's payment provider settings: the public client id (null when not configured) and the store's currency. */
 export const GET = withApi(async (request: Request) =>
   envelope({ clientId: paypalPublicClientId(), currency: storeViewOf(request).i18n.currencyCode }),

@@ -4,8 +4,6 @@ import { readJson } from '@/lib/server/http/request';
 import { paypalPassThrough, requirePaypalConfig } from '@/lib/server/payment/paypal';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 /** Spec §7 set-express-checkout: creates the PayPal order with the body as sent; answers PayPal's JSON (its id is the order). */
 export const POST = withApi(async (request: Request) => {
   const config = requirePaypalConfig();

@@ -11,8 +11,6 @@ import {
 } from '@/lib/server/search/catalog-search';
 import { otherMethods } from '@/lib/server/http/methods';
 
-export const dynamic = 'force-dynamic';
-
 type Context = { params: Promise<{ index: string; entity: string }> };
 
 async function search(request: Request, context: Context, body: unknown): Promise<Response> {

@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { cache } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { ProductView } from '@/components/product/product-view';
 import { productMetadata } from '@/components/product/product-seo';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { productPageUrl } from '@/lib/domain/product-url';
-import { loadProductPage } from '@/lib/server/catalog/product-page';
-import { getDb } from '@/lib/server/db/client';
-
-export const dynamic = 'force-dynamic';
+import { SHELL_PARAM } from '@/lib/server/render/build-phase';
+import { productPageData } from '@/lib/server/render/cached-pages';
 
 interface Params {
   locale: string;
@@ -26,14 +23,23 @@ const decode = (segment: string) => {
   }
 };
 
-/** One load per request, shared by generateMetadata and the page. */
-const load = cache(async (locale: string, parentSku: string, childSku: string | null) =>
-  loadProductPage(await getDb(), storeViewByLocale(locale), parentSku, childSku),
-);
+/** The product's page data (cached per store view and sku) with the chosen child. */
+async function load(locale: string, parentSku: string, childSku: string | null) {
+  const result = await productPageData(locale, parentSku);
+  return result.kind === 'found' ? { ...result, data: { ...result.data, childSku } } : result;
+}
 
 async function readParams(params: Promise<Params>) {
   const { locale, parentSku, childSku } = await params;
   return { locale, parentSku: decode(parentSku), childSku: childSku?.[0] ? decode(childSku[0]) : null };
+}
+
+/** Rendered whole, once, then served from the cache; a first visit waits for it (ADR 0020). */
+export const ensureStatic = 'navigation';
+
+/** Pages are rendered on their first visit and cached (ADR 0020); the build only checks the route with a stand-in. */
+export function generateStaticParams() {
+  return [{ parentSku: SHELL_PARAM, slug: SHELL_PARAM, childSku: [] }];
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
@@ -52,5 +58,5 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
     // proxy.ts answers these with a 301 first; this is the fallback when its lookup was not possible.
     permanentRedirect(productPageUrl({ storeUrl: storeView.url, parentSku: result.parentSku, slug: result.slug, childSku: result.childSku }));
   }
-  return <ProductView product={result.data.product} data={result.data} storeView={storeView} locale={locale} childSku={childSku} />;
+  return <ProductView data={result.data} storeView={storeView} locale={locale} />;
 }

@@ -1,0 +1,84 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/server/db/client';
+import { execute } from '@/lib/server/db/execute';
+import { readCatalogVersion } from '@/lib/server/catalog/catalog-version';
+import { expireCatalogueTags } from '@/lib/server/catalog/catalog-revalidation';
+import { cacheTags } from './cache-manifest';
+
+/**
+ * Keeps this instance's caches in step with the database, whoever wrote it (ADR 0020). Twice a second it reads
+ * - the catalogue version stamp: `npm run seed`, `npm run import` or another instance changed the catalogue, so
+ *   every catalogue page and read is expired;
+ * - the rows of catalog_changes added since its last look: tags another instance (or this one) expired after an
+ *   order took stock, expired here too.
+ * At start it expires every page: what the build prerendered (empty shells) or an earlier run cached belongs to no
+ * database this process knows. Rows older than ten minutes are deleted (by any instance).
+ */
+export const WATCH_INTERVAL_MS = 500;
+const KEEP_CHANGES = '10 minutes';
+
+interface WatchState {
+  version: string | null;
+  lastChangeId: number;
+  timer: NodeJS.Timeout | null;
+  running: boolean;
+  lastPrune: number;
+}
+
+const globalForWatch = globalThis as typeof globalThis & { __storefrontCatalogueWatch?: WatchState };
+const state = (globalForWatch.__storefrontCatalogueWatch ??= { version: null, lastChangeId: 0, timer: null, running: false, lastPrune: 0 });
+
+type Expire = (tags: readonly string[]) => Promise<void>;
+
+/** One look at the database; exported for tests. */
+export async function checkCatalogue(db: Db, expire: Expire = (tags) => expireCatalogueTags(db, tags)): Promise<void> {
+  const version = await readCatalogVersion(db);
+  if (state.version === null) {
+    const last = await execute<{ id: number | null }>(db, sql`SELECT max(id)::int AS id FROM catalog_changes`);
+    state.lastChangeId = Number(last.rows[0]?.id ?? 0);
+    state.version = version;
+    await expire([cacheTags.everyPage, cacheTags.catalog]);
+    return;
+  }
+  if (version !== state.version) {
+    state.version = version;
+    await expire([cacheTags.everyPage, cacheTags.catalog]);
+  }
+  const changes = await execute<{ id: number; tags: string[] }>(
+    db,
+    sql`SELECT id::int AS id, tags FROM catalog_changes WHERE id > ${state.lastChangeId} ORDER BY id`,
+  );
+  if (changes.rows.length > 0) {
+    state.lastChangeId = Number(changes.rows[changes.rows.length - 1]!.id);
+    await expire([...new Set(changes.rows.flatMap((row) => row.tags))]);
+  }
+  if (Date.now() - state.lastPrune > 60_000) {
+    state.lastPrune = Date.now();
+    await pruneCatalogueChanges(db);
+  }
+}
+
+/** Deletes the change rows every instance has read long ago (instances look twice a second). */
+export async function pruneCatalogueChanges(db: Db): Promise<void> {
+  await execute(db, sql`DELETE FROM catalog_changes WHERE changed_at < now() - ${KEEP_CHANGES}::interval`);
+}
+
+/** Starts the twice-a-second look (from instrumentation.ts); a failed look is logged and retried. */
+export function watchCatalogue(): void {
+  if (state.timer) return;
+  const tick = async () => {
+    if (state.running) return;
+    state.running = true;
+    try {
+      await checkCatalogue(await getDb());
+    } catch (error) {
+      console.warn('[catalogue-watch]', (error as Error).message);
+    } finally {
+      state.running = false;
+    }
+  };
+  void tick();
+  state.timer = setInterval(tick, WATCH_INTERVAL_MS);
+  state.timer.unref();
+}
