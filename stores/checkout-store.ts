@@ -26,14 +26,14 @@ import { cartAuth, cartStoreFor } from '@/stores/cart-store';
 import { useUiStore } from '@/stores/ui-store';
 
 /** Texts the checkout shows (spec §8); the page passes the translated ones. */
-export interface CheckoutTexts {
+interface CheckoutTexts {
   serverError: string;
   validationError: string;
   orderWaiting: string;
   confirmOfflineOrder: string;
 }
 
-export const englishCheckoutTexts: CheckoutTexts = {
+const englishCheckoutTexts: CheckoutTexts = {
   serverError: ORDER_SERVER_ERROR_MESSAGE,
   validationError: ORDER_VALIDATION_ERROR_MESSAGE,
   orderWaiting: ORDER_WAITING_TITLE,
@@ -50,7 +50,7 @@ export interface PlacedOrder {
   orderNumber: string | null;
 }
 
-export interface CheckoutCart {
+interface CheckoutCart {
   lines: () => readonly CartLine[];
   cartId: () => string | null;
   /** Spec §4 Place order: empties the cart and drops its token without syncing. */

@@ -272,18 +272,6 @@ export function createUserStore(storeCode: string, deps: UserDependencies): { st
   return { store, queue, tokenLock };
 }
 
-/** Registered by other parts (checkout details, wishlist): run on every logout. */
-const logoutHooks = new Set<() => void | Promise<void>>();
-
-export function onLogout(hook: () => void | Promise<void>): () => void {
-  logoutHooks.add(hook);
-  return () => logoutHooks.delete(hook);
-}
-
-export async function runLogoutHooks(): Promise<void> {
-  for (const hook of logoutHooks) await hook();
-}
-
 const stores = new Map<string, ReturnType<typeof createUserStore>>();
 
 /** The session of a store view (persisted as `{storeCode}:user`); hooks are given on first use. */

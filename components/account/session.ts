@@ -7,7 +7,7 @@ import { cartAuth } from '@/stores/cart-store';
 import { checkoutStoreOf } from '@/stores/checkout-store';
 import { useCompareStore } from '@/stores/compare-store';
 import { useUiStore } from '@/stores/ui-store';
-import { runLogoutHooks, userSessionFor, type UserState } from '@/stores/user-store';
+import { userSessionFor, type UserState } from '@/stores/user-store';
 
 const notify = (notification: Parameters<ReturnType<typeof useUiStore.getState>['notify']>[0]) => useUiStore.getState().notify(notification);
 const openAuthModal = () => useUiStore.getState().openModal('auth');
@@ -24,7 +24,6 @@ export function userOf(storeCode: string) {
       useCompareStore.getState().clear(storeCode);
       await (await import('@/stores/wishlist-store')).wishlistStoreFor(storeCode).getState().clear();
       await checkoutStoreOf(storeCode).getState().clearDetails();
-      await runLogoutHooks();
     },
     openAuthModal,
     resetTokenLocks: resetSessionLocks,

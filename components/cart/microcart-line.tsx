@@ -11,7 +11,7 @@ import { validationMessages } from '@/lib/domain/validation-messages';
 import styles from './cart.module.css';
 import { LineOptionsEditor } from './line-options-editor';
 
-export function cartThumbnail(path: string | null): string {
+function cartThumbnail(path: string | null): string {
   const { width, height } = imageSizes.cartThumbnail;
   return `/img/${width}/${height}/resize${path ? (path.startsWith('/') ? path : `/${path}`) : '/no-image.jpg'}`;
 }

@@ -6,7 +6,7 @@ import { tileImage } from '@/lib/domain/tile-image';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import wishlistStyles from '@/components/wishlist/wishlist.module.css';
 
-export function productUrl(product: ProductDocument, storeView: StoreView): string {
+function productUrl(product: ProductDocument, storeView: StoreView): string {
   return `${storeView.url}/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug || product.url_key)}`;
 }
 

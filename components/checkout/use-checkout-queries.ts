@@ -12,7 +12,7 @@ import { cartAuth } from '@/stores/cart-store';
 import { useCart } from '@/components/cart/use-cart';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 
-export function lookupAddressOf(details: ShippingDetails): ShippingLookupAddress {
+function lookupAddressOf(details: ShippingDetails): ShippingLookupAddress {
   return {
     country_id: details.country,
     region: details.state,
@@ -24,7 +24,7 @@ export function lookupAddressOf(details: ShippingDetails): ShippingLookupAddress
 }
 
 /** Typing a zip code or city must not call the API on every keystroke: address lookups wait for a pause this long. */
-export const ADDRESS_DEBOUNCE_MS = 400;
+const ADDRESS_DEBOUNCE_MS = 400;
 
 /** The lookup address of the shipping details, debounced: the query keys use it, so a query runs per pause, not per key. */
 function useDebouncedLookupAddress(details: ShippingDetails): ShippingLookupAddress {

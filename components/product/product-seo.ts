@@ -16,7 +16,7 @@ function slugOf(data: ProductPageData): string {
 }
 
 /** The canonical URL of a product page is its parent's URL, whatever child is chosen. */
-export function canonicalPath(data: ProductPageData, storeView: StoreView): string {
+function canonicalPath(data: ProductPageData, storeView: StoreView): string {
   return productPageUrl({ storeUrl: storeView.url, parentSku: data.product.sku, slug: slugOf(data) });
 }
 

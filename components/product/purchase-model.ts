@@ -12,7 +12,7 @@ import type {
 import type { PriceFormat } from '@/lib/domain/price-format';
 import { imageUrl } from '@/components/catalog/product-tile';
 
-export interface PriceModel {
+interface PriceModel {
   final: number;
   original: number;
 }

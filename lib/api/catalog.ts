@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fetchJson } from './http';
 
-export const productHitSchema = z
+const productHitSchema = z
   .object({
     sku: z.string(),
     name: z.string(),
@@ -13,7 +13,7 @@ export const productHitSchema = z
     category_ids: z.array(z.number()).default([]),
   })
   .passthrough();
-export type ProductHit = z.infer<typeof productHitSchema>;
+type ProductHit = z.infer<typeof productHitSchema>;
 
 const bucketSchema = z.object({ key: z.union([z.string(), z.number()]), doc_count: z.number() });
 

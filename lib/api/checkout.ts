@@ -36,7 +36,6 @@ const paymentMethodSchema = z.object({ code: z.string(), title: z.string() }).lo
 export type CheckoutPaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 const segmentSchema = z.object({ code: z.string(), title: z.string(), value: z.number().nullable() }).loose();
-export type CheckoutTotalSegment = z.infer<typeof segmentSchema>;
 
 const shippingInformationSchema = z
   .object({ payment_methods: z.array(paymentMethodSchema), total_segments: z.array(segmentSchema) })

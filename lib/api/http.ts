@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const BAD_CONTENT_TYPE = 'Error with response - bad content-type!';
 export const WRONG_FORMAT = 'Unhandled error, wrong response format!';
 
-export class ApiClientError extends Error {
+class ApiClientError extends Error {
   constructor(
     message: string,
     readonly status: number,

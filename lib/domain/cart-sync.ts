@@ -20,8 +20,6 @@ export interface ServerCartItem {
   product_option?: CartItemIdentity['product_option'];
 }
 
-export type CartDiffStatus = 'no-item' | 'wrong-qty' | 'update-required' | 'no-changes';
-
 export type CartDiffEntry =
   /** The server lacks a client line: push it. */
   | { status: 'no-item'; party: 'server'; line: CartLine }

@@ -56,7 +56,7 @@ export type ProductPageResult =
   /** The sku asked for is a configurable's child: the page of its parent shows it. */
   | { kind: 'child'; parentSku: string; slug: string; childSku: string };
 
-export function listOutOfStockProducts(): boolean {
+function listOutOfStockProducts(): boolean {
   return env().LIST_OUT_OF_STOCK_PRODUCTS === 'true' && catalogRules.listOutOfStockProducts;
 }
 

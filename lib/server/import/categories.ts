@@ -16,7 +16,7 @@ import { decodeTextFields } from './fields';
 import { upsertRecords, type UpsertResult } from './write';
 
 /** Magento's "Root Catalog", the parent of the root category; never stored. */
-export const ROOT_PARENT_ID = 1;
+const ROOT_PARENT_ID = 1;
 
 export interface CategoryRecord {
   id: number;

@@ -33,9 +33,6 @@ import { ImportReport } from './report';
 import { importVsfDump } from './vsf-dumps';
 import { ProductIndex } from './write';
 
-export { ImportReport } from './report';
-export { detectInputs } from './detect';
-
 export interface ImportOptions {
   /** Where media folders are copied to (MEDIA_DIR). */
   mediaDir: string;
@@ -92,7 +89,7 @@ async function importFile(input: Input, context: FileContext): Promise<number> {
 }
 
 /** The search lexicon from listed products' and categories' names (typo search must know the new words). */
-export async function rebuildLexicon(db: Db): Promise<number> {
+async function rebuildLexicon(db: Db): Promise<number> {
   const counter = new LexiconCounter();
   const names = await execute<{ name: string }>(
     db,

@@ -22,7 +22,7 @@ import { deliverMail, enqueueMail } from '@/lib/server/mail/mailer';
 import { orderConfirmationMail } from '@/lib/server/mail/templates';
 import type { OrderPayload } from './order-schema';
 
-export const PRODUCTS_NOT_AVAILABLE_MESSAGE = 'Some of the ordered products are not available!';
+const PRODUCTS_NOT_AVAILABLE_MESSAGE = 'Some of the ordered products are not available!';
 
 export interface OrderResult {
   orderNumber: string;
@@ -30,7 +30,7 @@ export interface OrderResult {
   transferedAt: string;
 }
 
-export const ORDER_ID_TAKEN_MESSAGE = 'This order_id belongs to another order.';
+const ORDER_ID_TAKEN_MESSAGE = 'This order_id belongs to another order.';
 
 interface StoredOrder {
   result: OrderResult;

@@ -129,7 +129,7 @@ function escapeLike(value: string): string {
 }
 
 /** Only a query with a digit can be a SKU ("WS01", "24-MB01"); other queries skip the SKU scan. */
-export function looksLikeSku(raw: string): boolean {
+function looksLikeSku(raw: string): boolean {
   return /\d/.test(raw) && !/\s/.test(raw);
 }
 

@@ -48,9 +48,9 @@ export { DEFAULT_PRODUCT_COUNT } from './products';
 export { generateImages, missingImages } from './images';
 
 /** Bump when the catalogue's shape changes; stored in meta 'seed'. */
-export const SEED_VERSION = 1;
+const SEED_VERSION = 1;
 /** From this many products on, the products table's secondary indexes are built after the inserts. */
-export const BULK_INDEX_THRESHOLD = 20_000;
+const BULK_INDEX_THRESHOLD = 20_000;
 
 export interface SeedOptions {
   /** Target number of listed products (status 1, visibility 2/3/4); default DEFAULT_PRODUCT_COUNT. */

@@ -4,7 +4,7 @@
  */
 export const DEFAULT_SEED = 20_240_606;
 
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -16,7 +16,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** FNV-1a hash of a string, used to derive independent streams from one seed ("reviews", "names", …). */
-export function hashString(value: string): number {
+function hashString(value: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < value.length; index++) {
     hash ^= value.charCodeAt(index);
