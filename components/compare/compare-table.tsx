@@ -2,7 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { imageUrl } from '@/components/catalog/product-tile';
+import { imageUrl } from '@/lib/domain/image-sizes';
+import { productPageUrl } from '@/lib/domain/product-url';
 import { imageSizes } from '@/lib/config/constants';
 import type { StoreView } from '@/lib/config/store-views';
 import { loadCompareData, type CompareAttribute, type CompareProduct } from '@/lib/api/compare';
@@ -44,7 +45,7 @@ export function CompareTable({ storeView }: { storeView: StoreView }) {
             <td />
             {products.map((product) => (
               <th key={product.sku} scope="col">
-                <a href={`${storeView.url}/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug ?? product.url_key)}`}>
+                <a href={productPageUrl({ storeUrl: storeView.url, parentSku: product.sku, slug: product.slug ?? product.url_key })}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
                   <img src={imageUrl(product.image, imageSizes.cartThumbnail.width, imageSizes.cartThumbnail.height)} alt="" width={105} height={150} />
                   <span>{product.name}</span>

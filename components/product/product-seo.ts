@@ -7,7 +7,7 @@ import { breadcrumbJsonLd, plainText, productJsonLd } from '@/lib/domain/product
 import { productPageUrl } from '@/lib/domain/product-url';
 import { stockStatus } from '@/lib/domain/stock-status';
 import type { ProductPageData } from '@/lib/server/catalog/product-page';
-import { imageUrl } from '@/components/catalog/product-tile';
+import { imageUrl } from '@/lib/domain/image-sizes';
 import { requestOrigin } from '@/lib/server/seo/origin';
 
 

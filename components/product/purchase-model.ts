@@ -10,7 +10,7 @@ import type {
   ProductType,
 } from '@/lib/domain/catalog-types';
 import type { PriceFormat } from '@/lib/domain/price-format';
-import { imageUrl } from '@/components/catalog/product-tile';
+import { imageUrl } from '@/lib/domain/image-sizes';
 
 interface PriceModel {
   final: number;

@@ -3,7 +3,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { imageUrl } from '@/components/catalog/product-tile';
+import { imageUrl } from '@/lib/domain/image-sizes';
+import { productPageUrl } from '@/lib/domain/product-url';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import { imageSizes, pageSizes, searchConfig } from '@/lib/config/constants';
 import type { StoreView } from '@/lib/config/store-views';
@@ -118,7 +119,7 @@ export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
             <ul className="product-grid search-panel__results">
               {items.map((item) => (
                 <li key={item.sku} className="product-tile">
-                  <a href={`${storeView.url}/p/${encodeURIComponent(item.sku)}/${encodeURIComponent(item.slug ?? item.url_key)}`}>
+                  <a href={productPageUrl({ storeUrl: storeView.url, parentSku: item.sku, slug: item.slug ?? item.url_key })}>
                     {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
                     <img
                       src={imageUrl(item.image, imageSizes.productThumbnail.width, imageSizes.productThumbnail.height)}

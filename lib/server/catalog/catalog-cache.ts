@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/lib/config/env';
 import type { Db } from '@/lib/server/db/client';
 import { readCatalogVersion } from './catalog-version';
 
@@ -23,17 +24,10 @@ export interface CatalogCacheSettings {
   maxBytes: number;
 }
 
-function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
-}
-
 const defaults = (): CatalogCacheSettings => ({
-  ttlMs: envNumber('CATALOG_CACHE_TTL_SECONDS', 300) * 1000,
-  versionCheckMs: envNumber('CATALOG_CACHE_VERSION_CHECK_MS', 2000),
-  maxBytes: envNumber('CATALOG_CACHE_MB', 64) * 1024 * 1024,
+  ttlMs: env().CATALOG_CACHE_TTL_SECONDS * 1000,
+  versionCheckMs: env().CATALOG_CACHE_VERSION_CHECK_MS,
+  maxBytes: env().CATALOG_CACHE_MB * 1024 * 1024,
 });
 
 interface Entry {

@@ -43,6 +43,7 @@ import {
   truncateCatalogue,
   withoutSecondaryIndexes,
 } from './write';
+import { productStatus } from '@/lib/config/constants';
 
 export { DEFAULT_PRODUCT_COUNT } from './products';
 export { generateImages, missingImages } from './images';
@@ -188,7 +189,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         increment(summary.rowsByType, doc.type_id);
         if (!doc.stock.is_in_stock) summary.outOfStockRows++;
         if (product.parentSku) summary.configurableChildren++;
-        if (doc.status !== 1) summary.disabledProducts++;
+        if (doc.status !== productStatus.enabled) summary.disabledProducts++;
         for (const entry of product.cases) {
           const list = (summary.examples[entry] ??= []);
           if (list.length < 3) list.push(doc.sku);

@@ -63,6 +63,7 @@ import {
 } from './kinds';
 import { DEFAULT_SEED, Random } from './random';
 import { slugify } from './slug';
+import { productStatus, productVisibility } from '@/lib/config/constants';
 
 /** Listed products of the default demo catalogue (`npm run seed` without --products). */
 export const DEFAULT_PRODUCT_COUNT = 320;
@@ -100,7 +101,7 @@ export interface SeedProduct {
 
 /** Listed in categories and search: enabled and not a "not visible individually" child. */
 export function isListed(product: SeedProduct): boolean {
-  return product.doc.status === 1 && product.doc.visibility !== 1;
+  return product.doc.status === productStatus.enabled && product.doc.visibility !== productVisibility.notVisibleIndividually;
 }
 
 /** How many children a configurable gets: full colour × size grids for the demo, fewer at benchmark scale. */
@@ -577,8 +578,8 @@ class CatalogBuilder {
     const cases = this.casesOf(special, [
       input.type !== 'simple' && input.type,
       outOfStock && 'out-of-stock',
-      status === 2 && 'disabled',
-      visibility !== 4 && `visibility-${visibility}`,
+      status === productStatus.disabled && 'disabled',
+      visibility !== productVisibility.catalogAndSearch && `visibility-${visibility}`,
       input.cases.tierPrices === true && 'tier-prices',
       flags.isNew && 'new',
       ...this.optionCases(customOptions),
