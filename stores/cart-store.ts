@@ -26,7 +26,7 @@ import {
   totalsRead,
   updateItemTask,
   type ItemUpdateMeta,
-} from '@/lib/offline/cart-tasks';
+} from '@/lib/api/cart-tasks';
 import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
 import { dexieStorage } from '@/lib/offline/dexie-storage';
 import { writeShopperSummary } from '@/lib/offline/shopper-summary';

@@ -1,6 +1,6 @@
 /** @jest-environment ./jest.env.jsdom.js */
 import 'fake-indexeddb/auto';
-import type { ApiAnswer } from '@/lib/api/user';
+import type { ApiAnswer } from '@/lib/api/http';
 import type { CustomerProfile } from '@/lib/domain/customer-account';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import { StorefrontDatabase } from '@/lib/offline/db';

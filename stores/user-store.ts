@@ -4,7 +4,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { writeShopperSummary } from '@/lib/offline/shopper-summary';
 import * as userApi from '@/lib/api/user';
-import type { ApiAnswer, OrderHistory, Registration } from '@/lib/api/user';
+import type { ApiAnswer } from '@/lib/api/http';
+import type { OrderHistory, Registration } from '@/lib/api/user';
 import { PROFILE_UPDATED, isUserTask, profileSchema, updateProfileTask } from '@/lib/api/user';
 import { profileUpdate, type CustomerProfile } from '@/lib/domain/customer-account';
 import type { NotificationInput } from '@/lib/domain/notifications';
@@ -84,6 +85,8 @@ export interface UserState {
   createPassword: (email: string, resetToken: string, newPassword: string) => Promise<boolean>;
   /** Shared by every token lock: one refresh at a time, the rotated tokens stored. */
   refreshTokens: () => Promise<string | null>;
+  /** A call on the shopper's behalf: with the customer's token (refreshed once on a 401) when logged in, else as a guest. */
+  asShopper: <T>(request: (token: string | null) => Promise<ApiAnswer<T>>) => Promise<ApiAnswer<T>>;
 }
 
 export type UserStore = StoreApi<UserState>;
@@ -213,6 +216,11 @@ export function createUserStore(storeCode: string, deps: UserDependencies): { st
             deps.notify({ type: 'success', message: texts().passwordChanged });
             await get().login(email, newPassword);
             return true;
+          },
+
+          async asShopper(request) {
+            await loaded;
+            return (await authorized(request)) ?? request(null);
           },
 
           refreshTokens() {

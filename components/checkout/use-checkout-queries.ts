@@ -1,10 +1,10 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { wireCartAuth } from '@/components/account/session';
-import { fetchPaymentMethods, fetchShippingMethods, saveShippingInformation, type CartContext, type ShippingLookupAddress } from '@/lib/api/checkout';
-import { fetchPaymentProviderConfig } from '@/lib/api/payment-provider';
+import { checkoutQueries, type CartContext, type ShippingLookupAddress } from '@/lib/api/checkout';
+import { paymentProviderQueries } from '@/lib/api/payment-provider';
 import { splitShippingMethod } from '@/lib/domain/checkout-order';
 import type { ShippingDetails } from '@/lib/domain/checkout-state';
 import { isVirtualCart } from '@/lib/domain/payment-methods';
@@ -46,44 +46,21 @@ export function useCartContext(storeCode: string): { cart: CartContext | null; l
 
 export function useShippingMethods(storeCode: string, details: ShippingDetails) {
   const { cart, linesKey } = useCartContext(storeCode);
-  const address = useDebouncedLookupAddress(details);
-  return useQuery({
-    queryKey: ['checkout', 'shipping-methods', storeCode, cart?.cartId, linesKey, address.country_id, address.region_id, address.postcode],
-    queryFn: () => fetchShippingMethods(cart!, address),
-    enabled: Boolean(cart && address.country_id),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(checkoutQueries.shippingMethods(cart, linesKey, useDebouncedLookupAddress(details)));
 }
 
 export function usePaymentMethods(storeCode: string) {
   const { cart, linesKey } = useCartContext(storeCode);
-  return useQuery({
-    queryKey: ['checkout', 'payment-methods', storeCode, cart?.cartId, linesKey],
-    queryFn: () => fetchPaymentMethods(cart!),
-    enabled: Boolean(cart),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(checkoutQueries.paymentMethods(cart, linesKey));
 }
 
-/** Totals for the shipping address and method (POST /api/cart/shipping-information). */
+/** Totals for the shipping address and method. */
 export function useCheckoutTotals(storeCode: string, details: ShippingDetails) {
   const { cart, linesKey } = useCartContext(storeCode);
-  const address = useDebouncedLookupAddress(details);
   const method = details.shippingMethod ? splitShippingMethod(details.shippingMethod) : null;
-  return useQuery({
-    queryKey: ['checkout', 'totals', storeCode, cart?.cartId, linesKey, address.country_id, address.region_id, address.postcode, details.shippingMethod],
-    queryFn: () => saveShippingInformation(cart!, { shippingAddress: address, shippingMethod: method }),
-    enabled: Boolean(cart && address.country_id),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(checkoutQueries.totals(cart, linesKey, useDebouncedLookupAddress(details), method));
 }
 
-/** The payment provider of the shop (PayPal client id or null, and the store currency); it does not change while the page lives. */
 export function usePaymentProviderConfig(storeCode: string) {
-  return useQuery({
-    queryKey: ['checkout', 'payment-provider', storeCode],
-    queryFn: () => fetchPaymentProviderConfig(storeCode),
-    staleTime: Infinity,
-    retry: 1,
-  });
+  return useQuery(paymentProviderQueries.config(storeCode));
 }

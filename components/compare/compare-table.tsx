@@ -6,7 +6,7 @@ import { imageUrl } from '@/lib/domain/image-sizes';
 import { productPageUrl } from '@/lib/domain/product-url';
 import { imageSizes } from '@/lib/config/constants';
 import type { StoreView } from '@/lib/config/store-views';
-import { loadCompareData, type CompareAttribute, type CompareProduct } from '@/lib/api/compare';
+import { compareQueries, type CompareAttribute, type CompareProduct } from '@/lib/api/compare';
 import { compareRows } from '@/lib/domain/compare-list';
 import { formatPrice } from '@/lib/domain/price-format';
 import { useCompareStore } from '@/stores/compare-store';
@@ -26,11 +26,7 @@ export function CompareTable({ storeView }: { storeView: StoreView }) {
   const hydrated = useCompareStore((state) => state.hydrated);
   const skus = useCompareStore((state) => state.skusByStore[storeView.storeCode] ?? EMPTY);
   const remove = useCompareStore((state) => state.remove);
-  const query = useQuery({
-    queryKey: ['compare', storeView.storeCode, skus],
-    queryFn: () => loadCompareData(storeView.storeCode, skus),
-    enabled: hydrated && skus.length > 0,
-  });
+  const query = useQuery({ ...compareQueries.table(storeView.storeCode, skus), enabled: hydrated && skus.length > 0 });
   if (!hydrated || (skus.length > 0 && query.isPending)) return <p role="status">{t('loading')}</p>;
   if (skus.length === 0) return <p>{t('empty')}</p>;
   if (query.isError || !query.data) return <p role="alert">{t('failed')}</p>;

@@ -8,7 +8,7 @@ import { productPageUrl } from '@/lib/domain/product-url';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import { imageSizes, pageSizes, searchConfig } from '@/lib/config/constants';
 import type { StoreView } from '@/lib/config/store-views';
-import { searchCatalog } from '@/lib/api/catalog';
+import { catalogQueries } from '@/lib/api/catalog';
 import { formatPrice } from '@/lib/domain/price-format';
 import { searchTerm } from '@/lib/domain/search-term';
 
@@ -30,17 +30,7 @@ export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
   const term = useDebouncedValue(searchTerm(text).text, DEBOUNCE_MS);
   const enabled = term.length >= searchConfig.minQueryLength;
   const atLimit = text.length >= searchConfig.maxQueryLength;
-  const query = useInfiniteQuery({
-    queryKey: ['search', storeView.storeCode, term, categoryId],
-    enabled,
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      searchCatalog({ storeCode: storeView.storeCode, text: term, from: pageParam, size: pageSizes.searchPanel, categoryId, signal }),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return loaded < last.total ? loaded : undefined;
-    },
-  });
+  const query = useInfiniteQuery({ ...catalogQueries.search(storeView.storeCode, term, categoryId, pageSizes.searchPanel), enabled });
 
   useEffect(() => {
     inputRef.current?.focus();

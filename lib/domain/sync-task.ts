@@ -1,5 +1,5 @@
 /** Spec §4 Sync task and User token lock, §8 error catalogue: the pure decisions of the client task queue. */
-import { BAD_CONTENT_TYPE, WRONG_FORMAT } from '@/lib/api/http';
+import { BAD_CONTENT_TYPE, WRONG_FORMAT } from './api-errors';
 
 export const TOKEN_REFRESH_FAILED = 'Error refreshing user token. User is not authorized to access the resource';
 export const missingCartIdMessage = (url: string) =>

@@ -6,7 +6,6 @@ import {
   canClaim,
   decideOnAnswer,
   errorToNotify,
-  interpretResponse,
   markTransmitted,
   missingCartIdMessage,
   newSyncTask,
@@ -17,6 +16,7 @@ import {
   type SyncTaskInput,
   type TaskAnswer,
 } from '@/lib/domain/sync-task';
+import { NETWORK_FAILED, sendTaskRequest } from '@/lib/api/http';
 import type { StorefrontDatabase } from './db';
 import type { TokenLock } from './token-lock';
 
@@ -53,7 +53,6 @@ export interface SyncQueue {
 }
 
 const LOCK_NAME = 'storefront-sync-queue';
-const NETWORK_FAILED = Symbol('network-failed');
 
 function newTabId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `tab-${Math.random().toString(36).slice(2)}`;
@@ -91,18 +90,8 @@ export function createSyncQueue(context: SyncQueueContext): SyncQueue {
   async function send(task: SyncTask, token: string | null): Promise<{ answer: TaskAnswer; carriesToken: boolean } | typeof NETWORK_FAILED | null> {
     const request = resolveTaskRequest(task, context.cartId(), token);
     if (!request) return null;
-    try {
-      const response = await (context.fetch ?? fetch)(request.url, {
-        method: task.payload.method,
-        headers: { 'content-type': 'application/json' },
-        ...(request.body === undefined || task.payload.method === 'GET' ? {} : { body: request.body }),
-      });
-      const contentType = response.headers.get('content-type');
-      const body: unknown = (contentType ?? '').includes('application/json') ? await response.json().catch(() => null) : null;
-      return { answer: interpretResponse(response.status, contentType, body), carriesToken: request.carriesToken };
-    } catch {
-      return NETWORK_FAILED;
-    }
+    const answer = await sendTaskRequest({ url: request.url, method: task.payload.method, body: request.body }, context.fetch);
+    return answer === NETWORK_FAILED ? NETWORK_FAILED : { answer, carriesToken: request.carriesToken };
   }
 
   /** One task: send, and on a 401 that carried a token refresh once and resend. */
