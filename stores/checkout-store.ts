@@ -19,11 +19,10 @@ import type { SyncTask } from '@/lib/domain/sync-task';
 import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
 import { dexieStorage } from '@/lib/offline/dexie-storage';
 import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
+import { guestAuth, type SessionAuth } from '@/lib/offline/cart-sync-engine';
 import { createTokenLock, registerSessionLock } from '@/lib/offline/token-lock';
 import { register } from '@/lib/api/user';
-import { getStoreView, isStoreCode } from '@/lib/config/store-views';
-import { cartAuth, cartStoreFor } from '@/stores/cart-store';
-import { useUiStore } from '@/stores/ui-store';
+import type { CartStore } from '@/stores/cart-store';
 
 /** Texts the checkout shows (spec §8); the page passes the translated ones. */
 interface CheckoutTexts {
@@ -65,6 +64,8 @@ export interface CheckoutDependencies {
   registerCustomer?: RegisterCustomer;
   cart: CheckoutCart;
   notify: (notification: NotificationInput) => void;
+  /** The customer's token for orders; a guest's session when absent. */
+  auth?: SessionAuth;
   defaultCountry: string;
   now?: () => number;
   newOrderId?: () => string;
@@ -261,17 +262,13 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
     if (order?.orderId === meta.orderId) store.setState({ order: null });
   }
 
-  const tokenLock = registerSessionLock(
-    createTokenLock(
-      () => cartAuth.refresh(),
-      () => cartAuth.onBlocked(),
-    ),
-  );
+  const auth = deps.auth ?? guestAuth;
+  const tokenLock = registerSessionLock(createTokenLock(auth.refresh, auth.onBlocked));
   const queue = createSyncQueue({
     db: deps.db,
     tokenLock,
     cartId: () => deps.cart.cartId(),
-    token: () => cartAuth.token(),
+    token: auth.token,
     isOnline: deps.isOnline,
     fetch: deps.fetch,
     owns: ownsOrder,
@@ -283,12 +280,19 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
 
 const stores = new Map<string, CheckoutStore>();
 
-/** The checkout of a store view (one per store code, persisted as `{storeCode}:checkout`). */
-export function checkoutStoreFor(storeCode: string, defaultCountry: string, notify: (notification: NotificationInput) => void): CheckoutStore {
+/**
+ * The checkout of a store view (one per store code, persisted as `{storeCode}:checkout`); the collaborators of the
+ * first call are kept (components/account/session.ts passes the same ones every time).
+ */
+export function checkoutStoreFor(
+  storeCode: string,
+  defaultCountry: string,
+  { notify, cart, auth }: { notify: (notification: NotificationInput) => void; cart: CartStore; auth: SessionAuth },
+): CheckoutStore {
   let store = stores.get(storeCode);
   if (!store) {
-    const cart = cartStoreFor(storeCode, notify);
     store = createCheckoutStore(storeCode, {
+      auth,
       db: storefrontDb,
       registerCustomer: async (registration) => {
         const answer = await register(registration);
@@ -306,15 +310,6 @@ export function checkoutStoreFor(storeCode: string, defaultCountry: string, noti
     stores.set(storeCode, store);
   }
   return store;
-}
-
-/**
- * The checkout of a store view for callers outside the checkout page, e.g. the account part:
- * `await checkoutStoreOf(storeCode).getState().prefillFromProfile(profile)` after login, `.clearDetails()` on logout.
- */
-export function checkoutStoreOf(storeCode: string): CheckoutStore {
-  const code = isStoreCode(storeCode) ? storeCode : 'default';
-  return checkoutStoreFor(storeCode, getStoreView(code).i18n.defaultCountry, (notification) => useUiStore.getState().notify(notification));
 }
 
 /**

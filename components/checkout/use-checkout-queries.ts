@@ -1,14 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { wireCartAuth } from '@/components/account/session';
+import { useMemo } from 'react';
+import { useUser } from '@/components/account/session';
 import { checkoutQueries, type CartContext, type ShippingLookupAddress } from '@/lib/api/checkout';
 import { paymentProviderQueries } from '@/lib/api/payment-provider';
 import { splitShippingMethod } from '@/lib/domain/checkout-order';
 import type { ShippingDetails } from '@/lib/domain/checkout-state';
 import { isVirtualCart } from '@/lib/domain/payment-methods';
-import { cartAuth } from '@/stores/cart-store';
 import { useCart } from '@/components/cart/use-cart';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 
@@ -35,13 +34,11 @@ function useDebouncedLookupAddress(details: ShippingDetails): ShippingLookupAddr
 
 /** The server cart this checkout talks about; null until the cart has a server id. */
 export function useCartContext(storeCode: string): { cart: CartContext | null; linesKey: string; isVirtual: boolean } {
-  // The customer's token reaches the cart through the session; the header's account button wires that too, but it
-  // loads after the page (ADR 0010), so the checkout wires it itself before its first request (idempotent).
-  useState(() => wireCartAuth(storeCode));
   const cartId = useCart(storeCode, (state) => state.cartServerToken);
   const linesKey = useCart(storeCode, (state) => state.cartItems.map((line) => `${line.sku}:${line.qty}`).join(','));
   const isVirtual = useCart(storeCode, (state) => isVirtualCart(state.cartItems.map((line) => line.type_id)));
-  return { cart: cartId ? { storeCode, cartId, token: cartAuth.token() } : null, linesKey, isVirtual };
+  const token = useUser(storeCode, (state) => state.token);
+  return { cart: cartId ? { storeCode, cartId, token } : null, linesKey, isVirtual };
 }
 
 export function useShippingMethods(storeCode: string, details: ShippingDetails) {
