@@ -140,7 +140,12 @@ interface Binding {
 }
 
 /** The shopper's actions: the cart rules of lib/domain on the state, then the sync engine for the server. */
-function cartActions(storeCode: string, deps: CartDependencies, { get, set, loaded, engine }: Binding) {
+function cartActions(storeCode: string, deps: CartDependencies, binding: Binding) {
+  return { setTexts: (next: CartTexts) => binding.set({ texts: next }), ...lineActions(storeCode, deps, binding), ...cartWideActions(binding, deps) };
+}
+
+/** Adding, changing and removing lines. */
+function lineActions(storeCode: string, deps: CartDependencies, { get, set, loaded, engine }: Binding) {
   const texts = () => get().texts;
   const refuse = (messages: readonly string[]): false => {
     for (const message of messages) deps.notify({ type: 'danger', message });
@@ -156,8 +161,6 @@ function cartActions(storeCode: string, deps: CartDependencies, { get, set, load
   }
 
   return {
-    setTexts: (next: CartTexts) => set({ texts: next }),
-
     async addItem(request: AddToCartRequest, onDecided?: (added: boolean) => void) {
       let decided = false;
       const decide = (added: boolean) => {
@@ -235,11 +238,20 @@ function cartActions(storeCode: string, deps: CartDependencies, { get, set, load
       await engine().pushLine(added.line, added.previousQty);
       return true;
     },
+  };
+}
 
+/** Coupons, sync, clearing and the login's connect. */
+function cartWideActions({ get, set, loaded, engine }: Binding, deps: CartDependencies) {
+  const invalidCoupon = (): false => {
+    deps.notify({ type: 'danger', message: get().texts.invalidCoupon });
+    return false;
+  };
+  return {
     async applyCoupon(code: string) {
       await loaded;
       const trimmed = code.trim();
-      if (!trimmed || !get().cartServerToken || !(await engine().applyCoupon(trimmed))) return refuse([texts().invalidCoupon]);
+      if (!trimmed || !get().cartServerToken || !(await engine().applyCoupon(trimmed))) return invalidCoupon();
       set({ coupon: trimmed });
       await engine().refreshTotals();
       return true;
