@@ -226,6 +226,13 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
     ),
   );
 
+  const queue = createOrderQueue(storeCode, store, deps, now);
+
+  return { store, queue };
+}
+
+/** The checkout's order queue (spec §4 Place order): sends orders, applies their outcome to the checkout. */
+function createOrderQueue(storeCode: string, store: CheckoutStore, deps: CheckoutDependencies, now: () => number): SyncQueue {
   function markPlaced(orderId: string, orderNumber: string) {
     const state = store.getState();
     const personalDetails = { ...state.details.personalDetails, password: '', passwordConfirmation: '', createAccount: false };
@@ -271,11 +278,10 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
     token: auth.token,
     isOnline: deps.isOnline,
     fetch: deps.fetch,
-    owns: ownsOrder,
+    owns: isOrderTaskOf(storeCode),
     onTaskDone,
   });
-
-  return { store, queue };
+  return queue;
 }
 
 const stores = new Map<string, CheckoutStore>();
