@@ -33,6 +33,7 @@ export async function fetchJson<T extends z.ZodType>(url: string, schema: T, ini
   return parsed.data;
 }
 
+/** A call's answer as the account, review and event forms show it. */
 export type ApiAnswer<T> = { ok: true; result: T; meta?: Record<string, unknown> } | { ok: false; code: number; message: string };
 
 const NETWORK_ERROR = 'Unexpected authorization error. Check your Network conection.';
@@ -46,6 +47,7 @@ function answerMessage(result: unknown, fallback = WRONG_FORMAT): string {
   return fallback;
 }
 
+/** Calls the API without throwing: `{ ok, result }`, or `{ ok: false, code, message }` with the server's message to show. */
 export async function callApi<T extends z.ZodType>(url: string, schema: T, init: RequestInit = {}): Promise<ApiAnswer<z.infer<T>>> {
   let response: Response;
   try {
