@@ -84,6 +84,17 @@ describe('user store', () => {
     expect(messages()).toEqual(["You're logged out"]);
   });
 
+  it('a call on behalf of the shopper (a review) goes with the customer token, refreshed once on a 401, or as a guest', async () => {
+    const { store, api } = setup();
+    const guest = jest.fn(async (token: string | null) => ok(token));
+    expect(await store.getState().asShopper(guest)).toEqual(ok(null));
+    store.setState({ token: 'access-1', refreshToken: 'refresh-1' });
+    const review = jest.fn(async (token: string | null) => (token === 'access-2' ? ok(token) : failed('expired', 401)));
+    expect(await store.getState().asShopper(review)).toEqual(ok('access-2'));
+    expect(review.mock.calls.map(([token]) => token)).toEqual(['access-1', 'access-2']);
+    expect(api.refreshSession).toHaveBeenCalledTimes(1);
+  });
+
   it('a 401 refreshes the token once and repeats the call', async () => {
     const fetchProfile = jest.fn(async (token: string) => (token === 'access-2' ? ok(profile) : failed('expired', 401)));
     const { store, api } = setup({ api: { fetchProfile } });
