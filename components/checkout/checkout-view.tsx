@@ -24,8 +24,6 @@ export interface CheckoutPageStoreView extends CheckoutStoreView {
   priceFormat: PriceFormat;
 }
 
-
-
 /** One page, four steps (spec §2 Checkout); each step validates on Continue and focuses its first invalid field. */
 export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }) {
   const t = useTranslations('Checkout');
