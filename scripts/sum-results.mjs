@@ -16,10 +16,10 @@ function read(file) {
 
 const quality = read('quality.json');
 if (!quality) {
-  console.log('quality.json: missing (lint and type checks did not run)');
+  console.log('quality.json: missing (lint, type and dead-code checks did not run)');
   failed += 1;
 } else {
-  console.log(`quality.json: ${quality.passed} passed, ${quality.failed} failed (ESLint, tsc)`);
+  console.log(`quality.json: ${quality.passed} passed, ${quality.failed} failed (ESLint, tsc, knip)`);
   passed += quality.passed;
   failed += quality.failed;
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test suite and ends with one line "N passed, N failed" summing them all:
+#   0. quality gate: ESLint, tsc --noEmit and knip (dead code), one test each
 #   1. jest: unit tests and API integration tests on the embedded PGlite
 #   2. jest: API integration tests again on a real PostgreSQL server (TEST_DATABASE_URL, or a private server started here)
 #   3. `next build`, then jest: the production server stopped with SIGTERM under load and killed during orders
@@ -20,14 +21,17 @@ trap cleanup EXIT
 
 section() { printf '\n==== %s ====\n' "$1"; }
 
-section "quality gate: ESLint and TypeScript"
-# Each check counts as one test in the summary: a lint error or a type error fails the run.
+section "quality gate: ESLint, TypeScript and knip"
+# Each check counts as one test in the summary: a lint error, a type error or a dead-code finding
+# (unused file, export, type or dependency; knip.jsonc) fails the run.
 quality_passed=0
 quality_failed=0
 if npx eslint . > "$REPORTS/eslint.log" 2>&1; then quality_passed=$((quality_passed + 1)); else quality_failed=$((quality_failed + 1)); fi
 tail -n 20 "$REPORTS/eslint.log"
 if npx tsc --noEmit > "$REPORTS/tsc.log" 2>&1; then quality_passed=$((quality_passed + 1)); else quality_failed=$((quality_failed + 1)); fi
 tail -n 20 "$REPORTS/tsc.log"
+if npx knip --no-progress > "$REPORTS/knip.log" 2>&1; then quality_passed=$((quality_passed + 1)); else quality_failed=$((quality_failed + 1)); fi
+tail -n 40 "$REPORTS/knip.log"
 printf '{"passed":%d,"failed":%d}\n' "$quality_passed" "$quality_failed" > "$REPORTS/quality.json"
 
 section "jest: unit + API on PGlite"

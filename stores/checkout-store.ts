@@ -19,21 +19,20 @@ import type { SyncTask } from '@/lib/domain/sync-task';
 import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
 import { dexieStorage } from '@/lib/offline/dexie-storage';
 import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
+import { guestAuth, type SessionAuth } from '@/lib/offline/cart-sync-engine';
 import { createTokenLock, registerSessionLock } from '@/lib/offline/token-lock';
 import { register } from '@/lib/api/user';
-import { getStoreView, isStoreCode } from '@/lib/config/store-views';
-import { cartAuth, cartStoreFor } from '@/stores/cart-store';
-import { useUiStore } from '@/stores/ui-store';
+import type { CartStore } from '@/stores/cart-store';
 
 /** Texts the checkout shows (spec §8); the page passes the translated ones. */
-export interface CheckoutTexts {
+interface CheckoutTexts {
   serverError: string;
   validationError: string;
   orderWaiting: string;
   confirmOfflineOrder: string;
 }
 
-export const englishCheckoutTexts: CheckoutTexts = {
+const englishCheckoutTexts: CheckoutTexts = {
   serverError: ORDER_SERVER_ERROR_MESSAGE,
   validationError: ORDER_VALIDATION_ERROR_MESSAGE,
   orderWaiting: ORDER_WAITING_TITLE,
@@ -50,7 +49,7 @@ export interface PlacedOrder {
   orderNumber: string | null;
 }
 
-export interface CheckoutCart {
+interface CheckoutCart {
   lines: () => readonly CartLine[];
   cartId: () => string | null;
   /** Spec §4 Place order: empties the cart and drops its token without syncing. */
@@ -65,6 +64,8 @@ export interface CheckoutDependencies {
   registerCustomer?: RegisterCustomer;
   cart: CheckoutCart;
   notify: (notification: NotificationInput) => void;
+  /** The customer's token for orders; a guest's session when absent. */
+  auth?: SessionAuth;
   defaultCountry: string;
   now?: () => number;
   newOrderId?: () => string;
@@ -225,6 +226,13 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
     ),
   );
 
+  const queue = createOrderQueue(storeCode, store, deps, now);
+
+  return { store, queue };
+}
+
+/** The checkout's order queue (spec §4 Place order): sends orders, applies their outcome to the checkout. */
+function createOrderQueue(storeCode: string, store: CheckoutStore, deps: CheckoutDependencies, now: () => number): SyncQueue {
   function markPlaced(orderId: string, orderNumber: string) {
     const state = store.getState();
     const personalDetails = { ...state.details.personalDetails, password: '', passwordConfirmation: '', createAccount: false };
@@ -261,34 +269,36 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
     if (order?.orderId === meta.orderId) store.setState({ order: null });
   }
 
-  const tokenLock = registerSessionLock(
-    createTokenLock(
-      () => cartAuth.refresh(),
-      () => cartAuth.onBlocked(),
-    ),
-  );
+  const auth = deps.auth ?? guestAuth;
+  const tokenLock = registerSessionLock(createTokenLock(auth.refresh, auth.onBlocked));
   const queue = createSyncQueue({
     db: deps.db,
     tokenLock,
     cartId: () => deps.cart.cartId(),
-    token: () => cartAuth.token(),
+    token: auth.token,
     isOnline: deps.isOnline,
     fetch: deps.fetch,
-    owns: ownsOrder,
+    owns: isOrderTaskOf(storeCode),
     onTaskDone,
   });
-
-  return { store, queue };
+  return queue;
 }
 
 const stores = new Map<string, CheckoutStore>();
 
-/** The checkout of a store view (one per store code, persisted as `{storeCode}:checkout`). */
-export function checkoutStoreFor(storeCode: string, defaultCountry: string, notify: (notification: NotificationInput) => void): CheckoutStore {
+/**
+ * The checkout of a store view (one per store code, persisted as `{storeCode}:checkout`); the collaborators of the
+ * first call are kept (components/account/session.ts passes the same ones every time).
+ */
+export function checkoutStoreFor(
+  storeCode: string,
+  defaultCountry: string,
+  { notify, cart, auth }: { notify: (notification: NotificationInput) => void; cart: CartStore; auth: SessionAuth },
+): CheckoutStore {
   let store = stores.get(storeCode);
   if (!store) {
-    const cart = cartStoreFor(storeCode, notify);
     store = createCheckoutStore(storeCode, {
+      auth,
       db: storefrontDb,
       registerCustomer: async (registration) => {
         const answer = await register(registration);
@@ -306,15 +316,6 @@ export function checkoutStoreFor(storeCode: string, defaultCountry: string, noti
     stores.set(storeCode, store);
   }
   return store;
-}
-
-/**
- * The checkout of a store view for callers outside the checkout page, e.g. the account part:
- * `await checkoutStoreOf(storeCode).getState().prefillFromProfile(profile)` after login, `.clearDetails()` on logout.
- */
-export function checkoutStoreOf(storeCode: string): CheckoutStore {
-  const code = isStoreCode(storeCode) ? storeCode : 'default';
-  return checkoutStoreFor(storeCode, getStoreView(code).i18n.defaultCountry, (notification) => useUiStore.getState().notify(notification));
 }
 
 /**

@@ -1,6 +1,6 @@
 /** @jest-environment ./jest.env.jsdom.js */
 import 'fake-indexeddb/auto';
-import type { ApiAnswer } from '@/lib/api/user';
+import type { ApiAnswer } from '@/lib/api/http';
 import type { CustomerProfile } from '@/lib/domain/customer-account';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import { StorefrontDatabase } from '@/lib/offline/db';
@@ -82,6 +82,17 @@ describe('user store', () => {
     expect(messages()).toEqual(["You're logged out"]);
     await store.getState().logout({ silent: true });
     expect(messages()).toEqual(["You're logged out"]);
+  });
+
+  it('a call on behalf of the shopper (a review) goes with the customer token, refreshed once on a 401, or as a guest', async () => {
+    const { store, api } = setup();
+    const guest = jest.fn(async (token: string | null) => ok(token));
+    expect(await store.getState().asShopper(guest)).toEqual(ok(null));
+    store.setState({ token: 'access-1', refreshToken: 'refresh-1' });
+    const review = jest.fn(async (token: string | null) => (token === 'access-2' ? ok(token) : failed('expired', 401)));
+    expect(await store.getState().asShopper(review)).toEqual(ok('access-2'));
+    expect(review.mock.calls.map(([token]) => token)).toEqual(['access-1', 'access-2']);
+    expect(api.refreshSession).toHaveBeenCalledTimes(1);
   });
 
   it('a 401 refreshes the token once and repeats the call', async () => {

@@ -4,7 +4,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { writeShopperSummary } from '@/lib/offline/shopper-summary';
 import * as userApi from '@/lib/api/user';
-import type { ApiAnswer, OrderHistory, Registration } from '@/lib/api/user';
+import type { ApiAnswer } from '@/lib/api/http';
+import type { OrderHistory, Registration } from '@/lib/api/user';
 import { PROFILE_UPDATED, isUserTask, profileSchema, updateProfileTask } from '@/lib/api/user';
 import { profileUpdate, type CustomerProfile } from '@/lib/domain/customer-account';
 import type { NotificationInput } from '@/lib/domain/notifications';
@@ -84,6 +85,8 @@ export interface UserState {
   createPassword: (email: string, resetToken: string, newPassword: string) => Promise<boolean>;
   /** Shared by every token lock: one refresh at a time, the rotated tokens stored. */
   refreshTokens: () => Promise<string | null>;
+  /** A call on the shopper's behalf: with the customer's token (refreshed once on a 401) when logged in, else as a guest. */
+  asShopper: <T>(request: (token: string | null) => Promise<ApiAnswer<T>>) => Promise<ApiAnswer<T>>;
 }
 
 export type UserStore = StoreApi<UserState>;
@@ -94,136 +97,19 @@ export function createUserStore(storeCode: string, deps: UserDependencies): { st
   let markLoaded: () => void = () => {};
   const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
   const isOnline = deps.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
-  let pendingRefresh: Promise<string | null> | null = null;
 
   const store = createStore<UserState>()(
     persist(
       (set, get) => {
-        const texts = () => get().texts;
-
-        /** A call with the token; on a 401 the lock refreshes once and the call is repeated. */
-        async function authorized<T>(request: (token: string) => Promise<ApiAnswer<T>>): Promise<ApiAnswer<T> | null> {
-          const token = get().token;
-          if (!token) return null;
-          const answer = await request(token);
-          if (answer.ok || answer.code !== 401) return answer;
-          const renewed = await tokenLock.refresh();
-          return renewed ? request(renewed) : answer;
-        }
-
-        async function loadProfile() {
-          const answer = await authorized(deps.api.fetchProfile);
-          if (answer?.ok) set({ current: answer.result });
-        }
-
-        async function loadOrders(page: number) {
-          const answer = await authorized((token) => deps.api.fetchOrderHistory(token, page));
-          if (answer?.ok) set({ orders: answer.result, ordersPage: page });
-        }
-
-        async function offlineBlocked(): Promise<boolean> {
-          if (isOnline()) return false;
-          deps.notify({ type: 'danger', message: texts().resetOffline });
-          return true;
-        }
-
+        const binding: SessionBinding = { get, set, loaded, deps, isOnline, tokenLock: () => tokenLock, queue: () => queue };
+        const calls = sessionCalls(binding);
         return {
           ...loggedOutState,
           isLoaded: false,
           texts: englishUserTexts,
           setTexts: (next) => set({ texts: next }),
-
-          async startSession() {
-            await loaded;
-            if (!get().token) return;
-            await Promise.all([loadProfile(), loadOrders(1)]);
-          },
-
-          async login(email, password) {
-            await loaded;
-            const answer = await deps.api.login(email, password, deps.hooks.guestCartId());
-            if (!answer.ok) {
-              set({ current: null, orders: null });
-              return answer.message;
-            }
-            set({ token: answer.result.token, refreshToken: answer.result.refreshToken, ordersPage: 1 });
-            tokenLock.reset();
-            deps.hooks.resetTokenLocks();
-            await deps.hooks.onLogin(answer.result.cartId);
-            await Promise.all([loadProfile(), loadOrders(1)]);
-            const profile = get().current;
-            if (profile) await deps.hooks.onProfileLoaded(profile);
-            return null;
-          },
-
-          async register(registration) {
-            const created = await deps.api.register(registration);
-            if (!created.ok) return created.message;
-            return get().login(registration.email, registration.password);
-          },
-
-          async logout(options) {
-            await loaded;
-            set(loggedOutState);
-            await queue.discardUntransmitted();
-            await deps.hooks.onLogout();
-            if (!options?.silent) deps.notify({ type: 'success', message: texts().loggedOut });
-          },
-
-          async updateProfile(changes) {
-            await loaded;
-            const profile = get().current;
-            if (!profile || !get().token) return false;
-            const task = await queue.execute(updateProfileTask(profileUpdate(profile, changes)));
-            return Boolean(task && isSuccess(task.resultCode));
-          },
-
-          loadOrders: async (page) => {
-            await loaded;
-            await loadOrders(page);
-          },
-
-          async changePassword(currentPassword, newPassword) {
-            if (await offlineBlocked()) return false;
-            const email = get().current?.email;
-            const answer = await authorized((token) => deps.api.changePassword(token, currentPassword, newPassword));
-            if (!answer?.ok || !email) {
-              deps.notify({ type: 'danger', message: answer && !answer.ok ? answer.message : texts().resetFailed, action1: { label: 'OK' } });
-              return false;
-            }
-            deps.notify({ type: 'success', message: texts().passwordChanged });
-            await get().login(email, newPassword);
-            return true;
-          },
-
-          async requestPasswordReset(email) {
-            if (await offlineBlocked()) return false;
-            const answer = await deps.api.requestPasswordReset(email);
-            if (!answer.ok) deps.notify({ type: 'danger', message: texts().resetFailed });
-            return answer.ok;
-          },
-
-          async createPassword(email, resetToken, newPassword) {
-            if (await offlineBlocked()) return false;
-            const answer = await deps.api.createPassword(email, resetToken, newPassword);
-            if (!answer.ok) {
-              deps.notify({ type: 'danger', message: answer.message, action1: { label: 'OK' } });
-              return false;
-            }
-            deps.notify({ type: 'success', message: texts().passwordChanged });
-            await get().login(email, newPassword);
-            return true;
-          },
-
-          refreshTokens() {
-            pendingRefresh ??= (async () => {
-              const refreshToken = get().refreshToken;
-              const renewed = refreshToken ? await deps.api.refreshSession(refreshToken) : null;
-              if (renewed) set({ token: renewed.token, refreshToken: renewed.refreshToken ?? refreshToken });
-              return renewed?.token ?? null;
-            })().finally(() => (pendingRefresh = null));
-            return pendingRefresh;
-          },
+          ...sessionActions(binding, calls),
+          ...accountActions(binding, calls),
         };
       },
       {
@@ -244,25 +130,7 @@ export function createUserStore(storeCode: string, deps: UserDependencies): { st
     deps.hooks.openAuthModal();
   };
   const tokenLock = createTokenLock(() => store.getState().refreshTokens(), onBlocked);
-
-  async function onTaskDone(task: SyncTask) {
-    if (task.callback_event !== PROFILE_UPDATED || !isSuccess(task.resultCode)) return;
-    const profile = profileSchema.safeParse(task.result);
-    if (profile.success) store.setState({ current: profile.data as CustomerProfile });
-    deps.notify({ type: 'success', message: store.getState().texts.profileUpdated });
-  }
-
-  const queue = createSyncQueue({
-    db: deps.db,
-    tokenLock,
-    cartId: () => null,
-    token: () => store.getState().token,
-    isOnline,
-    fetch: deps.fetch,
-    owns: isUserTask,
-    notifyError: (message) => deps.notify({ type: 'danger', message, action1: { label: 'OK' } }),
-    onTaskDone,
-  });
+  const queue = createProfileQueue(store, deps, tokenLock, isOnline);
 
   // The header's account state on the next page's first paint, before this store loads (ADR 0019).
   store.subscribe((state) => {
@@ -272,16 +140,174 @@ export function createUserStore(storeCode: string, deps: UserDependencies): { st
   return { store, queue, tokenLock };
 }
 
-/** Registered by other parts (checkout details, wishlist): run on every logout. */
-const logoutHooks = new Set<() => void | Promise<void>>();
-
-export function onLogout(hook: () => void | Promise<void>): () => void {
-  logoutHooks.add(hook);
-  return () => logoutHooks.delete(hook);
+/** What the session's actions share; the lock and queue are made right after the store, so they are read lazily. */
+interface SessionBinding {
+  get: () => UserState;
+  set: (partial: Partial<UserState>) => void;
+  loaded: Promise<void>;
+  deps: UserDependencies;
+  isOnline: () => boolean;
+  tokenLock: () => TokenLock;
+  queue: () => SyncQueue;
 }
 
-export async function runLogoutHooks(): Promise<void> {
-  for (const hook of logoutHooks) await hook();
+function sessionCalls({ get, set, deps, isOnline, tokenLock }: SessionBinding) {
+  /** A call with the token; on a 401 the lock refreshes once and the call is repeated. */
+  async function authorized<T>(request: (token: string) => Promise<ApiAnswer<T>>): Promise<ApiAnswer<T> | null> {
+    const token = get().token;
+    if (!token) return null;
+    const answer = await request(token);
+    if (answer.ok || answer.code !== 401) return answer;
+    const renewed = await tokenLock().refresh();
+    return renewed ? request(renewed) : answer;
+  }
+  return {
+    authorized,
+    async loadProfile() {
+      const answer = await authorized(deps.api.fetchProfile);
+      if (answer?.ok) set({ current: answer.result });
+    },
+    async loadOrders(page: number) {
+      const answer = await authorized((token) => deps.api.fetchOrderHistory(token, page));
+      if (answer?.ok) set({ orders: answer.result, ordersPage: page });
+    },
+    /** Spec §4: password resets need the network. */
+    offlineBlocked(): boolean {
+      if (isOnline()) return false;
+      deps.notify({ type: 'danger', message: get().texts.resetOffline });
+      return true;
+    },
+  };
+}
+
+type SessionCalls = ReturnType<typeof sessionCalls>;
+
+/** Restore, login, registration, logout and the token's refresh. */
+function sessionActions({ get, set, loaded, deps, tokenLock, queue }: SessionBinding, calls: SessionCalls) {
+  let pendingRefresh: Promise<string | null> | null = null;
+  return {
+    async startSession() {
+      await loaded;
+      if (!get().token) return;
+      await Promise.all([calls.loadProfile(), calls.loadOrders(1)]);
+    },
+
+    async login(email: string, password: string) {
+      await loaded;
+      const answer = await deps.api.login(email, password, deps.hooks.guestCartId());
+      if (!answer.ok) {
+        set({ current: null, orders: null });
+        return answer.message;
+      }
+      set({ token: answer.result.token, refreshToken: answer.result.refreshToken, ordersPage: 1 });
+      tokenLock().reset();
+      deps.hooks.resetTokenLocks();
+      await deps.hooks.onLogin(answer.result.cartId);
+      await Promise.all([calls.loadProfile(), calls.loadOrders(1)]);
+      const profile = get().current;
+      if (profile) await deps.hooks.onProfileLoaded(profile);
+      return null;
+    },
+
+    async register(registration: Registration) {
+      const created = await deps.api.register(registration);
+      if (!created.ok) return created.message;
+      return get().login(registration.email, registration.password);
+    },
+
+    async logout(options?: { silent?: boolean }) {
+      await loaded;
+      set(loggedOutState);
+      await queue().discardUntransmitted();
+      await deps.hooks.onLogout();
+      if (!options?.silent) deps.notify({ type: 'success', message: get().texts.loggedOut });
+    },
+
+    refreshTokens() {
+      pendingRefresh ??= (async () => {
+        const refreshToken = get().refreshToken;
+        const renewed = refreshToken ? await deps.api.refreshSession(refreshToken) : null;
+        if (renewed) set({ token: renewed.token, refreshToken: renewed.refreshToken ?? refreshToken });
+        return renewed?.token ?? null;
+      })().finally(() => (pendingRefresh = null));
+      return pendingRefresh;
+    },
+
+    async asShopper<T>(request: (token: string | null) => Promise<ApiAnswer<T>>): Promise<ApiAnswer<T>> {
+      await loaded;
+      return (await calls.authorized(request)) ?? request(null);
+    },
+  };
+}
+
+/** The account page's actions: profile, order history, passwords. */
+function accountActions({ get, loaded, deps, queue }: SessionBinding, calls: SessionCalls) {
+  return {
+    async updateProfile(changes: Parameters<typeof profileUpdate>[1]) {
+      await loaded;
+      const profile = get().current;
+      if (!profile || !get().token) return false;
+      const task = await queue().execute(updateProfileTask(profileUpdate(profile, changes)));
+      return Boolean(task && isSuccess(task.resultCode));
+    },
+
+    async loadOrders(page: number) {
+      await loaded;
+      await calls.loadOrders(page);
+    },
+
+    async changePassword(currentPassword: string, newPassword: string) {
+      if (calls.offlineBlocked()) return false;
+      const email = get().current?.email;
+      const answer = await calls.authorized((token) => deps.api.changePassword(token, currentPassword, newPassword));
+      if (!answer?.ok || !email) {
+        deps.notify({ type: 'danger', message: answer && !answer.ok ? answer.message : get().texts.resetFailed, action1: { label: 'OK' } });
+        return false;
+      }
+      deps.notify({ type: 'success', message: get().texts.passwordChanged });
+      await get().login(email, newPassword);
+      return true;
+    },
+
+    async requestPasswordReset(email: string) {
+      if (calls.offlineBlocked()) return false;
+      const answer = await deps.api.requestPasswordReset(email);
+      if (!answer.ok) deps.notify({ type: 'danger', message: get().texts.resetFailed });
+      return answer.ok;
+    },
+
+    async createPassword(email: string, resetToken: string, newPassword: string) {
+      if (calls.offlineBlocked()) return false;
+      const answer = await deps.api.createPassword(email, resetToken, newPassword);
+      if (!answer.ok) {
+        deps.notify({ type: 'danger', message: answer.message, action1: { label: 'OK' } });
+        return false;
+      }
+      deps.notify({ type: 'success', message: get().texts.passwordChanged });
+      await get().login(email, newPassword);
+      return true;
+    },
+  };
+}
+
+/** Spec §4 Profile update: queued, its result (the saved profile) applied when the task finishes. */
+function createProfileQueue(store: UserStore, deps: UserDependencies, tokenLock: TokenLock, isOnline: () => boolean): SyncQueue {
+  return createSyncQueue({
+    db: deps.db,
+    tokenLock,
+    cartId: () => null,
+    token: () => store.getState().token,
+    isOnline,
+    fetch: deps.fetch,
+    owns: isUserTask,
+    notifyError: (message) => deps.notify({ type: 'danger', message, action1: { label: 'OK' } }),
+    async onTaskDone(task: SyncTask) {
+      if (task.callback_event !== PROFILE_UPDATED || !isSuccess(task.resultCode)) return;
+      const profile = profileSchema.safeParse(task.result);
+      if (profile.success) store.setState({ current: profile.data as CustomerProfile });
+      deps.notify({ type: 'success', message: store.getState().texts.profileUpdated });
+    },
+  });
 }
 
 const stores = new Map<string, ReturnType<typeof createUserStore>>();

@@ -3,16 +3,15 @@
 import { useEffect } from 'react';
 import { AccountLink } from './account-link';
 import { useSessionTexts } from './use-session-texts';
-import { userOf, wireCartAuth } from './session';
+import { userOf } from './session';
 
 /**
  * The header's account icon (spec §2). It lives on every shop page, so it also starts the session (restore,
- * profile, order history), wires the cart to the customer's token and sends queued profile updates when back online.
+ * profile, order history) and sends queued profile updates when back online.
  */
 export function AccountButton({ storeCode, href, label }: { storeCode: string; href: string; label: string }) {
   useSessionTexts(storeCode);
   useEffect(() => {
-    wireCartAuth(storeCode);
     const session = userOf(storeCode);
     void session.store.getState().startSession();
     void session.queue.run();

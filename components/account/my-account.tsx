@@ -11,7 +11,7 @@ import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { userOf, useUser } from './session';
 
-export const ACCOUNT_SECTIONS = ['profile', 'addresses', 'password', 'newsletter', 'orders'] as const;
+const ACCOUNT_SECTIONS = ['profile', 'addresses', 'password', 'newsletter', 'orders'] as const;
 
 /** /my-account: login required (spec §2); the sections of the customer's account. */
 export function MyAccount({ storeCode, homeHref }: { storeCode: string; homeHref: string }) {

@@ -1,16 +1,59 @@
 'use client';
 
 import { useStore } from 'zustand';
-import { cartOf } from '@/components/cart/use-cart';
+import { getStoreView, isStoreCode } from '@/lib/config/store-views';
+import type { SessionAuth } from '@/lib/offline/cart-sync-engine';
 import { resetSessionLocks } from '@/lib/offline/token-lock';
-import { cartAuth } from '@/stores/cart-store';
-import { checkoutStoreOf } from '@/stores/checkout-store';
+import { cartStoreFor } from '@/stores/cart-store';
+import { checkoutStoreFor } from '@/stores/checkout-store';
 import { useCompareStore } from '@/stores/compare-store';
 import { useUiStore } from '@/stores/ui-store';
-import { runLogoutHooks, userSessionFor, type UserState } from '@/stores/user-store';
+import { userSessionFor, type UserState } from '@/stores/user-store';
 
-const notify = (notification: Parameters<ReturnType<typeof useUiStore.getState>['notify']>[0]) => useUiStore.getState().notify(notification);
+/**
+ * The composition root of the shopper's stores (ADR 0022): the cart, the user session and the checkout of a store
+ * view, each given its collaborators here. Nothing is reassigned later: the cart and the checkout read the customer's
+ * token from the session whenever they send.
+ */
+
+/** A notification to the shopper (the ui store's list). */
+export const notifyShopper = (notification: Parameters<ReturnType<typeof useUiStore.getState>['notify']>[0]) => useUiStore.getState().notify(notification);
+const notify = notifyShopper;
 const openAuthModal = () => useUiStore.getState().openModal('auth');
+
+/** The session's token as the cart and checkout queues use it (spec §4 User token lock). */
+function sessionAuthOf(storeCode: string): SessionAuth {
+  const session = () => userOf(storeCode).store.getState();
+  return {
+    token: () => session().token,
+    refresh: () => session().refreshTokens(),
+    onBlocked: () => {
+      void session().logout({ silent: true });
+      openAuthModal();
+    },
+  };
+}
+
+/** The browser's cart of a store view. */
+export function cartOf(storeCode: string) {
+  return cartStoreFor(storeCode, { notify, auth: sessionAuthOf(storeCode) });
+}
+
+export interface CheckoutStoreView {
+  storeCode: string;
+  defaultCountry: string;
+}
+
+/** The checkout of a store view. */
+export function checkoutOf({ storeCode, defaultCountry }: CheckoutStoreView) {
+  return checkoutStoreFor(storeCode, defaultCountry, { notify, cart: cartOf(storeCode), auth: sessionAuthOf(storeCode) });
+}
+
+/** The checkout of a store view for callers that know only its code (the session's login and logout). */
+function checkoutOfCode(storeCode: string) {
+  const code = isStoreCode(storeCode) ? storeCode : 'default';
+  return checkoutOf({ storeCode, defaultCountry: getStoreView(code).i18n.defaultCountry });
+}
 
 /** The user session of a store view, wired to the cart, compare list, checkout details and ui modals. */
 export function userOf(storeCode: string) {
@@ -18,28 +61,16 @@ export function userOf(storeCode: string) {
     guestCartId: () => cartOf(storeCode).getState().cartServerToken,
     // The server merged the guest cart into the customer's at login: connect takes its lines and quantities.
     onLogin: (cartId) => cartOf(storeCode).getState().connect(cartId),
-    onProfileLoaded: (profile) => checkoutStoreOf(storeCode).getState().prefillFromProfile(profile),
+    onProfileLoaded: (profile) => checkoutOfCode(storeCode).getState().prefillFromProfile(profile),
     onLogout: async () => {
       await cartOf(storeCode).getState().clear();
       useCompareStore.getState().clear(storeCode);
       await (await import('@/stores/wishlist-store')).wishlistStoreFor(storeCode).getState().clear();
-      await checkoutStoreOf(storeCode).getState().clearDetails();
-      await runLogoutHooks();
+      await checkoutOfCode(storeCode).getState().clearDetails();
     },
     openAuthModal,
     resetTokenLocks: resetSessionLocks,
   });
-}
-
-/** The cart sends the customer's token and refreshes it through the session (spec §4 User token lock). */
-export function wireCartAuth(storeCode: string) {
-  const { store } = userOf(storeCode);
-  cartAuth.token = () => store.getState().token;
-  cartAuth.refresh = () => store.getState().refreshTokens();
-  cartAuth.onBlocked = () => {
-    void store.getState().logout({ silent: true });
-    openAuthModal();
-  };
 }
 
 export function useUser<T>(storeCode: string, selector: (state: UserState) => T): T {

@@ -8,7 +8,7 @@ import type { AddToCartRequest } from '@/lib/api/cart-product';
  * event carrying the same request id, so the button can show that it is working and ignore a second click.
  */
 export const ADD_TO_CART_EVENT = 'storefront:add-to-cart';
-export const ADD_TO_CART_SETTLED_EVENT = 'storefront:add-to-cart-settled';
+const ADD_TO_CART_SETTLED_EVENT = 'storefront:add-to-cart-settled';
 
 export type AddToCartEventDetail = AddToCartRequest & { requestId?: string };
 

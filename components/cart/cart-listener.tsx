@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { ADD_TO_CART_EVENT, settleAddToCart, type AddToCartEventDetail } from './add-to-cart-request';
-import { cartOf } from './use-cart';
+import { cartOf } from '@/components/account/session';
 
 /**
  * Product pages and tiles ask for "add to cart" with a DOM event (ADR 0006); this hands it to the cart store,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import type { AddToCartRequest } from '@/lib/api/cart-product';
-import { fetchVariantChoices } from '@/lib/api/cart-product';
+import { cartQueries } from '@/lib/api/cart-product';
 import type { CartLine } from '@/lib/domain/cart-lines';
 import { lineConfiguration, variantRequest } from '@/lib/domain/line-options';
 import styles from './cart.module.css';
@@ -23,12 +23,7 @@ export function LineOptionsEditor({ storeCode, line, onSave, onClose }: EditorPr
   const [chosen, setChosen] = useState<Record<string, string>>(() => lineConfiguration(line) ?? {});
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const choices = useQuery({
-    queryKey: ['variant-choices', storeCode, line.parentSku],
-    queryFn: () => fetchVariantChoices(storeCode, line.parentSku!),
-    enabled: Boolean(line.parentSku),
-    staleTime: 60_000,
-  });
+  const choices = useQuery(cartQueries.variantChoices(storeCode, line.parentSku));
 
   if (choices.isPending) return <p role="status">{t('loadingOptions')}</p>;
   if (!choices.data) {

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { imageSizes } from '@/lib/config/constants';
+import { imageUrl } from '@/lib/domain/image-sizes';
 import type { AddToCartRequest } from '@/lib/api/cart-product';
 import type { CartLine } from '@/lib/domain/cart-lines';
 import { lineConfiguration } from '@/lib/domain/line-options';
@@ -11,9 +12,9 @@ import { validationMessages } from '@/lib/domain/validation-messages';
 import styles from './cart.module.css';
 import { LineOptionsEditor } from './line-options-editor';
 
-export function cartThumbnail(path: string | null): string {
+function cartThumbnail(path: string | null): string {
   const { width, height } = imageSizes.cartThumbnail;
-  return `/img/${width}/${height}/resize${path ? (path.startsWith('/') ? path : `/${path}`) : '/no-image.jpg'}`;
+  return imageUrl(path, width, height);
 }
 
 /** The spec's English quantity messages in the shopper's language. */

@@ -8,7 +8,8 @@ import { displayTotals } from '@/lib/domain/cart-display-totals';
 import { formatPrice } from '@/lib/domain/price-format';
 import { useUiStore } from '@/stores/ui-store';
 import { MicrocartLine } from './microcart-line';
-import { cartOf, useCart } from './use-cart';
+import { cartOf } from '@/components/account/session';
+import { useCart } from './use-cart';
 import styles from './cart.module.css';
 
 type StoreViewInfo = Pick<StoreView, 'storeCode' | 'url' | 'i18n'>;

@@ -17,7 +17,7 @@ import type { Bucket } from '@/lib/server/search/product-search';
 import { FilterDisclosure } from './filter-disclosure';
 import styles from './filter-panel.module.css';
 
-export interface FilterPanelText {
+interface FilterPanelText {
   title: string;
   reset: string;
   price: string;

@@ -2,16 +2,14 @@ import type { StoreView } from '@/lib/config/store-views';
 import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { formatPrice } from '@/lib/domain/price-format';
 import { imageSizes } from '@/lib/config/constants';
+import { imageUrl } from '@/lib/domain/image-sizes';
+import { productPageUrl } from '@/lib/domain/product-url';
 import { tileImage } from '@/lib/domain/tile-image';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import wishlistStyles from '@/components/wishlist/wishlist.module.css';
 
-export function productUrl(product: ProductDocument, storeView: StoreView): string {
-  return `${storeView.url}/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug || product.url_key)}`;
-}
-
-export function imageUrl(path: string | undefined, width: number, height: number): string {
-  return `/img/${width}/${height}/resize${path ? (path.startsWith('/') ? path : `/${path}`) : '/no-image.jpg'}`;
+function productUrl(product: ProductDocument, storeView: StoreView): string {
+  return productPageUrl({ storeUrl: storeView.url, parentSku: product.sku, slug: product.slug || product.url_key });
 }
 
 export function ProductTile({

@@ -6,7 +6,7 @@ import type { ShippingDetails } from '@/lib/domain/checkout-state';
 import type { FieldErrors } from '@/lib/domain/checkout-validation';
 import { FieldError, fieldId, TextField } from './checkout-field';
 
-export type AddressValue = Pick<ShippingDetails, 'firstName' | 'lastName' | 'country' | 'streetAddress' | 'apartmentNumber' | 'city' | 'state' | 'region_id' | 'zipCode' | 'phoneNumber'>;
+type AddressValue = Pick<ShippingDetails, 'firstName' | 'lastName' | 'country' | 'streetAddress' | 'apartmentNumber' | 'city' | 'state' | 'region_id' | 'zipCode' | 'phoneNumber'>;
 
 interface AddressFieldsProps {
   step: 'shipping' | 'payment';

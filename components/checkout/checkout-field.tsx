@@ -75,9 +75,3 @@ export function CheckboxField({ step, field, label, checked, error, onChecked }:
     </p>
   );
 }
-
-/** Focuses the first field (in step order) that has a message. */
-export function focusFirstInvalid(step: string, order: readonly string[], errors: Record<string, string>) {
-  const first = order.find((field) => errors[field]);
-  if (first) document.getElementById(fieldId(step, first))?.focus();
-}

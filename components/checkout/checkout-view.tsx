@@ -2,23 +2,20 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_SHIPPING_METHOD } from '@/lib/config/commerce';
-import { shippingMethodValue } from '@/lib/domain/checkout-order';
-import { checkoutSteps, firstInvalidStep, validateStep, type CheckoutStep, type FieldErrors } from '@/lib/domain/checkout-validation';
+import { useEffect } from 'react';
+import { checkoutSteps, type CheckoutStep } from '@/lib/domain/checkout-validation';
 import type { PriceFormat } from '@/lib/domain/price-format';
 import { useCart } from '@/components/cart/use-cart';
-import { useUiStore } from '@/stores/ui-store';
-import { fieldId } from './checkout-field';
 import { OrderSummary } from './order-summary';
 import { PaymentStepFields } from './payment-step';
 import { PersonalStepFields } from './personal-step';
 import { ReviewStepFields } from './review-step';
 import { ShippingStepFields } from './shipping-step';
 import { ThankYou } from './thank-you';
-import { askToConfirmWaitingOrders } from '@/stores/checkout-store';
-import { checkoutOf, notifyShopper, useCheckout, useCheckoutTexts, type CheckoutStoreView } from './use-checkout';
+import { checkoutOf, type CheckoutStoreView } from '@/components/account/session';
+import { useCheckout, useCheckoutTexts } from './use-checkout';
 import { useCartContext } from './use-checkout-queries';
+import { headingId, useCheckoutSteps, useThankYouSending } from './use-checkout-steps';
 import { useUser } from '@/components/account/session';
 import styles from './checkout.module.css';
 
@@ -26,10 +23,6 @@ export interface CheckoutPageStoreView extends CheckoutStoreView {
   url: string;
   priceFormat: PriceFormat;
 }
-
-const headingId = (step: CheckoutStep) => `checkout-step-${step}`;
-const FALLBACK_SHIPPING_METHOD = shippingMethodValue(DEFAULT_SHIPPING_METHOD);
-
 
 /** One page, four steps (spec §2 Checkout); each step validates on Continue and focuses its first invalid field. */
 export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }) {
@@ -48,71 +41,10 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
     // A choice made before logging in would otherwise demand a password for a field no longer shown.
     if (isLoggedIn && wantsAccount) store.getState().changePersonalDetails({ createAccount: false });
   }, [isLoggedIn, wantsAccount, store]);
-  const [active, setActive] = useState<CheckoutStep>('personal');
-  const [errors, setErrors] = useState<Partial<Record<CheckoutStep, FieldErrors>>>({});
-  const [isPlacing, setIsPlacing] = useState(false);
-  const pendingFocus = useRef<{ step: CheckoutStep; field: string | null } | null>(null);
-
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target) return;
-    pendingFocus.current = null;
-    document.getElementById(target.field ? fieldId(target.step, target.field) : headingId(target.step))?.focus();
-  });
-
   const { changePersonalDetails: changePersonal, changeShippingDetails: changeShipping, changePaymentDetails: changePayment, setTermsAccepted: changeTerms } = store.getState();
 
-  const options = { needsShippingMethod: !isVirtual };
-
-  function showErrors(step: CheckoutStep, found: FieldErrors) {
-    setErrors((current) => ({ ...current, [step]: found }));
-    const first = Object.keys(found)[0];
-    if (first) pendingFocus.current = { step, field: first };
-    return Boolean(first);
-  }
-
-  async function submitStep(step: CheckoutStep, event: FormEvent) {
-    event.preventDefault();
-    const current = store.getState().details;
-    if (showErrors(step, validateStep(step, current, options))) return;
-    if (step !== 'review') {
-      const next = checkoutSteps[checkoutSteps.indexOf(step) + 1]!;
-      setActive(next);
-      pendingFocus.current = { step: next, field: null };
-      return;
-    }
-    const invalid = firstInvalidStep(current, options);
-    if (invalid) {
-      setActive(invalid);
-      showErrors(invalid, validateStep(invalid, current, options));
-      return;
-    }
-    setIsPlacing(true);
-    // Spec §1 loader: placing the order can take seconds (stock, totals, payment).
-    const endLoader = useUiStore.getState().showLoader(t('placingOrder'));
-    try {
-      await store.getState().placeOrder({ fallbackShippingMethod: FALLBACK_SHIPPING_METHOD });
-    } finally {
-      endLoader();
-      setIsPlacing(false);
-    }
-  }
-
-  const orderStatus = order?.status;
-  useEffect(() => {
-    if (!orderStatus) return;
-    // Spec §4 Back online: the thank-you page sends its waiting order itself, now if online, else when back online.
-    store.getState().setThankYouShown(true);
-    const send = () => {
-      if (navigator.onLine) void askToConfirmWaitingOrders(store, notifyShopper);
-    };
-    if (orderStatus === 'queued') send();
-    window.addEventListener('online', send);
-    return () => {
-      window.removeEventListener('online', send);
-      store.getState().setThankYouShown(false);
-    };
-  }, [orderStatus, store]);
+  const { active, setActive, errors, isPlacing, submitStep } = useCheckoutSteps(store, { needsShippingMethod: !isVirtual }, t('placingOrder'));
+  useThankYouSending(store, order?.status);
 
   if (!isLoaded || !cartIsLoaded) return <p role="status">{t('loading')}</p>;
 

@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { askToConfirmWaitingOrders, CONFIRM_OFFLINE_ORDERS_ACTION } from '@/stores/checkout-store';
-import { checkoutOf, notifyShopper, useCheckoutTexts, type CheckoutStoreView } from './use-checkout';
+import { checkoutOf, notifyShopper, type CheckoutStoreView } from '@/components/account/session';
+import { useCheckoutTexts } from './use-checkout';
 
 /**
  * Spec §4 Back online: orders made offline wait for the shopper; the 'Order waiting!' notification asks (at start and

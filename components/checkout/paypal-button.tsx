@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { cartOf } from '@/components/cart/use-cart';
+import { cartOf } from '@/components/account/session';
 import { completePaypalOrder, createPaypalOrder } from '@/lib/api/payment-provider';
 import { paypalOrderBody, paypalScriptUrl } from '@/lib/domain/payment-provider';
 

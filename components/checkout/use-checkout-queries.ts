@@ -1,18 +1,17 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { wireCartAuth } from '@/components/account/session';
-import { fetchPaymentMethods, fetchShippingMethods, saveShippingInformation, type CartContext, type ShippingLookupAddress } from '@/lib/api/checkout';
-import { fetchPaymentProviderConfig } from '@/lib/api/payment-provider';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useUser } from '@/components/account/session';
+import { checkoutQueries, type CartContext, type ShippingLookupAddress } from '@/lib/api/checkout';
+import { paymentProviderQueries } from '@/lib/api/payment-provider';
 import { splitShippingMethod } from '@/lib/domain/checkout-order';
 import type { ShippingDetails } from '@/lib/domain/checkout-state';
 import { isVirtualCart } from '@/lib/domain/payment-methods';
-import { cartAuth } from '@/stores/cart-store';
 import { useCart } from '@/components/cart/use-cart';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 
-export function lookupAddressOf(details: ShippingDetails): ShippingLookupAddress {
+function lookupAddressOf(details: ShippingDetails): ShippingLookupAddress {
   return {
     country_id: details.country,
     region: details.state,
@@ -24,7 +23,7 @@ export function lookupAddressOf(details: ShippingDetails): ShippingLookupAddress
 }
 
 /** Typing a zip code or city must not call the API on every keystroke: address lookups wait for a pause this long. */
-export const ADDRESS_DEBOUNCE_MS = 400;
+const ADDRESS_DEBOUNCE_MS = 400;
 
 /** The lookup address of the shipping details, debounced: the query keys use it, so a query runs per pause, not per key. */
 function useDebouncedLookupAddress(details: ShippingDetails): ShippingLookupAddress {
@@ -35,55 +34,30 @@ function useDebouncedLookupAddress(details: ShippingDetails): ShippingLookupAddr
 
 /** The server cart this checkout talks about; null until the cart has a server id. */
 export function useCartContext(storeCode: string): { cart: CartContext | null; linesKey: string; isVirtual: boolean } {
-  // The customer's token reaches the cart through the session; the header's account button wires that too, but it
-  // loads after the page (ADR 0010), so the checkout wires it itself before its first request (idempotent).
-  useState(() => wireCartAuth(storeCode));
   const cartId = useCart(storeCode, (state) => state.cartServerToken);
   const linesKey = useCart(storeCode, (state) => state.cartItems.map((line) => `${line.sku}:${line.qty}`).join(','));
   const isVirtual = useCart(storeCode, (state) => isVirtualCart(state.cartItems.map((line) => line.type_id)));
-  return { cart: cartId ? { storeCode, cartId, token: cartAuth.token() } : null, linesKey, isVirtual };
+  const token = useUser(storeCode, (state) => state.token);
+  return { cart: cartId ? { storeCode, cartId, token } : null, linesKey, isVirtual };
 }
 
 export function useShippingMethods(storeCode: string, details: ShippingDetails) {
   const { cart, linesKey } = useCartContext(storeCode);
-  const address = useDebouncedLookupAddress(details);
-  return useQuery({
-    queryKey: ['checkout', 'shipping-methods', storeCode, cart?.cartId, linesKey, address.country_id, address.region_id, address.postcode],
-    queryFn: () => fetchShippingMethods(cart!, address),
-    enabled: Boolean(cart && address.country_id),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(checkoutQueries.shippingMethods(cart, linesKey, useDebouncedLookupAddress(details)));
 }
 
 export function usePaymentMethods(storeCode: string) {
   const { cart, linesKey } = useCartContext(storeCode);
-  return useQuery({
-    queryKey: ['checkout', 'payment-methods', storeCode, cart?.cartId, linesKey],
-    queryFn: () => fetchPaymentMethods(cart!),
-    enabled: Boolean(cart),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(checkoutQueries.paymentMethods(cart, linesKey));
 }
 
-/** Totals for the shipping address and method (POST /api/cart/shipping-information). */
+/** Totals for the shipping address and method. */
 export function useCheckoutTotals(storeCode: string, details: ShippingDetails) {
   const { cart, linesKey } = useCartContext(storeCode);
-  const address = useDebouncedLookupAddress(details);
   const method = details.shippingMethod ? splitShippingMethod(details.shippingMethod) : null;
-  return useQuery({
-    queryKey: ['checkout', 'totals', storeCode, cart?.cartId, linesKey, address.country_id, address.region_id, address.postcode, details.shippingMethod],
-    queryFn: () => saveShippingInformation(cart!, { shippingAddress: address, shippingMethod: method }),
-    enabled: Boolean(cart && address.country_id),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(checkoutQueries.totals(cart, linesKey, useDebouncedLookupAddress(details), method));
 }
 
-/** The payment provider of the shop (PayPal client id or null, and the store currency); it does not change while the page lives. */
 export function usePaymentProviderConfig(storeCode: string) {
-  return useQuery({
-    queryKey: ['checkout', 'payment-provider', storeCode],
-    queryFn: () => fetchPaymentProviderConfig(storeCode),
-    staleTime: Infinity,
-    retry: 1,
-  });
+  return useQuery(paymentProviderQueries.config(storeCode));
 }

@@ -4,19 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { CONTACT_EMAIL } from '@/lib/domain/checkout-order';
-import { checkoutStoreFor, type CheckoutState } from '@/stores/checkout-store';
-import { useUiStore } from '@/stores/ui-store';
-
-export const notifyShopper: Parameters<typeof checkoutStoreFor>[2] = (notification) => useUiStore.getState().notify(notification);
-
-export interface CheckoutStoreView {
-  storeCode: string;
-  defaultCountry: string;
-}
-
-export function checkoutOf(storeView: CheckoutStoreView) {
-  return checkoutStoreFor(storeView.storeCode, storeView.defaultCountry, notifyShopper);
-}
+import { checkoutOf, type CheckoutStoreView } from '@/components/account/session';
+import type { CheckoutState } from '@/stores/checkout-store';
 
 /** The checkout of the current store view. */
 export function useCheckout<T>(storeView: CheckoutStoreView, selector: (state: CheckoutState) => T): T {

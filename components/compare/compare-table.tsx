@@ -2,10 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { imageUrl } from '@/components/catalog/product-tile';
+import { imageUrl } from '@/lib/domain/image-sizes';
+import { productPageUrl } from '@/lib/domain/product-url';
 import { imageSizes } from '@/lib/config/constants';
 import type { StoreView } from '@/lib/config/store-views';
-import { loadCompareData, type CompareAttribute, type CompareProduct } from '@/lib/api/compare';
+import { compareQueries, type CompareAttribute, type CompareProduct } from '@/lib/api/compare';
 import { compareRows } from '@/lib/domain/compare-list';
 import { formatPrice } from '@/lib/domain/price-format';
 import { useCompareStore } from '@/stores/compare-store';
@@ -25,11 +26,7 @@ export function CompareTable({ storeView }: { storeView: StoreView }) {
   const hydrated = useCompareStore((state) => state.hydrated);
   const skus = useCompareStore((state) => state.skusByStore[storeView.storeCode] ?? EMPTY);
   const remove = useCompareStore((state) => state.remove);
-  const query = useQuery({
-    queryKey: ['compare', storeView.storeCode, skus],
-    queryFn: () => loadCompareData(storeView.storeCode, skus),
-    enabled: hydrated && skus.length > 0,
-  });
+  const query = useQuery({ ...compareQueries.table(storeView.storeCode, skus), enabled: hydrated && skus.length > 0 });
   if (!hydrated || (skus.length > 0 && query.isPending)) return <p role="status">{t('loading')}</p>;
   if (skus.length === 0) return <p>{t('empty')}</p>;
   if (query.isError || !query.data) return <p role="alert">{t('failed')}</p>;
@@ -44,7 +41,7 @@ export function CompareTable({ storeView }: { storeView: StoreView }) {
             <td />
             {products.map((product) => (
               <th key={product.sku} scope="col">
-                <a href={`${storeView.url}/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug ?? product.url_key)}`}>
+                <a href={productPageUrl({ storeUrl: storeView.url, parentSku: product.sku, slug: product.slug ?? product.url_key })}>
                   {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
                   <img src={imageUrl(product.image, imageSizes.cartThumbnail.width, imageSizes.cartThumbnail.height)} alt="" width={105} height={150} />
                   <span>{product.name}</span>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { imageUrl } from '@/components/catalog/product-tile';
+import { imageUrl } from '@/lib/domain/image-sizes';
 import type { StoreView } from '@/lib/config/store-views';
 import type { HomeData } from '@/lib/server/home/static-data';
 

@@ -6,7 +6,7 @@ import { ModalButton } from '@/components/modals/modal-button';
 import { SearchTrigger } from '@/components/search/search-trigger';
 import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { DeferredAccountButton, DeferredCartButton } from './deferred-islands';
-import { imageUrl } from '@/components/catalog/product-tile';
+import { imageUrl } from '@/lib/domain/image-sizes';
 import { CompareLink } from '@/components/compare/compare-link';
 import { MobileMenuController, MobileMenuToggle } from './mobile-menu-toggle';
 

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { FormField } from '@/components/account/form-field';
+import { sendEventLog } from '@/lib/api/feedback';
 import { eventForms, eventLogBody, validateEventForm, type EventFormName } from '@/lib/domain/event-forms';
 
 /** A sign-up or contact form: inline errors announced, focus on the first invalid field, a thank-you after. */
@@ -32,16 +33,8 @@ export function EventForm({ form }: { form: EventFormName }) {
           return;
         }
         setState('sending');
-        try {
-          const response = await fetch('/api/eventlog', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(eventLogBody(form, values, uuid.current)),
-          });
-          setState(response.ok ? 'sent' : 'failed');
-        } catch {
-          setState('failed');
-        }
+        const answer = await sendEventLog(eventLogBody(form, values, uuid.current));
+        setState(answer.ok ? 'sent' : 'failed');
       }}
     >
       {eventForms[form].fields.map((field) => (

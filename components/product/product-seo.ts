@@ -7,7 +7,7 @@ import { breadcrumbJsonLd, plainText, productJsonLd } from '@/lib/domain/product
 import { productPageUrl } from '@/lib/domain/product-url';
 import { stockStatus } from '@/lib/domain/stock-status';
 import type { ProductPageData } from '@/lib/server/catalog/product-page';
-import { imageUrl } from '@/components/catalog/product-tile';
+import { imageUrl } from '@/lib/domain/image-sizes';
 import { publicOrigin } from '@/lib/server/seo/origin';
 
 
@@ -16,7 +16,7 @@ function slugOf(data: ProductPageData): string {
 }
 
 /** The canonical URL of a product page is its parent's URL, whatever child is chosen. */
-export function canonicalPath(data: ProductPageData, storeView: StoreView): string {
+function canonicalPath(data: ProductPageData, storeView: StoreView): string {
   return productPageUrl({ storeUrl: storeView.url, parentSku: data.product.sku, slug: slugOf(data) });
 }
 

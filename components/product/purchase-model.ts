@@ -10,9 +10,9 @@ import type {
   ProductType,
 } from '@/lib/domain/catalog-types';
 import type { PriceFormat } from '@/lib/domain/price-format';
-import { imageUrl } from '@/components/catalog/product-tile';
+import { imageUrl } from '@/lib/domain/image-sizes';
 
-export interface PriceModel {
+interface PriceModel {
   final: number;
   original: number;
 }

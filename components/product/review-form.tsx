@@ -1,25 +1,26 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { submitReview, type ReviewSubmission } from '@/lib/api/feedback';
+import { storeViewByLocale } from '@/lib/config/store-views';
 import styles from './product.module.css';
 
 type Field = 'nickname' | 'title' | 'detail';
 const FIELDS: Field[] = ['nickname', 'title', 'detail'];
 
-async function submitReview(review: { product_id: number } & Record<Field, string>): Promise<boolean> {
-  const response = await fetch('/api/review/create', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ review }),
-  });
-  const body = (await response.json().catch(() => null)) as { code?: number } | null;
-  return body?.code === 200;
+/** Sent as the logged-in customer (their token, refreshed once if it expired) or as a guest. */
+async function sendReview(storeCode: string, review: ReviewSubmission): Promise<boolean> {
+  // The session (IndexedDB, the sync queue) loads only when a review is sent: the product page stays light (ADR 0010).
+  const { userOf } = await import('@/components/account/session');
+  const answer = await userOf(storeCode).store.getState().asShopper((token) => submitReview(review, token));
+  return answer.ok;
 }
 
 /** Review form (nickname, summary, review); reviews wait for moderation before they are listed. */
 export function ReviewForm({ productId }: { productId: number }) {
   const t = useTranslations('Product');
+  const storeCode = storeViewByLocale(useLocale()).storeCode;
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ nickname: '', title: '', detail: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, boolean>>>({});
@@ -37,7 +38,7 @@ export function ReviewForm({ productId }: { productId: number }) {
     }
     setStatus('sending');
     try {
-      const ok = await submitReview({ product_id: productId, ...values });
+      const ok = await sendReview(storeCode, { product_id: productId, ...values });
       setStatus(ok ? 'sent' : 'failed');
       if (ok) setValues({ nickname: '', title: '', detail: '' });
     } catch {

@@ -3,11 +3,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { imageUrl } from '@/components/catalog/product-tile';
+import { imageUrl } from '@/lib/domain/image-sizes';
+import { productPageUrl } from '@/lib/domain/product-url';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import { imageSizes, pageSizes, searchConfig } from '@/lib/config/constants';
 import type { StoreView } from '@/lib/config/store-views';
-import { searchCatalog } from '@/lib/api/catalog';
+import { catalogQueries } from '@/lib/api/catalog';
 import { formatPrice } from '@/lib/domain/price-format';
 import { searchTerm } from '@/lib/domain/search-term';
 
@@ -29,17 +30,7 @@ export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
   const term = useDebouncedValue(searchTerm(text).text, DEBOUNCE_MS);
   const enabled = term.length >= searchConfig.minQueryLength;
   const atLimit = text.length >= searchConfig.maxQueryLength;
-  const query = useInfiniteQuery({
-    queryKey: ['search', storeView.storeCode, term, categoryId],
-    enabled,
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      searchCatalog({ storeCode: storeView.storeCode, text: term, from: pageParam, size: pageSizes.searchPanel, categoryId, signal }),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return loaded < last.total ? loaded : undefined;
-    },
-  });
+  const query = useInfiniteQuery({ ...catalogQueries.search(storeView.storeCode, term, categoryId, pageSizes.searchPanel), enabled });
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -118,7 +109,7 @@ export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
             <ul className="product-grid search-panel__results">
               {items.map((item) => (
                 <li key={item.sku} className="product-tile">
-                  <a href={`${storeView.url}/p/${encodeURIComponent(item.sku)}/${encodeURIComponent(item.slug ?? item.url_key)}`}>
+                  <a href={productPageUrl({ storeUrl: storeView.url, parentSku: item.sku, slug: item.slug ?? item.url_key })}>
                     {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
                     <img
                       src={imageUrl(item.image, imageSizes.productThumbnail.width, imageSizes.productThumbnail.height)}

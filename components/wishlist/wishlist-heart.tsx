@@ -7,7 +7,7 @@ import { useUiStore } from '@/stores/ui-store';
 import { loadWishlist, OPEN_WISHLIST_ACTION, useLazyWishlist } from './use-lazy-wishlist';
 import styles from './wishlist.module.css';
 
-export function HeartIcon({ filled }: { filled: boolean }) {
+function HeartIcon({ filled }: { filled: boolean }) {
   return (
     <svg className={styles.heartIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
       <path

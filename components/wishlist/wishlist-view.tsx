@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { useTranslations } from 'next-intl';
-import { imageUrl } from '@/components/catalog/product-tile';
+import { imageUrl } from '@/lib/domain/image-sizes';
 import { imageSizes } from '@/lib/config/constants';
 import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import { wishlistCartRequest, type WishlistItem } from '@/lib/domain/wishlist';

@@ -1,4 +1,5 @@
 /** What the cart needs to know of a product the shopper adds (the add-to-cart event carries sku and options only). */
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { NewCartLine, CartLineOption } from '@/lib/domain/cart-lines';
 import type { ProductOptionExtension } from '@/lib/domain/cart-item-match';
@@ -118,8 +119,19 @@ const variantChoicesSchema = z.object({
 });
 
 /** The options and children of a configurable product, for changing a cart line's variant; null when it has none. */
-export async function fetchVariantChoices(storeCode: string, parentSku: string): Promise<VariantChoices | null> {
+async function fetchVariantChoices(storeCode: string, parentSku: string): Promise<VariantChoices | null> {
   const product = await searchProduct(storeCode, parentSku, ['sku', 'name', 'type_id', 'configurable_options', 'configurable_children']);
   const parsed = variantChoicesSchema.safeParse(product);
   return parsed.success && parsed.data.configurable_options.length > 0 ? (parsed.data as unknown as VariantChoices) : null;
 }
+
+/** Query options of the cart's catalogue reads. */
+export const cartQueries = {
+  variantChoices: (storeCode: string, parentSku: string | null) =>
+    queryOptions({
+      queryKey: ['cart', 'variant-choices', storeCode, parentSku],
+      queryFn: () => fetchVariantChoices(storeCode, parentSku!),
+      enabled: Boolean(parentSku),
+      staleTime: 60_000,
+    }),
+};

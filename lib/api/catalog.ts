@@ -1,7 +1,8 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fetchJson } from './http';
 
-export const productHitSchema = z
+const productHitSchema = z
   .object({
     sku: z.string(),
     name: z.string(),
@@ -13,7 +14,7 @@ export const productHitSchema = z
     category_ids: z.array(z.number()).default([]),
   })
   .passthrough();
-export type ProductHit = z.infer<typeof productHitSchema>;
+type ProductHit = z.infer<typeof productHitSchema>;
 
 const bucketSchema = z.object({ key: z.union([z.string(), z.number()]), doc_count: z.number() });
 
@@ -38,7 +39,7 @@ const indexOf = (storeCode: string) => (storeCode === 'default' ? 'vue_storefron
 
 const SEARCH_FIELDS = ['sku', 'name', 'slug', 'url_key', 'image', 'final_price_incl_tax', 'original_price_incl_tax', 'category_ids'];
 
-export async function searchCatalog(options: {
+async function searchCatalog(options: {
   storeCode: string;
   text: string;
   from: number;
@@ -72,3 +73,17 @@ export async function searchCatalog(options: {
     })),
   };
 }
+
+/** Query options of the catalogue search (TanStack Query): the key and the paging live here, not in components. */
+export const catalogQueries = {
+  search: (storeCode: string, text: string, categoryId: number | undefined, pageSize: number) =>
+    infiniteQueryOptions({
+      queryKey: ['catalog', 'search', storeCode, text, categoryId ?? null],
+      initialPageParam: 0,
+      queryFn: ({ pageParam, signal }) => searchCatalog({ storeCode, text, from: pageParam, size: pageSize, categoryId, signal }),
+      getNextPageParam: (last: ProductSearchPage, pages: ProductSearchPage[]) => {
+        const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+        return loaded < last.total ? loaded : undefined;
+      },
+    }),
+};

@@ -1,4 +1,5 @@
 /** Checkout calls of the commerce API (README: /api/cart/shipping-methods, shipping-information, payment-methods, POST /api/order). */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { OrderPayload } from '@/lib/domain/checkout-order';
 import type { SyncTask, SyncTaskInput } from '@/lib/domain/sync-task';
@@ -36,7 +37,6 @@ const paymentMethodSchema = z.object({ code: z.string(), title: z.string() }).lo
 export type CheckoutPaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 const segmentSchema = z.object({ code: z.string(), title: z.string(), value: z.number().nullable() }).loose();
-export type CheckoutTotalSegment = z.infer<typeof segmentSchema>;
 
 const shippingInformationSchema = z
   .object({ payment_methods: z.array(paymentMethodSchema), total_segments: z.array(segmentSchema) })
@@ -52,12 +52,12 @@ function cartQuery({ storeCode, cartId, token }: CartContext): string {
 
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
-export async function fetchShippingMethods(cart: CartContext, address: ShippingLookupAddress): Promise<CheckoutShippingMethod[]> {
+async function fetchShippingMethods(cart: CartContext, address: ShippingLookupAddress): Promise<CheckoutShippingMethod[]> {
   const answer = await fetchJson(`/api/cart/shipping-methods?${cartQuery(cart)}`, envelopeOf(z.array(shippingMethodSchema)), post({ address }));
   return answer.result;
 }
 
-export async function fetchPaymentMethods(cart: CartContext): Promise<CheckoutPaymentMethod[]> {
+async function fetchPaymentMethods(cart: CartContext): Promise<CheckoutPaymentMethod[]> {
   return (await fetchJson(`/api/cart/payment-methods?${cartQuery(cart)}`, envelopeOf(z.array(paymentMethodSchema)))).result;
 }
 
@@ -67,7 +67,7 @@ export interface ShippingInformationInput {
 }
 
 /** Saves the address and method on the server cart; answers the totals segments and payment methods. */
-export async function saveShippingInformation(cart: CartContext, input: ShippingInformationInput) {
+async function saveShippingInformation(cart: CartContext, input: ShippingInformationInput) {
   const body = {
     addressInformation: {
       shippingAddress: input.shippingAddress,
@@ -101,3 +101,32 @@ export function placeOrderTask(storeCode: string, payload: OrderPayload): SyncTa
 
 export const isOrderTaskOf = (storeCode: string) => (task: Pick<SyncTask, 'url' | 'meta' | 'callback_event'>) =>
   task.callback_event === ORDER_PLACED && (task.meta as OrderTaskMeta | undefined)?.storeCode === storeCode;
+
+/**
+ * Query options of the checkout's reads. `linesKey` names the cart's lines (sku:qty), so a changed cart asks again;
+ * a query waits until the cart has a server id (and, for address lookups, a country).
+ */
+export const checkoutQueries = {
+  shippingMethods: (cart: CartContext | null, linesKey: string, address: ShippingLookupAddress) =>
+    queryOptions({
+      queryKey: ['checkout', 'shipping-methods', cart?.storeCode, cart?.cartId, linesKey, address.country_id, address.region_id, address.postcode],
+      queryFn: () => fetchShippingMethods(cart!, address),
+      enabled: Boolean(cart && address.country_id),
+      placeholderData: keepPreviousData,
+    }),
+  paymentMethods: (cart: CartContext | null, linesKey: string) =>
+    queryOptions({
+      queryKey: ['checkout', 'payment-methods', cart?.storeCode, cart?.cartId, linesKey],
+      queryFn: () => fetchPaymentMethods(cart!),
+      enabled: Boolean(cart),
+      placeholderData: keepPreviousData,
+    }),
+  /** Totals for the shipping address and method (POST /api/cart/shipping-information). */
+  totals: (cart: CartContext | null, linesKey: string, address: ShippingLookupAddress, method: { carrier_code: string; method_code: string } | null) =>
+    queryOptions({
+      queryKey: ['checkout', 'totals', cart?.storeCode, cart?.cartId, linesKey, address.country_id, address.region_id, address.postcode, method?.carrier_code ?? null, method?.method_code ?? null],
+      queryFn: () => saveShippingInformation(cart!, { shippingAddress: address, shippingMethod: method }),
+      enabled: Boolean(cart && address.country_id),
+      placeholderData: keepPreviousData,
+    }),
+};

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { fetchJson } from './http';
 
@@ -20,7 +21,7 @@ const hits = <T extends z.ZodType>(source: T) => z.object({ hits: z.object({ hit
 
 const indexOf = (storeCode: string) => (storeCode === 'default' ? 'vue_storefront_catalog' : `vue_storefront_catalog_${storeCode}`);
 
-export async function loadCompareData(storeCode: string, skus: string[]) {
+async function loadCompareData(storeCode: string, skus: string[]) {
   const search = (entity: string, body: unknown) =>
     `/api/catalog/${indexOf(storeCode)}/${entity}/_search?request_format=search-query&size=${entity === 'product' ? skus.length : 150}&request=${encodeURIComponent(JSON.stringify(body))}`;
   const [products, attributes] = await Promise.all([
@@ -33,3 +34,7 @@ export async function loadCompareData(storeCode: string, skus: string[]) {
     attributes: attributes.hits.hits.map((hit) => hit._source),
   };
 }
+
+export const compareQueries = {
+  table: (storeCode: string, skus: string[]) => queryOptions({ queryKey: ['compare', storeCode, skus], queryFn: () => loadCompareData(storeCode, skus) }),
+};

@@ -1,11 +1,12 @@
 /** The checkout's payment provider calls (README: /api/ext/paypal/config, set-express-checkout, complete). */
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { PaymentProviderConfig } from '@/lib/domain/payment-provider';
 import { fetchJson } from './http';
 
 const configAnswer = z.object({ code: z.literal(200), result: z.object({ clientId: z.string().nullable(), currency: z.string() }) });
 
-export async function fetchPaymentProviderConfig(storeCode: string): Promise<PaymentProviderConfig> {
+async function fetchPaymentProviderConfig(storeCode: string): Promise<PaymentProviderConfig> {
   return (await fetchJson(`/api/ext/paypal/config?storeCode=${encodeURIComponent(storeCode)}`, configAnswer)).result;
 }
 
@@ -21,3 +22,9 @@ export async function createPaypalOrder(body: unknown): Promise<string> {
 export async function completePaypalOrder(orderID: string): Promise<{ id: string; status: string }> {
   return (await fetchJson('/api/ext/paypal/complete', capturedOrder, { method: 'POST', body: JSON.stringify({ orderID }) })).result;
 }
+
+export const paymentProviderQueries = {
+  /** The PayPal client id (or null) and the store currency; it does not change while the page lives. */
+  config: (storeCode: string) =>
+    queryOptions({ queryKey: ['payment-provider', storeCode], queryFn: () => fetchPaymentProviderConfig(storeCode), staleTime: Infinity, retry: 1 }),
+};

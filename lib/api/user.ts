@@ -3,40 +3,7 @@ import { z } from 'zod';
 import type { CustomerProfile } from '@/lib/domain/customer-account';
 import { ORDER_HISTORY_PAGE_SIZE } from '@/lib/domain/customer-account';
 import type { SyncTaskInput } from '@/lib/domain/sync-task';
-import { requestTokenRefresh } from '@/lib/offline/token-lock';
-import { BAD_CONTENT_TYPE, WRONG_FORMAT } from './http';
-
-export type ApiAnswer<T> = { ok: true; result: T; meta?: Record<string, unknown> } | { ok: false; code: number; message: string };
-
-const NETWORK_ERROR = 'Unexpected authorization error. Check your Network conection.';
-
-/** The server's message of a failed answer: `result` text, `result.errorMessage` or `result.message`. */
-export function answerMessage(result: unknown, fallback = WRONG_FORMAT): string {
-  if (typeof result === 'string' && result) return result;
-  const record = (result ?? {}) as { errorMessage?: unknown; message?: unknown };
-  if (typeof record.errorMessage === 'string' && record.errorMessage) return record.errorMessage;
-  if (typeof record.message === 'string' && record.message) return record.message;
-  return fallback;
-}
-
-async function call<T extends z.ZodType>(url: string, schema: T, init: RequestInit = {}): Promise<ApiAnswer<z.infer<T>>> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
-  } catch {
-    return { ok: false, code: 0, message: NETWORK_ERROR };
-  }
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return { ok: false, code: response.status, message: BAD_CONTENT_TYPE };
-  const body = (await response.json().catch(() => null)) as { code?: unknown; result?: unknown; meta?: Record<string, unknown> } | null;
-  const code = typeof body?.code === 'number' ? body.code : response.status;
-  if (code !== 200) return { ok: false, code, message: answerMessage(body?.result) };
-  const parsed = schema.safeParse(body?.result);
-  if (!parsed.success) return { ok: false, code, message: WRONG_FORMAT };
-  return { ok: true, result: parsed.data, ...(body?.meta ? { meta: body.meta } : {}) };
-}
-
-const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
-const withToken = (path: string, token: string) => `${path}${path.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+import { callApi as call, post, withToken, type ApiAnswer } from './http';
 
 const addressSchema = z.looseObject({
   id: z.number().nullish(),
@@ -112,7 +79,22 @@ export const requestPasswordReset = (email: string) => call('/api/user/reset-pas
 export const createPassword = (email: string, resetToken: string, newPassword: string) =>
   call('/api/user/create-password', z.unknown(), post({ email, resetToken, newPassword }));
 
-export const refreshSession = requestTokenRefresh;
+const refreshAnswer = z.object({ code: z.literal(200), result: z.string().min(1), meta: z.object({ refreshToken: z.string() }).partial().optional() });
+
+/** Calls /api/user/refresh; the new access token and the rotated refresh token, or null. */
+export async function refreshSession(refreshToken: string): Promise<{ token: string; refreshToken: string | null } | null> {
+  try {
+    const response = await fetch('/api/user/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    const parsed = refreshAnswer.safeParse(await response.json());
+    return parsed.success ? { token: parsed.data.result, refreshToken: parsed.data.meta?.refreshToken ?? null } : null;
+  } catch {
+    return null;
+  }
+}
 
 const NEWSLETTER = '/api/ext/mailchimp-subscribe/subscribe';
 const newsletterState = z.enum(['subscribed', 'unsubscribed']);

@@ -11,7 +11,7 @@ const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
 const positiveInt = (fallback: number, max = 1_000_000_000) => z.coerce.number().int().min(1).max(max).default(fallback);
 
 /** A shipping method beside the default courier: `SHIPPING_METHODS='[{"carrier_code":"express","method_code":"express","carrier_title":"Express","method_title":"Next day","amount":9.99}]'`. */
-export const shippingMethodConfigSchema = z.object({
+const shippingMethodConfigSchema = z.object({
   carrier_code: z.string().min(1),
   method_code: z.string().min(1),
   carrier_title: z.string().min(1),
@@ -130,5 +130,3 @@ export const TOTALS_TITLES: TotalsTitles & Translatable = {
 
 /** Customer group of registered shoppers (Magento's "General"). */
 export const DEFAULT_CUSTOMER_GROUP_ID = 1;
-/** Guests (Magento's "NOT LOGGED IN"). */
-export const GUEST_CUSTOMER_GROUP_ID = 0;

@@ -53,12 +53,22 @@ export const imageSizes = {
   fallbackDimension: 400,
 } as const;
 
+/** Magento's product status codes. */
+export const productStatus = { enabled: 1, disabled: 2 } as const;
+
+/** Magento's product visibility codes: where a product is listed on its own. */
+export const productVisibility = { notVisibleIndividually: 1, catalog: 2, search: 3, catalogAndSearch: 4 } as const;
+
 export const catalogRules = {
   listOutOfStockProducts: true,
   allowOutOfStockInCart: true,
   allowZeroPriceProducts: true,
-  searchVisibilities: [3, 4],
-  categoryVisibilities: [2, 3, 4],
+  /** Spec §5: what a text search lists. */
+  searchVisibilities: [productVisibility.search, productVisibility.catalogAndSearch],
+  /** Spec §5: what a category listing (a search without text) lists. */
+  categoryVisibilities: [productVisibility.catalog, productVisibility.search, productVisibility.catalogAndSearch],
+  /** What the sitemap lists: the products a shopper reaches by browsing the catalogue. */
+  sitemapVisibilities: [productVisibility.catalog, productVisibility.catalogAndSearch],
 } as const;
 
 export const appVersion = { version: '1.12.2', buildDate: '2024-06-06' } as const;

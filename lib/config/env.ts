@@ -33,6 +33,10 @@ const envSchema = z.object({
       .optional(),
   ),
   IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /** The catalogue cache (ADR 0008): entry lifetime (0 turns the cache off), version-stamp check interval, size bound. */
+  CATALOG_CACHE_TTL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(86_400).default(300)),
+  CATALOG_CACHE_VERSION_CHECK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3_600_000).default(2000)),
+  CATALOG_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(100_000).default(64)),
 });
 
 export type Env = z.infer<typeof envSchema>;

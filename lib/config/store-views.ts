@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const storeViewSchema = z.object({
+const storeViewSchema = z.object({
   storeCode: z.string(),
   storeId: z.number().int(),
   name: z.string(),

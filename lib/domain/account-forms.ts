@@ -52,7 +52,6 @@ export function validatePasswordChange(values: Values): FieldErrors {
 }
 
 export const ADDRESS_FIELDS = ['firstname', 'lastname', 'street', 'apartment', 'city', 'postcode', 'country_id', 'region_id', 'telephone'] as const;
-export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /**
  * The address form has street name and house number (the two street lines checkout reads) and, for countries with
@@ -69,5 +68,3 @@ export function validateAddressForm(values: Values): FieldErrors {
 export function firstInvalidField(order: readonly string[], errors: FieldErrors): string | undefined {
   return order.find((field) => errors[field]);
 }
-
-export { validationMessages };

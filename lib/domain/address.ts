@@ -42,7 +42,6 @@ export const addressSchema = z.object({
   vat_id: optionalText(50),
   email: z.preprocess((value) => (value === '' ? undefined : value), emailSchema.optional()),
 });
-export type Address = z.infer<typeof addressSchema>;
 
 const lookupAddressObject = z.object({
   country_id: countryId,
@@ -58,7 +57,7 @@ const lookupAddressObject = z.object({
 const CAMEL_CASE_KEYS = { countryId: 'country_id', regionId: 'region_id', regionCode: 'region_code', vatId: 'vat_id' } as const;
 
 /** Vue Storefront 1 writes `countryId`, `regionId`… in its checkout calls: both spellings mean the same field. */
-export function withSnakeCaseAddressKeys(value: unknown): unknown {
+function withSnakeCaseAddressKeys(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const address: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   for (const [camel, snake] of Object.entries(CAMEL_CASE_KEYS)) {

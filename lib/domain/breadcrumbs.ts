@@ -7,7 +7,7 @@ export interface Breadcrumb {
   url: string | null;
 }
 
-export interface CategoryCrumbSource {
+interface CategoryCrumbSource {
   name: string;
   url_path: string;
 }

@@ -3,7 +3,7 @@ import type { BundleOption, BundleProductLink } from './catalog-types';
 import type { PriceBySku } from './grouped-price';
 import { fromCents, toCents } from './money';
 
-export interface BundleSelection {
+interface BundleSelection {
   sku: string;
   /** Defaults to the link's own qty, or 1 for a sku the option does not list. */
   qty?: number;

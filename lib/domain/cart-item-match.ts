@@ -1,4 +1,5 @@
 /** Spec §4 Cart item matching and §5 the add-to-cart price rule. */
+import { fnv1a64 } from './fnv1a';
 
 export interface ProductOptionExtension {
   custom_options?: readonly unknown[] | null;
@@ -80,20 +81,6 @@ function sortChoices(items: unknown[]): unknown[] {
     );
   }
   return items;
-}
-
-const FNV_OFFSET_BASIS_64 = 0xcbf29ce484222325n;
-const FNV_PRIME_64 = 0x100000001b3n;
-const UINT64_MASK = 0xffffffffffffffffn;
-
-/** 64-bit FNV-1a over UTF-16 code units: tiny, fast, the same in the browser and on the server. */
-function fnv1a64(text: string): string {
-  let hash = FNV_OFFSET_BASIS_64;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= BigInt(text.charCodeAt(index));
-    hash = (hash * FNV_PRIME_64) & UINT64_MASK;
-  }
-  return hash.toString(16).padStart(16, '0');
 }
 
 /**

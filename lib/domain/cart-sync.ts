@@ -3,6 +3,7 @@
  * before a pull, so what the server holds is the truth (a login merge added quantities there); client lines the
  * server does not know yet are pushed, server items the client does not know are added to the client.
  */
+import { fnv1a32 } from './fnv1a';
 import { isSameCartItem, productChecksum, type CartItemIdentity } from './cart-item-match';
 import type { CartLine } from './cart-lines';
 
@@ -19,8 +20,6 @@ export interface ServerCartItem {
   parent_sku?: string | null;
   product_option?: CartItemIdentity['product_option'];
 }
-
-export type CartDiffStatus = 'no-item' | 'wrong-qty' | 'update-required' | 'no-changes';
 
 export type CartDiffEntry =
   /** The server lacks a client line: push it. */
@@ -110,21 +109,13 @@ export function lineFromServerItem(item: ServerCartItem, product: Omit<CartLine,
   };
 }
 
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-
 /** A fingerprint of the cart's content (sku, options, quantity; order-independent): equal hashes need no merge. */
 export function cartHash(items: readonly { sku: string; qty: number; checksum?: string | null; product_option?: CartItemIdentity['product_option'] }[]): string {
   const text = items
     .map((item) => `${item.sku}|${item.checksum || productChecksum({ product_option: item.product_option ?? null })}|${item.qty}`)
     .sort()
     .join('\n');
-  let hash = FNV_OFFSET;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, FNV_PRIME) >>> 0;
-  }
-  return hash.toString(16).padStart(8, '0');
+  return fnv1a32(text).toString(16).padStart(8, '0');
 }
 
 export interface StockCheckResult {

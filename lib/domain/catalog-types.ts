@@ -100,7 +100,7 @@ export interface ProductLink {
   is_default?: boolean;
 }
 
-export type CustomOptionType = 'field' | 'area' | 'radio' | 'select' | 'drop_down' | 'checkbox';
+type CustomOptionType = 'field' | 'area' | 'radio' | 'select' | 'drop_down' | 'checkbox';
 
 export interface CustomOptionValue {
   option_type_id: number;

@@ -8,7 +8,7 @@ export const ORDER_VALIDATION_ERROR_MESSAGE = `Internal validation error. Please
 export const ORDER_WAITING_TITLE = 'Order waiting!';
 export const ORDER_WAITING_ACTION = 'Click here to confirm the order that you made offline.';
 
-export interface OrderAddress {
+interface OrderAddress {
   firstname: string;
   lastname: string;
   street: string[];
@@ -64,7 +64,7 @@ function toOrderAddress(address: ShippingDetails | PaymentDetails, email: string
 }
 
 /** The billing address: the shipping one when "copy from shipping" is on (company and tax id still apply). */
-export function billingAddressOf(details: CheckoutDetails): OrderAddress {
+function billingAddressOf(details: CheckoutDetails): OrderAddress {
   const email = details.personalDetails.emailAddress.trim();
   const payment = details.paymentDetails;
   const source = payment.sameAsShipping ? details.shippingDetails : payment;

@@ -91,7 +91,7 @@ export interface CheckoutProfile {
   default_billing?: string | number | null;
 }
 
-export interface ProfileAddress {
+interface ProfileAddress {
   id?: string | number | null;
   firstname?: string | null;
   lastname?: string | null;

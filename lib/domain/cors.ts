@@ -4,9 +4,9 @@
  * origin gives a foreign page nothing it could not do itself; credentials are never allowed.
  */
 
-export const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
-export const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, X-Requested-With, X-VS-Store-Code';
-export const CORS_MAX_AGE_SECONDS = 86_400;
+const CORS_ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
+const CORS_ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, X-Requested-With, X-VS-Store-Code';
+const CORS_MAX_AGE_SECONDS = 86_400;
 
 /** `CORS_ORIGINS`: `*` (default) or a comma-separated list of origins such as `https://pwa.example.com`. */
 export function parseCorsOrigins(setting: string | undefined): '*' | string[] {

@@ -11,7 +11,7 @@ export const eventForms = {
 } as const;
 
 export type EventFormName = keyof typeof eventForms;
-export type EventFormField = (typeof eventForms)[EventFormName]['fields'][number];
+type EventFormField = (typeof eventForms)[EventFormName]['fields'][number];
 
 const fieldSchemas: Record<EventFormField, z.ZodType<string>> = {
   fname: nameSchema(2),

@@ -15,7 +15,7 @@ export const SORT_OPTIONS: readonly { key: SortKey; label: string }[] = sortOpti
   label: option.label,
 }));
 
-export const PRICE_FILTER = 'price';
+const PRICE_FILTER = 'price';
 const SORT_PARAM = 'sort';
 const PAGE_PARAM = 'page';
 const RESERVED = new Set([PRICE_FILTER, SORT_PARAM, PAGE_PARAM]);
@@ -54,7 +54,7 @@ function firstValue(value: string | readonly string[] | null | undefined): strin
   return rawValues(value)[0];
 }
 
-export function priceRangeId(range: PriceRange): string {
+function priceRangeId(range: PriceRange): string {
   return `${range.from}-${range.to ?? ''}`;
 }
 

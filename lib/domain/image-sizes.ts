@@ -40,3 +40,8 @@ export function snapImageSize(requested: ImageSize): ImageSize {
   const fallback = imageSizes.fallbackDimension;
   return best ?? { width: fallback, height: fallback };
 }
+
+/** The image proxy URL of a catalogue photo resized to width × height (`/no-image.jpg` when it has none). */
+export function imageUrl(path: string | null | undefined, width: number, height: number): string {
+  return `/img/${width}/${height}/resize${path ? (path.startsWith('/') ? path : `/${path}`) : '/no-image.jpg'}`;
+}

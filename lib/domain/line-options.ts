@@ -3,6 +3,7 @@ import type { CartLine } from './cart-lines';
 import type { ProductOptionExtension } from './cart-item-match';
 import { matchesSelection } from './variant-choice';
 import type { ConfigurableChild, ConfigurableOption } from './catalog-types';
+import { productStatus } from '@/lib/config/constants';
 
 export interface VariantChoices {
   configurable_options: readonly Pick<ConfigurableOption, 'attribute_id' | 'attribute_code' | 'label' | 'values'>[];
@@ -39,7 +40,7 @@ export function variantRequest(line: Pick<CartLine, 'parentSku' | 'qty' | 'produ
     product.configurable_options.flatMap((option) => (chosen[option.attribute_id] === undefined ? [] : [[option.attribute_code, chosen[option.attribute_id]!]])),
   );
   if (Object.keys(byCode).length !== product.configurable_options.length) return null;
-  const child = product.configurable_children.find((candidate) => candidate.status < 2 && matchesSelection(candidate, byCode));
+  const child = product.configurable_children.find((candidate) => candidate.status < productStatus.disabled && matchesSelection(candidate, byCode));
   if (!child) return null;
   return {
     sku: child.sku,

@@ -10,8 +10,3 @@ export function toCents(amount: number | string | null | undefined): Cents {
 export function fromCents(cents: Cents): number {
   return Math.round(cents) / 100;
 }
-
-/** Rounds a decimal amount to whole cents (2 fraction digits). */
-export function roundMoney(amount: number): number {
-  return fromCents(toCents(amount));
-}

@@ -5,7 +5,7 @@
  */
 export type NewsletterSubscribeAction = 'already-subscribed' | 'ask-server' | 'subscribe';
 
-export const normalizeNewsletterEmail = (email: string) => email.trim().toLowerCase();
+const normalizeNewsletterEmail = (email: string) => email.trim().toLowerCase();
 
 export interface NewsletterKnowledge {
   /** The e-mail this browser subscribed (stored locally), if any. */

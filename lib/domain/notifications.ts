@@ -1,10 +1,10 @@
 /** Spec §2/§4 notifications: five types (unknown → danger), the same message as the last is ignored, auto-removal. */
-export const notificationTypes = ['secondary', 'info', 'success', 'warning', 'danger'] as const;
+const notificationTypes = ['secondary', 'info', 'success', 'warning', 'danger'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 export const DEFAULT_TIME_TO_LIVE = 5000;
 
-export interface NotificationAction {
+interface NotificationAction {
   label: string;
   action?: string;
 }

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 
-export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
-export const PAYPAL_DISABLED_FUNDING = ['card', 'credit'] as const;
+const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
+const PAYPAL_DISABLED_FUNDING = ['card', 'credit'] as const;
 
 /** The sandbox unless PAYPAL_API_URL says otherwise: a forgotten setting never moves real money. */
 export const PAYPAL_DEFAULT_API_URL = 'https://api-m.sandbox.paypal.com';

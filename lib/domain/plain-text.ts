@@ -11,7 +11,7 @@ export function decodeEntities(text: string): string {
 }
 
 /** Fields of catalogue documents that hold plain text (at any depth); HTML fields (description, content) are not among them. */
-export const PLAIN_TEXT_FIELDS: ReadonlySet<string> = new Set([
+const PLAIN_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'name',
   'title',
   'label',

@@ -6,7 +6,7 @@ import type { RouteQuery } from './filters';
  * `/c/gear-3/~q/color%3D50%26page%3D2`, whose params name the query and can be cached like any other page. The
  * shopper's address does not change (a rewrite). Parameters are sorted, so one query has one cache entry.
  */
-export const QUERY_MARKER = '~q';
+const QUERY_MARKER = '~q';
 
 /** The path segment for a URL query (`?b=2&a=1` → `a%3D1%26b%3D2`), or null for an empty one. */
 export function queryToSegment(search: string): string | null {

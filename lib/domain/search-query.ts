@@ -19,7 +19,7 @@ const STOP_WORDS = new Set([
   'der', 'die', 'das', 'und', 'für', 'mit', 'il', 'la', 'le', 'di', 'per', 'con', 'da', 'e',
 ]);
 
-export const MAX_QUERY_TERMS = 10;
+const MAX_QUERY_TERMS = 10;
 
 export interface QueryTerm {
   /** The word as matched against the lexicon and the synonym table: lower case, hyphens and apostrophes removed. */

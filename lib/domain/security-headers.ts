@@ -56,9 +56,9 @@ export const RESOURCE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ances
 export const STATIC_FILE_CONTENT_SECURITY_POLICY = "default-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /** Two years, the preload list's minimum; subdomains included. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), payment=(self)';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), hid=(), payment=(self)';
 
 /** The headers every answer carries besides the Content-Security-Policy. */
 export function baseSecurityHeaders(options: { https: boolean; paypal?: boolean }): Record<string, string> {

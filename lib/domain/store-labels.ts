@@ -11,13 +11,12 @@
  */
 import type { AttributeDocument, CategoryDocument, ProductDocument, Translations } from './catalog-types';
 
-export type { Translations };
 
 export interface Translatable {
   translations?: Translations;
 }
 
-export const TRANSLATIONS_KEY = 'translations';
+const TRANSLATIONS_KEY = 'translations';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -120,7 +119,7 @@ export function catalogLabels(
   };
 }
 
-export function hasLabels(labels: CatalogLabels): boolean {
+function hasLabels(labels: CatalogLabels): boolean {
   return labels.attributeLabels.size + labels.optionLabels.size + labels.categoryNames.size > 0;
 }
 

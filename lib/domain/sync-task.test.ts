@@ -1,4 +1,4 @@
-import { BAD_CONTENT_TYPE, WRONG_FORMAT } from '@/lib/api/http';
+import { BAD_CONTENT_TYPE, WRONG_FORMAT } from './api-errors';
 import {
   canClaim,
   decideOnAnswer,

@@ -1,15 +1,15 @@
 /** Spec §4 Sync task and User token lock, §8 error catalogue: the pure decisions of the client task queue. */
-import { BAD_CONTENT_TYPE, WRONG_FORMAT } from '@/lib/api/http';
+import { BAD_CONTENT_TYPE, WRONG_FORMAT } from './api-errors';
 
 export const TOKEN_REFRESH_FAILED = 'Error refreshing user token. User is not authorized to access the resource';
 export const missingCartIdMessage = (url: string) =>
   `Error executing sync task ${url} the required cartId argument is null. Re-creating shopping cart synchro.`;
 
 /** Placeholders filled in when a task is sent, so a task queued before login or before the cart existed still works. */
-export const CART_ID_PLACEHOLDER = '{{cartId}}';
+const CART_ID_PLACEHOLDER = '{{cartId}}';
 export const TOKEN_PLACEHOLDER = '{{token}}';
 
-export interface SyncTaskPayload {
+interface SyncTaskPayload {
   method: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
 }
@@ -121,7 +121,7 @@ export function markTransmitted(task: SyncTask, answer: TaskAnswer, now: number)
 }
 
 /** A claim older than this is taken to belong to a closed tab. */
-export const CLAIM_TIMEOUT_MS = 30_000;
+const CLAIM_TIMEOUT_MS = 30_000;
 
 /**
  * Whether this tab may send the task. Holding the queue's Web Lock, no other tab of the browser can be sending, so any

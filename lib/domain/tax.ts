@@ -27,7 +27,7 @@ export interface TaxDestination {
 }
 
 /** Spec §5: the fallback tax country when none is given. */
-export const FALLBACK_TAX_COUNTRY = 'PL';
+const FALLBACK_TAX_COUNTRY = 'PL';
 
 function regionMatches(rate: TaxRate, destination: TaxDestination): boolean {
   if (!rate.tax_region_id || !rate.region_name) return true;

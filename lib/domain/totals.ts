@@ -52,7 +52,7 @@ export interface TotalsInput {
   titles?: TotalsTitles;
 }
 
-export interface TotalsItem {
+interface TotalsItem {
   item_id: number;
   sku: string;
   name: string;
@@ -75,7 +75,7 @@ export interface TotalsItem {
   options: string;
 }
 
-export interface TotalSegment {
+interface TotalSegment {
   code: 'subtotal' | 'shipping' | 'discount' | 'tax' | 'grand_total';
   title: string;
   value: number;

@@ -5,7 +5,7 @@
  */
 import { validationMessages } from './validation-messages';
 
-export type ValidationMessageKey = keyof typeof validationMessages | 'quantityBelow' | 'onlyAvailable' | 'nameMinLength';
+type ValidationMessageKey = keyof typeof validationMessages | 'quantityBelow' | 'onlyAvailable' | 'nameMinLength';
 
 export interface ValidationMessageRef {
   key: ValidationMessageKey;

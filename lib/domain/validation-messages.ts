@@ -22,8 +22,8 @@ export const onlyAvailableMessage = (maxQuantity: number) =>
   `Only ${maxQuantity} products of this type are available!`;
 export const nameMinLengthMessage = (min: number) => `Name must have at least ${min} letters.`;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const SEARCH_TERM_MIN_LENGTH = 3;
+const PASSWORD_MIN_LENGTH = 8;
+const SEARCH_TERM_MIN_LENGTH = 3;
 const ZIP_MIN_LENGTH = 3;
 const TAX_ID_MIN_LENGTH = 3;
 

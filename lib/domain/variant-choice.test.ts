@@ -3,6 +3,7 @@ import {
   NO_VARIANTS_ERROR,
   VARIANT_NOT_FOUND,
   availableOptionValues,
+  childOfItemOptions,
   chooseVariant,
   filterAvailableChildren,
   matchesSelection,
@@ -236,5 +237,21 @@ describe('availableOptionValues', () => {
       color: [],
       size: [],
     });
+  });
+});
+
+describe('childOfItemOptions (a cart request configuring a product by attribute ids)', () => {
+  const product = { configurable_options: options, configurable_children: [child('T-RED-S', RED, S), child('T-BLUE-M', BLUE, M, outOfStock)] };
+
+  it('finds the child carrying every chosen value, whatever its stock', () => {
+    expect(childOfItemOptions(product, [{ option_id: 93, option_value: BLUE }, { option_id: '144', option_value: String(M) }])?.sku).toBe('T-BLUE-M');
+    expect(childOfItemOptions(product, [{ option_id: 93, option_value: RED }])?.sku).toBe('T-RED-S');
+  });
+
+  it('finds none for no options, an attribute the product lacks, a value no child has or one attribute given twice', () => {
+    expect(childOfItemOptions(product, [])).toBeUndefined();
+    expect(childOfItemOptions(product, [{ option_id: 999, option_value: RED }])).toBeUndefined();
+    expect(childOfItemOptions(product, [{ option_id: 93, option_value: RED }, { option_id: 144, option_value: L }])).toBeUndefined();
+    expect(childOfItemOptions(product, [{ option_id: 93, option_value: RED }, { option_id: 93, option_value: BLUE }])).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 /** Spec §4 Configurable selection: which child of a configurable product the shopper's choice points to. */
+import { productStatus } from '@/lib/config/constants';
 import type { ConfigurableChild, ConfigurableOption } from './catalog-types';
 
 export const NO_VARIANTS_ERROR = 'No available product variants';
@@ -24,9 +25,6 @@ export interface ConfigurableProductLike {
   configurable_options?: readonly ConfigurableOption[];
 }
 
-/** Status 2 and above means disabled. */
-const DISABLED_STATUS = 2;
-
 function isOutOfStock(child: ConfigurableChild): boolean {
   return child.stock?.is_in_stock === false;
 }
@@ -36,7 +34,7 @@ export function filterAvailableChildren<T extends ConfigurableChild>(
   { listOutOfStock = false }: AvailabilityOptions = {},
 ): T[] {
   return (children ?? []).filter(
-    (child) => child.status < DISABLED_STATUS && (listOutOfStock || !isOutOfStock(child)),
+    (child) => child.status < productStatus.disabled && (listOutOfStock || !isOutOfStock(child)),
   );
 }
 
@@ -54,6 +52,29 @@ function hasValue(child: ConfigurableChild, code: string, value: string): boolea
 /** True when the child carries every selected attribute value. */
 export function matchesSelection(child: ConfigurableChild, selected: SelectedOptions): boolean {
   return selectedEntries(selected).every(([code, value]) => hasValue(child, code, value));
+}
+
+/** A cart line's configurable_item_options: attribute id → value index. */
+export interface ConfigurableItemOption {
+  option_id: number | string;
+  option_value: number | string;
+}
+
+/**
+ * The child a cart request's configurable_item_options point to: every option must name one of the product's
+ * attributes, once, and the child must carry every value. Availability (status, stock) is the caller's check.
+ */
+export function childOfItemOptions(product: ConfigurableProductLike, chosen: readonly ConfigurableItemOption[]): ConfigurableChild | undefined {
+  const codeById = new Map((product.configurable_options ?? []).map((option) => [String(option.attribute_id), option.attribute_code]));
+  const selected: Record<string, string> = {};
+  for (const option of chosen) {
+    const code = codeById.get(String(option.option_id));
+    const value = String(option.option_value);
+    if (code === undefined || (code in selected && selected[code] !== value)) return undefined;
+    selected[code] = value;
+  }
+  if (Object.keys(selected).length === 0) return undefined;
+  return (product.configurable_children ?? []).find((child) => matchesSelection(child, selected));
 }
 
 function bestMatch(

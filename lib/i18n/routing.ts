@@ -1,7 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
 
-export const locales = ['en-US', 'de-DE', 'it-IT'] as const;
-export type Locale = (typeof locales)[number];
+const locales = ['en-US', 'de-DE', 'it-IT'] as const;
 
 /** The URL alone decides the store view (no Accept-Language or cookie detection): stable URLs for crawlers. */
 export const routing = defineRouting({

@@ -1,6 +1,6 @@
 /** @jest-environment ./jest.env.jsdom.js */
 import 'fake-indexeddb/auto';
-import { BAD_CONTENT_TYPE } from '@/lib/api/http';
+import { BAD_CONTENT_TYPE } from '@/lib/domain/api-errors';
 import { TOKEN_REFRESH_FAILED, type SyncTask } from '@/lib/domain/sync-task';
 import { StorefrontDatabase } from './db';
 import { createSyncQueue, type SyncQueueContext } from './sync-queue';

@@ -6,7 +6,6 @@ import {
   canClaim,
   decideOnAnswer,
   errorToNotify,
-  interpretResponse,
   markTransmitted,
   missingCartIdMessage,
   newSyncTask,
@@ -17,6 +16,7 @@ import {
   type SyncTaskInput,
   type TaskAnswer,
 } from '@/lib/domain/sync-task';
+import { NETWORK_FAILED, sendTaskRequest } from '@/lib/api/http';
 import type { StorefrontDatabase } from './db';
 import type { TokenLock } from './token-lock';
 
@@ -53,7 +53,6 @@ export interface SyncQueue {
 }
 
 const LOCK_NAME = 'storefront-sync-queue';
-const NETWORK_FAILED = Symbol('network-failed');
 
 function newTabId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `tab-${Math.random().toString(36).slice(2)}`;
@@ -66,43 +65,13 @@ async function withQueueLock<T>(work: (holdsQueueLock: boolean) => Promise<T>): 
   return locks.request(LOCK_NAME, () => work(true)) as Promise<T>;
 }
 
-export function createSyncQueue(context: SyncQueueContext): SyncQueue {
-  const tabId = newTabId();
-  const table = () => context.db().syncTasks;
-  const isOnline = context.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
-  let running: Promise<SyncTask[]> | null = null;
-  let rerun = false;
-
-  /** Claims the task in one Dexie transaction: another tab that claimed it first keeps it. */
-  async function claim(taskId: number, holdsQueueLock: boolean): Promise<SyncTask | null> {
-    return context.db().transaction('rw', table(), async () => {
-      const task = await table().get(taskId);
-      const now = Date.now();
-      if (!task || !canClaim(task, tabId, now, { holdsQueueLock })) return null;
-      await table().update(taskId, { claimed_by: tabId, claimed_at: now });
-      return { ...task, claimed_by: tabId, claimed_at: now };
-    });
-  }
-
-  async function release(taskId: number) {
-    await table().update(taskId, { claimed_by: null, claimed_at: null });
-  }
-
+/** Sends one task with the token lock's rules: a 401 that carried a token refreshes once and sends again. */
+function createTransmitter(context: SyncQueueContext) {
   async function send(task: SyncTask, token: string | null): Promise<{ answer: TaskAnswer; carriesToken: boolean } | typeof NETWORK_FAILED | null> {
     const request = resolveTaskRequest(task, context.cartId(), token);
     if (!request) return null;
-    try {
-      const response = await (context.fetch ?? fetch)(request.url, {
-        method: task.payload.method,
-        headers: { 'content-type': 'application/json' },
-        ...(request.body === undefined || task.payload.method === 'GET' ? {} : { body: request.body }),
-      });
-      const contentType = response.headers.get('content-type');
-      const body: unknown = (contentType ?? '').includes('application/json') ? await response.json().catch(() => null) : null;
-      return { answer: interpretResponse(response.status, contentType, body), carriesToken: request.carriesToken };
-    } catch {
-      return NETWORK_FAILED;
-    }
+    const answer = await sendTaskRequest({ url: request.url, method: task.payload.method, body: request.body }, context.fetch);
+    return answer === NETWORK_FAILED ? NETWORK_FAILED : { answer, carriesToken: request.carriesToken };
   }
 
   /** One task: send, and on a 401 that carried a token refresh once and resend. */
@@ -119,6 +88,31 @@ export function createSyncQueue(context: SyncQueueContext): SyncQueue {
     const retry = await send(task, token);
     if (retry === null || retry === NETWORK_FAILED) return retry;
     return retry.answer;
+  }
+  return transmit;
+}
+
+export function createSyncQueue(context: SyncQueueContext): SyncQueue {
+  const tabId = newTabId();
+  const table = () => context.db().syncTasks;
+  const isOnline = context.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const transmit = createTransmitter(context);
+  let running: Promise<SyncTask[]> | null = null;
+  let rerun = false;
+
+  /** Claims the task in one Dexie transaction: another tab that claimed it first keeps it. */
+  async function claim(taskId: number, holdsQueueLock: boolean): Promise<SyncTask | null> {
+    return context.db().transaction('rw', table(), async () => {
+      const task = await table().get(taskId);
+      const now = Date.now();
+      if (!task || !canClaim(task, tabId, now, { holdsQueueLock })) return null;
+      await table().update(taskId, { claimed_by: tabId, claimed_at: now });
+      return { ...task, claimed_by: tabId, claimed_at: now };
+    });
+  }
+
+  async function release(taskId: number) {
+    await table().update(taskId, { claimed_by: null, claimed_at: null });
   }
 
   async function finish(task: SyncTask, answer: TaskAnswer): Promise<SyncTask> {

@@ -1,5 +1,4 @@
 /** Spec §4 User token lock: 0 normal, 1 refreshing, -1 blocked; a refresh is tried once and shared by all waiters. */
-import { z } from 'zod';
 import { TOKEN_LOCK, type TokenLockState } from '@/lib/domain/sync-task';
 
 export interface TokenLock {
@@ -49,21 +48,4 @@ export function registerSessionLock(lock: TokenLock): TokenLock {
 
 export function resetSessionLocks(): void {
   for (const lock of sessionLocks) lock.reset();
-}
-
-const refreshAnswer = z.object({ code: z.literal(200), result: z.string().min(1), meta: z.object({ refreshToken: z.string() }).partial().optional() });
-
-/** Calls /api/user/refresh; the new access token and the rotated refresh token, or null. */
-export async function requestTokenRefresh(refreshToken: string): Promise<{ token: string; refreshToken: string | null } | null> {
-  try {
-    const response = await fetch('/api/user/refresh', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    });
-    const parsed = refreshAnswer.safeParse(await response.json());
-    return parsed.success ? { token: parsed.data.result, refreshToken: parsed.data.meta?.refreshToken ?? null } : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/server/http/api-error';
 
-export const NOT_AUTHORIZED_MESSAGE = 'The consumer is not authorized to access the resource. Log in again.';
+const NOT_AUTHORIZED_MESSAGE = 'The consumer is not authorized to access the resource. Log in again.';
 
 export const unauthorized = (message = NOT_AUTHORIZED_MESSAGE) => new ApiError(401, message);
 export const forbidden = (message: string) => new ApiError(403, message);

@@ -7,7 +7,7 @@ import { execute } from '@/lib/server/db/execute';
 import { tooManyRequests } from './errors';
 import { withKeyLocks } from './key-locks';
 
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please wait a few minutes and try again.';
+const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please wait a few minutes and try again.';
 
 /**
  * The client address: the X-Forwarded-For entry our own outermost proxy appended, TRUSTED_PROXY_HOPS entries from

@@ -8,7 +8,7 @@ import { sessionVersion, verifyAccessToken } from './tokens';
 export type Customer = typeof customers.$inferSelect;
 
 /** The access token of a request: `?token=` (the VSF default) or `Authorization: Bearer …`. */
-export function tokenOf(request: Request): string | null {
+function tokenOf(request: Request): string | null {
   const query = new URL(request.url).searchParams.get('token');
   if (query && query.trim() !== '') return query.trim();
   const header = request.headers.get('authorization');

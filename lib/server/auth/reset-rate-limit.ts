@@ -6,7 +6,7 @@ import { execute } from '@/lib/server/db/execute';
 import { tooManyRequests } from './errors';
 import { withKeyLocks } from './key-locks';
 
-export const TOO_MANY_RESETS_MESSAGE = 'Too many password reset requests. Please wait a while and try again.';
+const TOO_MANY_RESETS_MESSAGE = 'Too many password reset requests. Please wait a while and try again.';
 
 /**
  * Reset links are limited per client address and per e-mail (registered or not, so the answer tells nobody which

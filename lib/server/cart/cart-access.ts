@@ -12,8 +12,6 @@ export type Cart = typeof carts.$inferSelect;
 
 import { NO_SUCH_CART_MESSAGE } from '@/lib/domain/cart-sync';
 
-export { NO_SUCH_CART_MESSAGE };
-
 export const cartIdSchema = z
   .string({ error: 'cartId is required' })
   .trim()
@@ -22,7 +20,7 @@ export const cartIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'cartId is not a cart id');
 
 /** 128 random bits, hex: a guest cart's id is its only credential, so it must not be guessable. */
-export const newCartId = () => randomBytes(16).toString('hex');
+const newCartId = () => randomBytes(16).toString('hex');
 
 /**
  * The cart a request may use: a customer's cart only with that customer's token (none → 401, another's → 403),
@@ -53,8 +51,4 @@ export async function customerCart(db: Db, customer: Pick<Customer, 'id'>, store
 export async function createGuestCart(db: Db, storeCode: string): Promise<Cart> {
   const [cart] = await db.insert(carts).values({ id: newCartId(), storeCode }).returning();
   return cart!;
-}
-
-export async function touchCart(db: Db, cartId: string, changes: Partial<typeof carts.$inferInsert> = {}): Promise<void> {
-  await db.update(carts).set({ ...changes, updatedAt: new Date() }).where(eq(carts.id, cartId));
 }

@@ -41,7 +41,7 @@ export const cartItemDeleteSchema = z
   .refine((item) => item.item_id != null || item.sku != null, { error: 'item_id or sku is required', path: ['item_id'] });
 
 /** The server item as vue-storefront-api answers it (Magento's cart item). */
-export function toServerItem(row: CartItemRow, price?: number) {
+function toServerItem(row: CartItemRow, price?: number) {
   return {
     item_id: row.id,
     sku: row.sku,
@@ -60,7 +60,7 @@ export function saleRules(): SaleRules {
   return { maxLineQty: commerceConfig().MAX_LINE_QTY, allowOutOfStock: catalogRules.allowOutOfStockInCart };
 }
 
-export function failureError(failure: ResolveFailure): ApiError {
+function failureError(failure: ResolveFailure): ApiError {
   switch (failure.reason) {
     case 'not-found':
       return notFound(`The product that was requested doesn't exist (sku '${failure.sku}').`);

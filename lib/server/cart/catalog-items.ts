@@ -1,14 +1,16 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { bundleProductPrice, type BundleSelections } from '@/lib/domain/bundle-price';
-import type { ConfigurableChild, ProductDocument } from '@/lib/domain/catalog-types';
+import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { customOptionsSurcharge, type SelectedCustomOption } from '@/lib/domain/custom-option-price';
 import { fromCents, toCents } from '@/lib/domain/money';
 import { isSpecialPriceActive } from '@/lib/domain/special-price';
 import { localizeProduct, type CatalogLabels } from '@/lib/domain/store-labels';
+import { childOfItemOptions } from '@/lib/domain/variant-choice';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import type { ProductOptionInput } from './product-option';
+import { productStatus } from '@/lib/config/constants';
 
 interface ProductRow {
   sku: string;
@@ -69,14 +71,6 @@ function finalPrice(row: ProductRow): number {
   return isSpecialPriceActive(input) ? (input.special_price as number) : input.price;
 }
 
-function chooseChild(parent: ProductDocument, chosen: { option_id: number; option_value: number }[]): ConfigurableChild | undefined {
-  const codeById = new Map((parent.configurable_options ?? []).map((option) => [Number(option.attribute_id), option.attribute_code]));
-  if (chosen.length === 0 || chosen.some((option) => !codeById.has(option.option_id))) return undefined;
-  return (parent.configurable_children ?? []).find((child) =>
-    chosen.every((option) => String(child[codeById.get(option.option_id)!]) === String(option.option_value)),
-  );
-}
-
 function configurableOptionsOf(parent: ProductDocument, child: Record<string, unknown>) {
   const itemOptions: { option_id: string; option_value: number }[] = [];
   const labels: { label: string; value: string }[] = [];
@@ -134,7 +128,7 @@ export async function resolveCatalogItems(db: Db, requests: readonly ItemRequest
     if (!row) continue;
     if (row.parent_sku) extra.add(row.parent_sku);
     if (row.type_id === 'configurable') {
-      const child = chooseChild(row.doc, request.productOption?.extension_attributes?.configurable_item_options ?? []);
+      const child = childOfItemOptions(row.doc, request.productOption?.extension_attributes?.configurable_item_options ?? []);
       if (child) extra.add(child.sku);
     }
     for (const option of row.doc.bundle_options ?? []) for (const link of option.product_links) extra.add(link.sku);
@@ -149,14 +143,14 @@ export async function resolveCatalogItems(db: Db, requests: readonly ItemRequest
     const extension = request.productOption?.extension_attributes ?? {};
     let parent: ProductRow | undefined;
     if (row.type_id === 'configurable') {
-      const child = chooseChild(row.doc, extension.configurable_item_options ?? []);
+      const child = childOfItemOptions(row.doc, extension.configurable_item_options ?? []);
       parent = row;
       row = child ? rows.get(child.sku) : undefined;
       if (!row) return fail('no-variant');
     } else if (row.parent_sku) {
       parent = rows.get(row.parent_sku);
     }
-    if (row.status !== 1 || (parent && parent.status !== 1)) return fail('disabled');
+    if (row.status !== productStatus.enabled || (parent && parent.status !== productStatus.enabled)) return fail('disabled');
 
     const productOption: Record<string, unknown> = {};
     let options: { label: string; value: string }[] = [];

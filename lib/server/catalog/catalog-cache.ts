@@ -1,6 +1,7 @@
 import 'server-only';
+import { env } from '@/lib/config/env';
 import type { Db } from '@/lib/server/db/client';
-import { bumpCatalogVersion, readCatalogVersion } from './catalog-version';
+import { readCatalogVersion } from './catalog-version';
 
 /**
  * The catalogue cache (docs/adr/0008-catalogue-cache.md): the storefront's catalogue reads, kept in this process's
@@ -23,17 +24,10 @@ export interface CatalogCacheSettings {
   maxBytes: number;
 }
 
-function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  return Number.isFinite(value) && value >= 0 ? value : fallback;
-}
-
 const defaults = (): CatalogCacheSettings => ({
-  ttlMs: envNumber('CATALOG_CACHE_TTL_SECONDS', 300) * 1000,
-  versionCheckMs: envNumber('CATALOG_CACHE_VERSION_CHECK_MS', 2000),
-  maxBytes: envNumber('CATALOG_CACHE_MB', 64) * 1024 * 1024,
+  ttlMs: env().CATALOG_CACHE_TTL_SECONDS * 1000,
+  versionCheckMs: env().CATALOG_CACHE_VERSION_CHECK_MS,
+  maxBytes: env().CATALOG_CACHE_MB * 1024 * 1024,
 });
 
 interface Entry {
@@ -114,7 +108,7 @@ const globalForCache = globalThis as typeof globalThis & {
 // Route handlers and pages may load their own copy of this module: the state lives on globalThis, like the database.
 const state = (globalForCache.__storefrontCatalogCache ??= { caches: new WeakMap(), settings: null });
 
-export function catalogCacheSettings(): CatalogCacheSettings {
+function catalogCacheSettings(): CatalogCacheSettings {
   return (state.settings ??= defaults());
 }
 
@@ -222,19 +216,6 @@ export function cachedRead<A extends unknown[], R>(
 /** Drops the entries of these tags (`product:<sku>`, `category:<id>`, `cms`, `catalog` for all) in this process. */
 export function revalidateCatalogTags(db: Db, tags: readonly string[]): void {
   state.caches.get(db)?.invalidate(tags);
-}
-
-/**
- * A catalogue write this process made (the seed and the importer run elsewhere and bump the stamp themselves):
- * gives the catalogue a new version stamp, so other instances drop their entries too, and empties this one.
- */
-export async function catalogChanged(db: Db): Promise<void> {
-  const version = await bumpCatalogVersion(db);
-  const cache = state.caches.get(db);
-  if (!cache) return;
-  cache.clear();
-  cache.version = version;
-  cache.versionCheckedAt = Date.now();
 }
 
 export function catalogCacheStats(db: Db): CatalogCacheStats {

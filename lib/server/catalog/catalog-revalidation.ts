@@ -39,7 +39,7 @@ export async function revalidateProducts(db: Db, skus: readonly string[]): Promi
 }
 
 /** A page render that read the old data before the expiry and stores its result after it is expired by the repeat. */
-export const REPEAT_EXPIRY_MS = 1_500;
+const REPEAT_EXPIRY_MS = 1_500;
 
 /**
  * Expires tags in both of this process's caches, the catalogue reads and the rendered pages, now and once more a
@@ -55,7 +55,7 @@ export async function expireCatalogueTags(db: Db, tags: readonly string[]): Prom
 }
 
 /** Records tags for every instance to expire (they read catalog_changes twice a second). */
-export async function publishCatalogueChange(db: Db, tags: readonly string[]): Promise<void> {
+async function publishCatalogueChange(db: Db, tags: readonly string[]): Promise<void> {
   if (tags.length === 0) return;
   await execute(db, sql`INSERT INTO catalog_changes (tags) VALUES (${sql`ARRAY[${sql.join(tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`})`);
 }

@@ -14,7 +14,7 @@ import { buildAttributes } from '@/lib/server/seed/attributes';
 import { buildCategories } from '@/lib/server/seed/categories';
 import { bumpCatalogVersion } from './catalog-version';
 
-export const TEXT_UPGRADE_KEY = 'catalogue-texts';
+const TEXT_UPGRADE_KEY = 'catalogue-texts';
 const TEXT_UPGRADE_VERSION = 1;
 
 /** A row that may hold an entity (`&trade;`, `&#8482;`): only those are read and rewritten. */

@@ -2,6 +2,7 @@ import type { StoreView } from '@/lib/config/store-views';
 import type { ConfigurableChild, ProductDocument, StockInfo } from '@/lib/domain/catalog-types';
 import { computePriceFields } from '@/lib/domain/product-price';
 import { findTaxRate, type TaxRule } from '@/lib/domain/tax';
+import { productStatus } from '@/lib/config/constants';
 
 export interface PricingContext {
   storeView: StoreView;
@@ -52,7 +53,7 @@ export function decorateProduct(doc: ProductDocument, context: PricingContext): 
   if (children) {
     decorated.configurable_children = children;
     // A configurable is in stock when any enabled child is.
-    const anyChildInStock = children.some((child) => child.status < 2 && child.stock?.is_in_stock !== false);
+    const anyChildInStock = children.some((child) => child.status < productStatus.disabled && child.stock?.is_in_stock !== false);
     decorated.stock = { ...stock, is_in_stock: stock.is_in_stock && anyChildInStock };
   }
   return decorated;

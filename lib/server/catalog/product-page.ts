@@ -12,9 +12,8 @@ import { execute } from '@/lib/server/db/execute';
 import { searchProducts } from '@/lib/server/search/product-search';
 import type { AppliedFilter, CatalogSearchRequest } from '@/lib/server/search/search-request';
 import { cachedRead, productTags } from './catalog-cache';
+import { productStatus, productVisibility } from '@/lib/config/constants';
 
-/** Status 2 and above is a disabled product (spec §4 Product load). */
-const DISABLED_STATUS = 2;
 const RELATED_MIN = 4;
 const RELATED_MAX = 8;
 /** Attributes shown elsewhere on the page, never in the attributes table. */
@@ -56,7 +55,7 @@ export type ProductPageResult =
   /** The sku asked for is a configurable's child: the page of its parent shows it. */
   | { kind: 'child'; parentSku: string; slug: string; childSku: string };
 
-export function listOutOfStockProducts(): boolean {
+function listOutOfStockProducts(): boolean {
   return env().LIST_OUT_OF_STOCK_PRODUCTS === 'true' && catalogRules.listOutOfStockProducts;
 }
 
@@ -103,7 +102,7 @@ async function loadLinked(db: Db, storeView: StoreView, product: ProductDocument
   const skus = linkedSkus(product);
   if (skus.length === 0) return [];
   const result = await searchProducts(db, storeView, lookup([{ attribute: 'sku', value: { in: skus } }], skus.length));
-  return result.items.filter((item) => item.status < DISABLED_STATUS);
+  return result.items.filter((item) => item.status < productStatus.disabled);
 }
 
 async function loadApprovedReviews(db: Db, productId: number): Promise<ApprovedReview[]> {
@@ -215,10 +214,10 @@ function attributeRows(product: ProductDocument, attributes: readonly AttributeD
 async function loadProductPageData(db: Db, storeView: StoreView, parentSku: string): Promise<ProductPageResult> {
   const product = await findBySku(db, storeView, parentSku);
   if (!product) return { kind: 'not-found', message: `Product query returned empty result sku = ${parentSku}` };
-  if (product.status >= DISABLED_STATUS) {
+  if (product.status >= productStatus.disabled) {
     return { kind: 'not-found', message: `Product query returned empty result product status = ${product.status}` };
   }
-  if (product.visibility === 1) {
+  if (product.visibility === productVisibility.notVisibleIndividually) {
     const parent = await findParentOfChild(db, product.sku);
     if (parent) return { kind: 'child', ...parent, childSku: product.sku };
   }

@@ -7,17 +7,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { parseProductPath, productPageUrl } from '@/lib/domain/product-url';
 import { LookupCache, lookupResult } from './lookup-cache';
 
-export interface ParentRef {
+interface ParentRef {
   parentSku: string;
   slug: string;
 }
 
 const cache = new LookupCache<ParentRef | null>();
-
-/** Empties the lookup cache (tests). */
-export function clearProductRedirectCache(): void {
-  cache.clear();
-}
 
 const isParentRef = (value: unknown): value is ParentRef =>
   typeof value === 'object' && value !== null && typeof (value as ParentRef).parentSku === 'string';

@@ -8,7 +8,7 @@ import { loadStock, type StockRow } from './stock';
 export const skuSchema = storableText(z.string().trim().min(1, 'sku is required').max(200, 'sku is too long'));
 
 /** The stock item as vue-storefront-api answers it (Magento's stock item fields). */
-export function toStockItem(row: StockRow) {
+function toStockItem(row: StockRow) {
   return { item_id: row.product_id, stock_id: 1, ...row };
 }
 
@@ -18,7 +18,7 @@ export async function checkStock(db: Db, sku: string) {
   return toStockItem(row);
 }
 
-export const MAX_STOCK_LIST = 200;
+const MAX_STOCK_LIST = 200;
 
 export const skuListSchema = z
   .string({ error: 'skus is required' })

@@ -10,7 +10,7 @@ import { filterSource } from '@/lib/server/search/source-filter';
 import { execute } from '@/lib/server/db/execute';
 import { cachedRead, productTags } from './catalog-cache';
 
-export type UrlTarget = 'product' | 'category' | 'cms_page';
+type UrlTarget = 'product' | 'category' | 'cms_page';
 
 export interface UrlHit {
   _index: string;
@@ -21,7 +21,7 @@ export interface UrlHit {
 }
 
 /** `https://shop/de/women/tops.html?x=1#y` → `women/tops` (no store code, slashes, suffix, query). */
-export function normalizeUrlPath(url: string, stripStoreCode = true): string {
+function normalizeUrlPath(url: string, stripStoreCode = true): string {
   let path = url.trim();
   path = path.replace(/^[a-z]+:\/\/[^/]+/i, '');
   path = path.split(/[?#]/)[0] ?? '';

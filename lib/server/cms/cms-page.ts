@@ -6,7 +6,7 @@ import { cachedRead } from '@/lib/server/catalog/catalog-cache';
 import { cmsByIdentifier } from './cms-content';
 
 /** Static routes of spec §2 served by CMS pages of another identifier. */
-export const cmsAliases: Record<string, string> = { privacy: 'privacy-policy-cookie-restriction-mode' };
+const cmsAliases: Record<string, string> = { privacy: 'privacy-policy-cookie-restriction-mode' };
 
 async function loadCmsPage(db: Db, storeView: StoreView, identifier: string) {
   try {

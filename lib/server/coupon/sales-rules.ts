@@ -6,7 +6,7 @@ import { salesRules } from '@/lib/server/db/schema';
 
 export type StoredSalesRule = SalesRule & { id: number };
 
-export function toSalesRule(row: typeof salesRules.$inferSelect): StoredSalesRule {
+function toSalesRule(row: typeof salesRules.$inferSelect): StoredSalesRule {
   return {
     id: row.id,
     code: row.couponCode,

@@ -8,7 +8,7 @@ import { acquireDataDirLock } from './pglite-lock';
 import { QueryScheduler, currentLane } from './query-scheduler';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DbKind = 'pglite' | 'postgres';
+type DbKind = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
@@ -85,7 +85,7 @@ async function openPostgres(url: string, statementTimeoutMs?: number): Promise<D
 /** Serialises migrations across processes sharing one PostgreSQL server (several app instances, test workers). */
 const MIGRATION_LOCK_KEY = 724_311_001;
 
-export async function migrateDatabase(database: Database): Promise<void> {
+async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder: migrationsFolder() });

@@ -38,7 +38,7 @@ async function closeDatabase(): Promise<void> {
   await closeProcessDatabase().catch((error: unknown) => console.error('[db] close failed:', error));
 }
 
-export const SHUTDOWN_DEADLINE_MS = 8_000;
+const SHUTDOWN_DEADLINE_MS = 8_000;
 
 export function installGracefulShutdown(deadlineMs = SHUTDOWN_DEADLINE_MS): void {
   if (state.shutdownInstalled) return;

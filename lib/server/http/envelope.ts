@@ -13,7 +13,7 @@ export function envelope(
 }
 
 /** Turns a zod issue list into one readable sentence: "cartItem.qty: Quantity must be above 0". */
-export function describeZodError(error: ZodError): string {
+function describeZodError(error: ZodError): string {
   return error.issues
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');

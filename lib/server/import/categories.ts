@@ -14,9 +14,11 @@ import { categories } from '@/lib/server/db/schema';
 import { slugify } from '@/lib/server/seed/slug';
 import { decodeTextFields } from './fields';
 import { upsertRecords, type UpsertResult } from './write';
+import { productStatus, productVisibility } from '@/lib/config/constants';
+import { integerLiteral } from '@/lib/server/db/sql-literals';
 
 /** Magento's "Root Catalog", the parent of the root category; never stored. */
-export const ROOT_PARENT_ID = 1;
+const ROOT_PARENT_ID = 1;
 
 export interface CategoryRecord {
   id: number;
@@ -247,12 +249,12 @@ export async function rebuildCategoryDocuments(db: Db): Promise<number> {
   const result = await execute<{ id: number; count: string | number }>(
     db,
     sql`SELECT c.id, count(*) AS count FROM products p, unnest(p.category_ids) AS c(id)
-      WHERE p.status = 1 AND p.visibility <> 1 GROUP BY c.id`,
+      WHERE p.status = ${integerLiteral(productStatus.enabled)} AND p.visibility <> ${integerLiteral(productVisibility.notVisibleIndividually)} GROUP BY c.id`,
   );
   for (const row of result.rows) counts.set(Number(row.id), Number(row.count));
   const listed = await execute<{ count: string | number }>(
     db,
-    sql`SELECT count(*) AS count FROM products WHERE status = 1 AND visibility <> 1`,
+    sql`SELECT count(*) AS count FROM products WHERE status = ${integerLiteral(productStatus.enabled)} AND visibility <> ${integerLiteral(productVisibility.notVisibleIndividually)}`,
   );
   counts.set(ROOT_CATEGORY_ID, Number(listed.rows[0]?.count ?? 0));
 

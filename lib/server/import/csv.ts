@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 
-export interface CsvRecord {
+interface CsvRecord {
   /** 1-based line of the file where the record starts. */
   line: number;
   values: Record<string, string>;

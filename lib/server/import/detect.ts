@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readCsvHeader } from './csv';
 
-export const VSF_ENTITIES = ['attribute', 'category', 'taxrule', 'cms_page', 'cms_block', 'product', 'review'] as const;
+const VSF_ENTITIES = ['attribute', 'category', 'taxrule', 'cms_page', 'cms_block', 'product', 'review'] as const;
 export type VsfEntity = (typeof VSF_ENTITIES)[number];
 export type LinkType = 'related' | 'upsell' | 'crosssell';
 export type SampleProductType = 'simple' | 'bundle' | 'grouped' | 'downloadable';
@@ -80,7 +80,7 @@ export function detectCsv(file: string, header: string[]): Input | Ignored {
 }
 
 /** What an NDJSON file is, from the `_index` of its first line (vue_storefront_catalog_<entity>_<timestamp>). */
-export function detectJson(file: string): Input | Ignored {
+function detectJson(file: string): Input | Ignored {
   let firstLine = '';
   const fd = fs.openSync(file, 'r');
   try {

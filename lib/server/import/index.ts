@@ -33,9 +33,8 @@ import { importMedia } from './media';
 import { ImportReport } from './report';
 import { importVsfDump } from './vsf-dumps';
 import { ProductIndex } from './write';
-
-export { ImportReport } from './report';
-export { detectInputs } from './detect';
+import { productStatus, productVisibility } from '@/lib/config/constants';
+import { integerLiteral } from '@/lib/server/db/sql-literals';
 
 export interface ImportOptions {
   /** Where media folders are copied to (MEDIA_DIR). */
@@ -93,11 +92,11 @@ async function importFile(input: Input, context: FileContext): Promise<number> {
 }
 
 /** The search lexicon from listed products' and categories' names (typo search must know the new words). */
-export async function rebuildLexicon(db: Db): Promise<number> {
+async function rebuildLexicon(db: Db): Promise<number> {
   const counter = new LexiconCounter();
   const names = await execute<{ name: string }>(
     db,
-    sql`SELECT name FROM products WHERE status = 1 AND visibility <> 1 UNION ALL SELECT name FROM categories WHERE is_active`,
+    sql`SELECT name FROM products WHERE status = ${integerLiteral(productStatus.enabled)} AND visibility <> ${integerLiteral(productVisibility.notVisibleIndividually)} UNION ALL SELECT name FROM categories WHERE is_active`,
   );
   for (const row of names.rows) counter.add(row.name);
   await db.execute(sql`DELETE FROM search_lexicon`);

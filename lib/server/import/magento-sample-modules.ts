@@ -51,7 +51,7 @@ const sampleProductSchema = z.object({
  * The sample data's `category` column: names one a line, each a child of the line before when such a child
  * exists ("Gear\nBags\nCollections\nErin Recommends" is Gear › Bags and Collections › Erin Recommends).
  */
-export function sampleCategoryPaths(value: string, context: Pick<FileContext, 'categories'>): string[][] {
+function sampleCategoryPaths(value: string, context: Pick<FileContext, 'categories'>): string[][] {
   const paths: string[][] = [];
   let previous: string[] | null = null;
   for (const name of lines(value)) {
@@ -430,7 +430,7 @@ export async function importSampleTaxRules(context: FileContext): Promise<number
 }
 
 /** Magento's `{{store url="about-us"}}` directives become shop paths; other directives stay. */
-export function rewriteDirectives(content: string): string {
+function rewriteDirectives(content: string): string {
   return content.replace(/\{\{store (?:direct_)?url=["']([^"']*)["']\s*\}\}/g, (_match, target: string) => `/${target.replace(/^\/+/, '')}`);
 }
 

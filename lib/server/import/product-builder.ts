@@ -19,6 +19,7 @@ import type { AttributeRegistry } from './attributes';
 import type { CategoryRegistry } from './categories';
 import { decodeTextFields, META_FIELDS } from './fields';
 import type { ImportedProduct, ProductIndex } from './write';
+import { productStatus } from '@/lib/config/constants';
 
 export interface ProductInput {
   file: string;
@@ -280,7 +281,7 @@ export function assembleConfigurable(
   }
   if (entries.length > 0) {
     doc.price = Math.min(...entries.map((entry) => entry.price));
-    const inStock = entries.filter((entry) => entry.stock?.is_in_stock && entry.status === 1);
+    const inStock = entries.filter((entry) => entry.stock?.is_in_stock && entry.status === productStatus.enabled);
     doc.stock = {
       ...doc.stock,
       qty: entries.reduce((sum, entry) => sum + (entry.stock?.qty ?? 0), 0),

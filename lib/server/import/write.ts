@@ -10,8 +10,6 @@ import { products, stock } from '@/lib/server/db/schema';
 import type { ProductDocument, StockInfo } from '@/lib/domain/catalog-types';
 import { toProductRow, toStockRow, type ProductRow, type ProductRowSource, type StockRow } from '@/lib/server/catalog/product-row';
 
-export type { ProductRow, StockRow };
-
 export interface UpsertResult {
   inserted: number;
   updated: number;
@@ -69,11 +67,11 @@ export async function upsertRecords<Row extends object>(
 /** A product ready to be written: its document plus the indexed columns derived from it. */
 export type ImportedProduct = Omit<ProductRowSource, 'salesCount' | 'createdAt' | 'updatedAt'>;
 
-export function productRow(product: ImportedProduct): ProductRow {
+function productRow(product: ImportedProduct): ProductRow {
   return toProductRow(product);
 }
 
-export function stockRow(sku: string, info: StockInfo): StockRow {
+function stockRow(sku: string, info: StockInfo): StockRow {
   return toStockRow(info.product_id, sku, info, 10000);
 }
 

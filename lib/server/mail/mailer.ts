@@ -66,9 +66,3 @@ export async function deliverMail(db: Db, ids: readonly number[]): Promise<void>
     }
   }
 }
-
-/** Queues and delivers at once (for mails that belong to no other change). */
-export async function sendMail(db: Db, mail: Mail): Promise<void> {
-  const id = await enqueueMail(db, mail);
-  await deliverMail(db, [id]);
-}

@@ -7,7 +7,7 @@ import { snapImageSize } from '@/lib/domain/image-sizes';
 import { ImageDiskCache } from './image-cache';
 import type { ImageFormat, ImageRequest } from './image-request';
 
-export const mediaRoot = () => resolveDataPath(env().MEDIA_DIR);
+const mediaRoot = () => resolveDataPath(env().MEDIA_DIR);
 const productRoot = () => path.join(mediaRoot(), 'catalog', 'product');
 const cacheRoot = () => path.join(mediaRoot(), 'cache');
 

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { imageSizes } from '@/lib/config/constants';
 
-export const imageModes = ['resize', 'fit', 'identify'] as const;
-export type ImageMode = (typeof imageModes)[number];
+const imageModes = ['resize', 'fit', 'identify'] as const;
+type ImageMode = (typeof imageModes)[number];
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 

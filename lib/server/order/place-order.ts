@@ -22,7 +22,7 @@ import { deliverMail, enqueueMail } from '@/lib/server/mail/mailer';
 import { orderConfirmationMail } from '@/lib/server/mail/templates';
 import type { OrderPayload } from './order-schema';
 
-export const PRODUCTS_NOT_AVAILABLE_MESSAGE = 'Some of the ordered products are not available!';
+const PRODUCTS_NOT_AVAILABLE_MESSAGE = 'Some of the ordered products are not available!';
 
 export interface OrderResult {
   orderNumber: string;
@@ -30,7 +30,7 @@ export interface OrderResult {
   transferedAt: string;
 }
 
-export const ORDER_ID_TAKEN_MESSAGE = 'This order_id belongs to another order.';
+const ORDER_ID_TAKEN_MESSAGE = 'This order_id belongs to another order.';
 
 interface StoredOrder {
   result: OrderResult;
@@ -101,6 +101,91 @@ interface StockRow {
   manage_stock: boolean;
 }
 
+type OrderTotals = Awaited<ReturnType<typeof totalsFor>>;
+
+/** Locks the ordered skus' stock rows (in sku order, so two orders never deadlock), checks and decrements them. */
+async function takeStock(database: Db, skus: readonly string[], wanted: ReadonlyMap<string, number>): Promise<void> {
+  const { rows: stockRows } = await execute<StockRow>(
+    database,
+    sql`SELECT sku, qty, is_in_stock, manage_stock FROM stock WHERE sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)}) ORDER BY sku FOR UPDATE`,
+  );
+  const stockBySku = new Map(stockRows.map((row) => [row.sku, row]));
+  const short = skus.flatMap((sku) => {
+    const row = stockBySku.get(sku);
+    const qty = wanted.get(sku)!;
+    if (!row || !row.manage_stock) return [];
+    return row.is_in_stock && row.qty >= qty ? [] : [{ sku, requested: qty, available: row.is_in_stock ? Math.max(0, row.qty) : 0 }];
+  });
+  if (short.length > 0) throw conflict(PRODUCTS_NOT_AVAILABLE_MESSAGE, short);
+  for (const sku of skus) {
+    const row = stockBySku.get(sku);
+    if (!row || !row.manage_stock) continue;
+    const qty = wanted.get(sku)!;
+    await execute(database, sql`UPDATE stock SET qty = qty - ${qty}, is_in_stock = (qty - ${qty}) > 0, updated_at = now() WHERE sku = ${sku}`);
+  }
+}
+
+/** Counts the coupon's use under its row lock; a rule used up or switched off meanwhile refuses the order. */
+async function countCouponUse(
+  database: Db,
+  rule: NonNullable<OrderTotals['rule']>,
+  totals: OrderTotals['totals'],
+  usage: { orderId: number; customerId: number | null },
+): Promise<void> {
+  const { rows } = await execute<{ usage_limit: number | null; times_used: number; is_active: boolean }>(
+    database,
+    sql`SELECT usage_limit, times_used, is_active FROM sales_rules WHERE id = ${rule.id} FOR UPDATE`,
+  );
+  const current = rows[0];
+  if (!current || !checkSalesRule({ ...rule, usageLimit: current.usage_limit, timesUsed: current.times_used, isActive: current.is_active }, toCents(totals.subtotal_incl_tax)).ok) {
+    throw badRequest(INVALID_COUPON_MESSAGE);
+  }
+  await execute(database, sql`UPDATE sales_rules SET times_used = times_used + 1 WHERE id = ${rule.id}`);
+  await database.insert(couponUsages).values({ ruleId: rule.id, orderId: usage.orderId, customerId: usage.customerId });
+}
+
+async function insertOrderItems(database: Db, orderId: number, totals: OrderTotals['totals'], lines: readonly PricedLine[]): Promise<void> {
+  await database.insert(orderItems).values(
+    totals.items.map((item, index) => {
+      const line = lines[index]!;
+      return {
+        orderId,
+        sku: item.sku,
+        parentSku: line.parentSku,
+        name: item.name,
+        productType: line.productType,
+        qty: item.qty,
+        price: String(item.price),
+        priceInclTax: String(item.price_incl_tax),
+        rowTotal: String(item.row_total),
+        rowTotalInclTax: String(item.row_total_incl_tax),
+        taxAmount: String(item.tax_amount),
+        taxPercent: String(item.tax_percent),
+        discountAmount: String(item.discount_amount),
+        productOption: line.productOption,
+      };
+    }),
+  );
+}
+
+/** The shipping method (when anything ships) and the payment method must be among those offered for this order. */
+function checkChosenMethods(
+  { shipping_method_code: methodCode, shipping_carrier_code: carrierCode, payment_method_code: paymentCode }: OrderPayload['addressInformation'],
+  shippingMethods: OrderTotals['shippingMethods'],
+  paymentMethods: OrderTotals['paymentMethods'],
+): void {
+  if (shippingMethods.length > 0 && !shippingMethods.some((method) => method.method_code === methodCode && method.carrier_code === carrierCode)) {
+    throw badRequest(`The shipping method ${carrierCode}_${methodCode} is not available for this order.`, [
+      { path: 'addressInformation.shipping_method_code', message: 'Shipping method is not available' },
+    ]);
+  }
+  if (!paymentMethods.some((method) => method.code === paymentCode)) {
+    throw badRequest(`The payment method ${paymentCode} is not available for this order.`, [
+      { path: 'addressInformation.payment_method_code', message: 'Payment method is not available' },
+    ]);
+  }
+}
+
 /**
  * Places an order. Idempotent by the client's order_id (or, without one, by cart): a repeated order answers the
  * first result to the one who placed it. Prices and
@@ -150,18 +235,8 @@ export async function placeOrder(db: Db, payload: OrderPayload, tokenCustomer: C
   });
   // A coupon the shopper saw applied but that no longer applies (used up, expired meanwhile) stops the order.
   if (cart?.couponCode && !rule) throw badRequest(INVALID_COUPON_MESSAGE);
-  const { shipping_method_code: methodCode, shipping_carrier_code: carrierCode, payment_method_code: paymentCode } = payload.addressInformation;
-  const shipsSomething = shippingMethods.length > 0;
-  if (shipsSomething && !shippingMethods.some((method) => method.method_code === methodCode && method.carrier_code === carrierCode)) {
-    throw badRequest(`The shipping method ${carrierCode}_${methodCode} is not available for this order.`, [
-      { path: 'addressInformation.shipping_method_code', message: 'Shipping method is not available' },
-    ]);
-  }
-  if (!paymentMethods.some((method) => method.code === paymentCode)) {
-    throw badRequest(`The payment method ${paymentCode} is not available for this order.`, [
-      { path: 'addressInformation.payment_method_code', message: 'Payment method is not available' },
-    ]);
-  }
+  checkChosenMethods(payload.addressInformation, shippingMethods, paymentMethods);
+  const paymentCode = payload.addressInformation.payment_method_code;
 
   const wanted = new Map<string, number>();
   for (const line of lines) wanted.set(line.sku, (wanted.get(line.sku) ?? 0) + line.qty);
@@ -203,59 +278,9 @@ export async function placeOrder(db: Db, payload: OrderPayload, tokenCustomer: C
       .returning({ id: orders.id });
     if (claimed.length === 0) return { replayed: true as const };
 
-    const { rows: stockRows } = await execute<StockRow>(
-      database,
-      sql`SELECT sku, qty, is_in_stock, manage_stock FROM stock WHERE sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)}) ORDER BY sku FOR UPDATE`,
-    );
-    const stockBySku = new Map(stockRows.map((row) => [row.sku, row]));
-    const short = skus.flatMap((sku) => {
-      const row = stockBySku.get(sku);
-      const qty = wanted.get(sku)!;
-      if (!row || !row.manage_stock) return [];
-      return row.is_in_stock && row.qty >= qty ? [] : [{ sku, requested: qty, available: row.is_in_stock ? Math.max(0, row.qty) : 0 }];
-    });
-    if (short.length > 0) throw conflict(PRODUCTS_NOT_AVAILABLE_MESSAGE, short);
-    for (const sku of skus) {
-      const row = stockBySku.get(sku);
-      if (!row || !row.manage_stock) continue;
-      const qty = wanted.get(sku)!;
-      await execute(database, sql`UPDATE stock SET qty = qty - ${qty}, is_in_stock = (qty - ${qty}) > 0, updated_at = now() WHERE sku = ${sku}`);
-    }
-
-    if (rule) {
-      const { rows } = await execute<{ usage_limit: number | null; times_used: number; is_active: boolean }>(
-        database,
-        sql`SELECT usage_limit, times_used, is_active FROM sales_rules WHERE id = ${rule.id} FOR UPDATE`,
-      );
-      const current = rows[0];
-      if (!current || !checkSalesRule({ ...rule, usageLimit: current.usage_limit, timesUsed: current.times_used, isActive: current.is_active }, toCents(totals.subtotal_incl_tax)).ok) {
-        throw badRequest(INVALID_COUPON_MESSAGE);
-      }
-      await execute(database, sql`UPDATE sales_rules SET times_used = times_used + 1 WHERE id = ${rule.id}`);
-      await database.insert(couponUsages).values({ ruleId: rule.id, orderId: id, customerId: customer?.id ?? null });
-    }
-
-    await database.insert(orderItems).values(
-      totals.items.map((item, index) => {
-        const line = lines[index]!;
-        return {
-          orderId: id,
-          sku: item.sku,
-          parentSku: line.parentSku,
-          name: item.name,
-          productType: line.productType,
-          qty: item.qty,
-          price: String(item.price),
-          priceInclTax: String(item.price_incl_tax),
-          rowTotal: String(item.row_total),
-          rowTotalInclTax: String(item.row_total_incl_tax),
-          taxAmount: String(item.tax_amount),
-          taxPercent: String(item.tax_percent),
-          discountAmount: String(item.discount_amount),
-          productOption: line.productOption,
-        };
-      }),
-    );
+    await takeStock(database, skus, wanted);
+    if (rule) await countCouponUse(database, rule, totals, { orderId: id, customerId: customer?.id ?? null });
+    await insertOrderItems(database, id, totals, lines);
     if (cart) {
       await database.update(carts).set({ isActive: false, updatedAt: new Date() }).where(and(eq(carts.id, cart.id), eq(carts.isActive, true)));
     }

@@ -9,11 +9,11 @@ export interface PaypalServerConfig {
   apiUrl: string;
 }
 
-export const PAYPAL_NOT_CONFIGURED = 'The payment provider is not configured on this shop (set PAYPAL_CLIENT_ID and PAYPAL_SECRET).';
-export const PAYPAL_SECRET_MISSING = 'The payment provider is not fully configured on this shop (PAYPAL_SECRET is missing).';
-export const PAYPAL_UNREACHABLE = 'The payment provider cannot be reached. Try again in a few seconds.';
+const PAYPAL_NOT_CONFIGURED = 'The payment provider is not configured on this shop (set PAYPAL_CLIENT_ID and PAYPAL_SECRET).';
+const PAYPAL_SECRET_MISSING = 'The payment provider is not fully configured on this shop (PAYPAL_SECRET is missing).';
+const PAYPAL_UNREACHABLE = 'The payment provider cannot be reached. Try again in a few seconds.';
 
-export function paypalServerConfig(env: Record<string, string | undefined> = process.env): PaypalServerConfig | null {
+function paypalServerConfig(env: Record<string, string | undefined> = process.env): PaypalServerConfig | null {
   const clientId = env.PAYPAL_CLIENT_ID?.trim();
   const secret = env.PAYPAL_SECRET?.trim();
   if (!clientId || !secret) return null;

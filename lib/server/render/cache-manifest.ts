@@ -22,7 +22,7 @@ export const cacheTags = {
  * windows that open or close are therefore shown at most 5 minutes late; price and stock changes are not, they
  * expire their tags at once. Kept for a day at most without a visit.
  */
-export const catalogueLifetime = { stale: 300, revalidate: 300, expire: 86_400 } as const;
+const catalogueLifetime = { stale: 300, revalidate: 300, expire: 86_400 } as const;
 
 /** Marks the running `'use cache'` scope as catalogue content with the given extra tags. */
 export function catalogueCache(...tags: string[]): void {

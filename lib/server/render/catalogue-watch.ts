@@ -15,7 +15,7 @@ import { cacheTags } from './cache-manifest';
  * At start it expires every page: what the build prerendered (empty shells) or an earlier run cached belongs to no
  * database this process knows. Rows older than ten minutes are deleted (by any instance).
  */
-export const WATCH_INTERVAL_MS = 500;
+const WATCH_INTERVAL_MS = 500;
 const KEEP_CHANGES = '10 minutes';
 
 interface WatchState {

@@ -6,6 +6,8 @@ import { reviews } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/api-error';
 import { databaseId } from '@/lib/server/http/input-schemas';
 import { execute } from '@/lib/server/db/execute';
+import { productStatus } from '@/lib/config/constants';
+import { integerLiteral } from '@/lib/server/db/sql-literals';
 
 const text = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
@@ -32,7 +34,7 @@ const PENDING_REVIEW_STATUS = 2;
  * of the access token (none for a guest), never a customer_id of the body.
  */
 export async function createReview(db: Db, input: ReviewInput, author: { id: number } | null) {
-  const product = await execute(db, sql`SELECT 1 FROM products WHERE id = ${input.product_id} AND status = 1`);
+  const product = await execute(db, sql`SELECT 1 FROM products WHERE id = ${input.product_id} AND status = ${integerLiteral(productStatus.enabled)}`);
   if (product.rows.length === 0) throw notFound(`No product with id ${input.product_id}.`);
   const [created] = await db
     .insert(reviews)

@@ -81,7 +81,7 @@ export function buildSearchRequest(
   };
 }
 
-export interface SearchHit {
+interface SearchHit {
   _index: string;
   _type: CatalogEntity;
   _id: string;

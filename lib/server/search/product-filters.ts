@@ -3,12 +3,10 @@ import { badRequest } from '@/lib/server/http/api-error';
 import type { AppliedFilter } from './search-request';
 import { escapeLike } from './text-query';
 import { INT4_MAX, INT4_MIN, isInt4 } from '@/lib/domain/integer-range';
+import { finalPriceOf } from '@/lib/server/catalog/special-price-sql';
 
 /** The effective (special-price aware) catalogue price of a product row `p`, spec §4 Pricing. */
-export const finalPriceSql = sql`(CASE WHEN p.special_price IS NOT NULL AND p.special_price > 0 AND p.special_price < p.price
-  AND (p.special_from_date IS NULL OR p.special_from_date <= now())
-  AND (p.special_to_date IS NULL OR p.special_to_date >= now())
-  THEN p.special_price ELSE p.price END)`;
+export const finalPriceSql = finalPriceOf('p');
 
 type ColumnType = 'integer' | 'number' | 'text' | 'boolean' | 'date';
 interface ColumnField {

@@ -18,6 +18,8 @@ import { searchLanguageOf } from '@/lib/domain/search-query';
 import { suggestCorrections } from './suggestions';
 import { buildTextQuery, textRelevance } from './text-query';
 import { execute } from '@/lib/server/db/execute';
+import { productStatus } from '@/lib/config/constants';
+import { integerList, integerLiteral } from '@/lib/server/db/sql-literals';
 
 export interface Bucket {
   key: string | number;
@@ -48,11 +50,12 @@ function listOutOfStock(): boolean {
  * identity see every product so that the client can resolve a child to its parent or report a disabled one.
  */
 function implicitConditions(request: CatalogSearchRequest): SQL[] {
+  const enabled = sql`p.status = ${integerLiteral(productStatus.enabled)}`;
   const conditions: SQL[] = [];
   if (request.text) {
-    conditions.push(sql`p.visibility IN (3, 4)`, sql`p.status = 1`);
+    conditions.push(sql`p.visibility IN ${integerList(catalogRules.searchVisibilities)}`, enabled);
   } else if (!request.filters.some((filter) => IDENTITY_FIELDS.has(filter.attribute))) {
-    conditions.push(sql`p.visibility IN (2, 3, 4)`, sql`p.status = 1`);
+    conditions.push(sql`p.visibility IN ${integerList(catalogRules.categoryVisibilities)}`, enabled);
   }
   if (!listOutOfStock()) {
     conditions.push(sql`EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id AND s.is_in_stock)`);

@@ -17,9 +17,6 @@ const scalar = z.union([z.string().max(1000), z.number().finite(), z.boolean(), 
 // The number of values is checked per filter (appliedFilterSchema), where the message can say so; a union would not.
 const scalarOrList = z.union([scalar, z.array(scalar)]);
 
-export const filterOperators = ['eq', 'neq', 'in', 'nin', 'gt', 'gte', 'lt', 'lte', 'like', 'or', 'from', 'to'] as const;
-export type FilterOperator = (typeof filterOperators)[number];
-
 const fieldName = z
   .string()
   .min(1)
@@ -48,7 +45,7 @@ const filterValue = z.union([
 ]);
 
 /** How many values a filter carries (each becomes a bind parameter or a condition). */
-export function countFilterValues(filter: { value: unknown }): number {
+function countFilterValues(filter: { value: unknown }): number {
   const count = (value: unknown) => (Array.isArray(value) ? value.length : 1);
   const value = filter.value;
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
@@ -57,7 +54,7 @@ export function countFilterValues(filter: { value: unknown }): number {
   return count(value);
 }
 
-export const appliedFilterSchema = z
+const appliedFilterSchema = z
   .object({
     attribute: fieldName,
     value: filterValue,
@@ -70,7 +67,7 @@ export const appliedFilterSchema = z
   });
 export type AppliedFilter = z.infer<typeof appliedFilterSchema>;
 
-export const availableFilterSchema = z.object({
+const availableFilterSchema = z.object({
   field: fieldName,
   scope: z.string().max(50).optional(),
   options: z

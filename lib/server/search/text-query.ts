@@ -147,7 +147,7 @@ function escapeLike(value: string): string {
 }
 
 /** Only a query with a digit can be a SKU ("WS01", "24-MB01"); other queries skip the SKU scan. */
-export function looksLikeSku(raw: string): boolean {
+function looksLikeSku(raw: string): boolean {
   return /\d/.test(raw) && !/\s/.test(raw);
 }
 
@@ -174,7 +174,7 @@ function tsquery(query: TextQuery, text: string): SQL {
  * The tsquery text restricted to lexemes of one field's weight (`'tee':*A`): `v @@ 'tee':*A` tests the name without
  * building a filtered copy of the vector per row, as `ts_filter(v, '{a}') @@ 'tee':*` did.
  */
-export function inField(text: string, weight: 'A' | 'B' | 'C' | 'D'): string {
+function inField(text: string, weight: 'A' | 'B' | 'C' | 'D'): string {
   return text.replace(/('[^']*')(:\*)?/g, (_, word: string, prefix: string | undefined) => `${word}:${prefix ? '*' : ''}${weight}`);
 }
 

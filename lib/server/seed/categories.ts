@@ -42,7 +42,7 @@ export const CATEGORY = {
 } as const;
 
 /** Parent of the root category (Magento's "Root Catalog"); it is not stored. */
-export const ROOT_PARENT_ID = 1;
+const ROOT_PARENT_ID = 1;
 
 interface CategoryNode {
   id: number;

@@ -11,7 +11,7 @@ import { categoryInfo, CATEGORY } from './categories';
 import { mediaPath } from './image-paths';
 import { bannerFile, instagramFile } from './images';
 
-export interface Banner {
+interface Banner {
   title: string;
   subtitle: string;
   image: string;

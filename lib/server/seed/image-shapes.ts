@@ -22,7 +22,7 @@ function toHex({ r, g, b }: Rgb): string {
   return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }
 
-export function mix(hex: string, target: string, amount: number): string {
+function mix(hex: string, target: string, amount: number): string {
   const a = parseHex(hex);
   const b = parseHex(target);
   return toHex({
@@ -59,7 +59,7 @@ export function paintFor(hex: string, multi = false): Paint {
 }
 
 /** Gradients and patterns shared by every drawing (they do not depend on the colour). */
-export const DEFS = `<defs>
+const DEFS = `<defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbfbfc"/><stop offset="1" stop-color="#e4e5e8"/></linearGradient>
 <radialGradient id="floor"><stop offset="0" stop-color="#000000" stop-opacity="0.22"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient>
 <linearGradient id="shadeX" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="0.45" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.3"/></linearGradient>
@@ -545,7 +545,7 @@ const drawings: Record<ImageKind, Drawing> = {
 };
 
 /** The drawing of a kind, colour and view, without background (to place on a page or banner). */
-export function garmentGroup(kind: ImageKind, paint: Paint, view: ImageView): string {
+function garmentGroup(kind: ImageKind, paint: Paint, view: ImageView): string {
   const detail = view === 'detail';
   const body = drawings[kind](paint, detail ? 'front' : view, detail);
   if (!detail) return body;

@@ -20,7 +20,7 @@ export interface ImageJob {
 
 const hexOf = new Map<string, string>(COLORS.map((color) => [color.label, color.hex]));
 
-export function paintOf(color: ColorLabel) {
+function paintOf(color: ColorLabel) {
   return paintFor(hexOf.get(color) ?? '#888888', color === 'Multi');
 }
 
@@ -200,7 +200,7 @@ export interface ImageOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-export function productMediaDir(mediaDir: string): string {
+function productMediaDir(mediaDir: string): string {
   return path.join(mediaDir, PRODUCT_MEDIA_SUBDIR);
 }
 

@@ -44,14 +44,15 @@ import {
   truncateCatalogue,
   withoutSecondaryIndexes,
 } from './write';
+import { productStatus } from '@/lib/config/constants';
 
 export { DEFAULT_PRODUCT_COUNT } from './products';
 export { generateImages, missingImages } from './images';
 
 /** Bump when the catalogue's shape changes; stored in meta 'seed'. */
-export const SEED_VERSION = 1;
+const SEED_VERSION = 1;
 /** From this many products on, the products table's secondary indexes are built after the inserts. */
-export const BULK_INDEX_THRESHOLD = 20_000;
+const BULK_INDEX_THRESHOLD = 20_000;
 
 export interface SeedOptions {
   /** Target number of listed products (status 1, visibility 2/3/4); default DEFAULT_PRODUCT_COUNT. */
@@ -189,7 +190,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
         increment(summary.rowsByType, doc.type_id);
         if (!doc.stock.is_in_stock) summary.outOfStockRows++;
         if (product.parentSku) summary.configurableChildren++;
-        if (doc.status !== 1) summary.disabledProducts++;
+        if (doc.status !== productStatus.enabled) summary.disabledProducts++;
         for (const entry of product.cases) {
           const list = (summary.examples[entry] ??= []);
           if (list.length < 3) list.push(doc.sku);

@@ -7,7 +7,7 @@ import { CATEGORY } from './categories';
 
 export type ImageView = 'front' | 'back' | 'detail' | 'side';
 
-export type ApparelImageKind = 'tee' | 'tank' | 'bra' | 'hoodie' | 'jacket' | 'pants' | 'shorts';
+type ApparelImageKind = 'tee' | 'tank' | 'bra' | 'hoodie' | 'jacket' | 'pants' | 'shorts';
 export type GearImageKind =
   | 'backpack'
   | 'duffle'

@@ -63,13 +63,14 @@ import {
 } from './kinds';
 import { DEFAULT_SEED, Random } from './random';
 import { slugify } from './slug';
+import { productStatus, productVisibility } from '@/lib/config/constants';
 
 /** Listed products of the default demo catalogue (`npm run seed` without --products). */
 export const DEFAULT_PRODUCT_COUNT = 320;
 /** The forced special cases of configurables need this many, whatever the requested size. */
 export const MIN_CONFIGURABLES = 12;
 /** Products flagged new=1 get the most recent created_at; beyond this many no more are flagged. */
-export const MAX_NEW_PRODUCTS = 300;
+const MAX_NEW_PRODUCTS = 300;
 
 export const TAXABLE_GOODS_CLASS_ID = 2;
 const MAX_SALE_QTY = 100;
@@ -100,18 +101,18 @@ export interface SeedProduct {
 
 /** Listed in categories and search: enabled and not a "not visible individually" child. */
 export function isListed(product: SeedProduct): boolean {
-  return product.doc.status === 1 && product.doc.visibility !== 1;
+  return product.doc.status === productStatus.enabled && product.doc.visibility !== productVisibility.notVisibleIndividually;
 }
 
 /** How many children a configurable gets: full colour × size grids for the demo, fewer at benchmark scale. */
-export function variantGrid(targetProducts: number): { sizes: [number, number]; colors: [number, number] } {
+function variantGrid(targetProducts: number): { sizes: [number, number]; colors: [number, number] } {
   if (targetProducts <= 2_000) return { sizes: [3, 5], colors: [2, 4] };
   if (targetProducts <= 20_000) return { sizes: [3, 4], colors: [2, 3] };
   return { sizes: [2, 3], colors: [1, 2] };
 }
 
 /** Share of generated (non-fixed) products that are configurable apparel; the rest is simple gear. */
-export function configurableShare(targetProducts: number): number {
+function configurableShare(targetProducts: number): number {
   return targetProducts <= 20_000 ? 0.8 : 0.5;
 }
 
@@ -135,7 +136,7 @@ export function specialWindow(mode: SpecialPriceMode, now: Date): { from: Date |
 }
 
 /** Whether the special price of this mode applies at seed time (it then also flags sale = 1). */
-export function isActiveMode(mode: SpecialPriceMode): boolean {
+function isActiveMode(mode: SpecialPriceMode): boolean {
   return mode === 'active' || mode === 'open-from' || mode === 'open-to' || mode === 'always';
 }
 
@@ -577,8 +578,8 @@ class CatalogBuilder {
     const cases = this.casesOf(special, [
       input.type !== 'simple' && input.type,
       outOfStock && 'out-of-stock',
-      status === 2 && 'disabled',
-      visibility !== 4 && `visibility-${visibility}`,
+      status === productStatus.disabled && 'disabled',
+      visibility !== productVisibility.catalogAndSearch && `visibility-${visibility}`,
       input.cases.tierPrices === true && 'tier-prices',
       flags.isNew && 'new',
       ...this.optionCases(customOptions),
@@ -989,6 +990,3 @@ export function generateCatalog(options: CatalogOptions = {}): SeedProduct[] {
   for (const group of generateProductGroups(options)) all.push(...group);
   return all;
 }
-
-/** Number of fixed (hand-written) groups that come before the generated ones. */
-export const FIXED_GROUP_COUNT = FIXED_SIMPLES.length + FIXED_BUNDLES.length + FIXED_GROUPED.length;

@@ -2,9 +2,11 @@
  * A small seeded pseudo-random generator (mulberry32) so the demo catalogue is identical on every run.
  * Never use Math.random() in the seed: everything must follow from the seed number.
  */
+import { fnv1a32 } from '@/lib/domain/fnv1a';
+
 export const DEFAULT_SEED = 20_240_606;
 
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -15,15 +17,6 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-/** FNV-1a hash of a string, used to derive independent streams from one seed ("reviews", "names", …). */
-export function hashString(value: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < value.length; index++) {
-    hash ^= value.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
 
 export class Random {
   private readonly source: () => number;
@@ -81,6 +74,6 @@ export class Random {
 
   /** An independent generator derived from this one's seed and a label. */
   fork(label: string): Random {
-    return new Random((this.seed ^ hashString(label)) >>> 0);
+    return new Random((this.seed ^ fnv1a32(label)) >>> 0);
   }
 }

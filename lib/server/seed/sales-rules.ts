@@ -7,7 +7,7 @@ import type { Db } from '@/lib/server/db/client';
 
 const DAY = 86_400_000;
 
-export function buildSalesRules(now: Date = new Date()) {
+function buildSalesRules(now: Date = new Date()) {
   return [
     { name: 'Newsletter welcome: 10 % off', couponCode: 'WELCOME10', discountType: 'percent' as const, discountAmount: '10' },
     { name: '$5 off orders of $50 or more', couponCode: 'FIVEOFF50', discountType: 'fixed' as const, discountAmount: '5', minSubtotal: '50' },

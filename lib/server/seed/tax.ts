@@ -2,7 +2,7 @@
 import type { TaxRule } from '@/lib/domain/tax';
 import { TAXABLE_GOODS_CLASS_ID } from './products';
 
-export const RETAIL_CUSTOMER_CLASS_ID = 3;
+const RETAIL_CUSTOMER_CLASS_ID = 3;
 
 export function buildTaxRules(): TaxRule[] {
   const classes = {

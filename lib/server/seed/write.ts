@@ -32,7 +32,7 @@ export function reviewRow(review: SeedReview): ReviewRow {
  * parameters to build and bind), and the same SQL runs on PostgreSQL. Keys are the drizzle (camelCase)
  * keys of the first row; every row must carry all of them (null where empty), generated columns are skipped.
  */
-export async function insertRecords<Row extends object>(db: Db, table: PgTable, rows: Row[]): Promise<void> {
+async function insertRecords<Row extends object>(db: Db, table: PgTable, rows: Row[]): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const columns = getTableColumns(table) as Record<string, Column>;

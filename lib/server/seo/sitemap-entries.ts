@@ -1,7 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { productPageUrl } from '@/lib/domain/product-url';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
+import { catalogRules, productStatus } from '@/lib/config/constants';
+import { integerList, integerLiteral } from '@/lib/server/db/sql-literals';
 
 export interface SitemapPath {
   path: string;
@@ -19,7 +22,7 @@ export async function sitemapPaths(db: Db, limit = 45_000): Promise<SitemapPath[
     execute<{ sku: string; slug: string; updated_at: Date }>(
       db,
       sql`SELECT sku, doc->>'slug' AS slug, updated_at FROM products
-          WHERE status = 1 AND visibility IN (2, 4) ORDER BY id LIMIT ${limit}`,
+          WHERE status = ${integerLiteral(productStatus.enabled)} AND visibility IN ${integerList(catalogRules.sitemapVisibilities)} ORDER BY id LIMIT ${limit}`,
     ),
     execute<{ identifier: string; updated_at: Date }>(
       db,
@@ -30,7 +33,7 @@ export async function sitemapPaths(db: Db, limit = 45_000): Promise<SitemapPath[
     { path: '/', priority: 1 },
     ...categories.rows.map((row) => ({ path: `/${row.url_path}`, lastModified: new Date(row.updated_at), priority: 0.8 })),
     ...products.rows.map((row) => ({
-      path: `/p/${encodeURIComponent(row.sku)}/${encodeURIComponent(row.slug)}`,
+      path: productPageUrl({ storeUrl: '', parentSku: row.sku, slug: row.slug }),
       lastModified: new Date(row.updated_at),
       priority: 0.6,
     })),

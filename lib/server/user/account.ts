@@ -15,9 +15,9 @@ import { enqueueMail, deliverMail } from '@/lib/server/mail/mailer';
 import { resetPasswordMail } from '@/lib/server/mail/templates';
 import { findCustomerByEmail, normalizeEmail } from './customers';
 
-export const LOGIN_FAILED_MESSAGE = 'You did not sign in correctly or your account is temporarily disabled.';
-export const WRONG_PASSWORD_MESSAGE = "The password doesn't match this account. Verify the password and try again.";
-export const RESET_TOKEN_INVALID_MESSAGE = 'The password token is mismatched or expired. Ask for a new reset link.';
+const LOGIN_FAILED_MESSAGE = 'You did not sign in correctly or your account is temporarily disabled.';
+const WRONG_PASSWORD_MESSAGE = "The password doesn't match this account. Verify the password and try again.";
+const RESET_TOKEN_INVALID_MESSAGE = 'The password token is mismatched or expired. Ask for a new reset link.';
 
 export interface Session {
   token: string;

@@ -5,14 +5,14 @@ import { emailSchema, nameSchema, passwordSchema, requiredSchema } from '@/lib/d
 const id = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)]);
 
 /** A customer's address: the postal fields plus id (for updates) and the default flags. */
-export const customerAddressSchema = addressSchema.extend({
+const customerAddressSchema = addressSchema.extend({
   id: id.nullish(),
   default_shipping: z.boolean().nullish(),
   default_billing: z.boolean().nullish(),
 });
 export type CustomerAddressInput = z.infer<typeof customerAddressSchema>;
 
-export const MAX_ADDRESSES = 50;
+const MAX_ADDRESSES = 50;
 
 export const createCustomerSchema = z.object({
   customer: z.object({

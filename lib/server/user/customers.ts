@@ -11,7 +11,7 @@ import { DEFAULT_CUSTOMER_GROUP_ID } from '@/lib/config/commerce';
 import { getStoreView, type StoreView } from '@/lib/config/store-views';
 import type { CustomerAddressInput } from './customer-schemas';
 
-export const DUPLICATE_EMAIL_MESSAGE = 'A customer with the same email already exists in an associated website.';
+const DUPLICATE_EMAIL_MESSAGE = 'A customer with the same email already exists in an associated website.';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

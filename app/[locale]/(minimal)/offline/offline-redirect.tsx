@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 
 /** How long the offline page shows its message before it opens the home page. */
-export const OFFLINE_REDIRECT_MS = 5000;
+const OFFLINE_REDIRECT_MS = 5000;
 
 export interface OfflineRedirectTexts {
   home: string;

@@ -4,7 +4,7 @@ import type { SyncTask, SyncTaskInput } from '@/lib/domain/sync-task';
 
 export const CART_CREATED = 'cart/created';
 export const CART_ITEM_UPDATED = 'cart/item-updated';
-export const CART_ITEM_DELETED = 'cart/item-deleted';
+const CART_ITEM_DELETED = 'cart/item-deleted';
 
 export interface ItemUpdateMeta {
   sku: string;
