@@ -9,7 +9,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  images: { formats: ['image/avif', 'image/webp'] },
+  // Photos come resized from the shop's own proxy (/img/{w}/{h}/{mode}/{path}) in the sizes it serves; the loader maps
+  // each srcset width onto one of them (ADR 0023). The proxy picks AVIF/WebP from the Accept header.
+  images: {
+    loader: 'custom',
+    loaderFile: './lib/image-loader.ts',
+    deviceSizes: [375, 640, 828, 1080, 1280],
+    imageSizes: [96, 150, 210, 324, 600],
+  },
   experimental: {
     // proxy.ts runs on /api too (headers, CORS, 415), and Next buffers a request body for it: at most a little more
     // than the API accepts (lib/server/http/body.ts MAX_BODY_BYTES), so a 50 MB body costs ~1 MB, and the route still

@@ -60,9 +60,11 @@ async function settle(page: Page) {
   await page.waitForLoadState('load');
   await page.evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all(
-      [...document.images].filter((image) => !image.complete).map((image) => new Promise((resolve) => ((image.onload = resolve), (image.onerror = resolve)))),
-    );
+    // Lazy images below the fold would never load in a still page: ask for them all (a full-page picture shows them).
+    for (const image of document.images) image.loading = 'eager';
+    const pending = [...document.images].filter((image) => !image.complete);
+    const loaded = Promise.all(pending.map((image) => new Promise((resolve) => ((image.onload = resolve), (image.onerror = resolve)))));
+    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 8000))]);
   });
 }
 

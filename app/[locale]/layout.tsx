@@ -6,6 +6,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { requestOrigin } from '@/lib/server/seo/origin';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
+import { inter } from '../fonts';
 import '../globals.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -32,7 +33,7 @@ export default async function LocaleLayout({
   // Only the namespaces client islands use travel in every page's HTML (ADR 0010).
   const messages = clientMessages(await getMessages());
   return (
-    <html lang={locale}>
+    <html lang={locale} className={inter.variable}>
       <body>
         <NextIntlClientProvider messages={messages}>
           {children}

@@ -41,7 +41,7 @@ export function NewsletterSection({ storeCode }: { storeCode: string }) {
         }}
       >
         <p>{t('newsletterPromise')}</p>
-        <p className="form-field">
+        <p className="form-field form-field--checkbox">
           <input id={id} name="subscribed" type="checkbox" key={String(subscribed)} defaultChecked={subscribed ?? false} disabled={subscribed === null} />{' '}
           <label htmlFor={id}>{t('newsletterLabel')}</label>
         </p>

@@ -22,7 +22,7 @@ function CouponForm({ storeCode }: { storeCode: string }) {
     return (
       <p className={styles.coupon}>
         {t('coupon')}: <strong>{coupon}</strong>{' '}
-        <button type="button" onClick={() => void cartOf(storeCode).getState().removeCoupon()} aria-label={t('removeCoupon', { code: coupon })}>
+        <button type="button" className="button button--ghost button--small" onClick={() => void cartOf(storeCode).getState().removeCoupon()} aria-label={t('removeCoupon', { code: coupon })}>
           ×
         </button>
       </p>
@@ -41,7 +41,9 @@ function CouponForm({ storeCode }: { storeCode: string }) {
     >
       <label htmlFor={inputId}>{t('coupon')}</label>
       <input id={inputId} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
-      <button type="submit">{t('applyCoupon')}</button>
+      <button type="submit" className="button button--secondary">
+        {t('applyCoupon')}
+      </button>
     </form>
   );
 }
@@ -109,7 +111,7 @@ export function Microcart({ storeView }: { storeView: StoreViewInfo }) {
         ) : items.length === 0 ? (
           <div className={styles.empty}>
             <p>{t('empty')}</p>
-            <button type="button" onClick={() => toggle(false)}>
+            <button type="button" className="button" onClick={() => toggle(false)}>
               {t('continueShopping')}
             </button>
           </div>

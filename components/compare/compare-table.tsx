@@ -2,8 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { imageUrl } from '@/components/catalog/product-tile';
-import { imageSizes } from '@/lib/config/constants';
+import { ShopImage } from '@/components/ui/shop-image';
 import type { StoreView } from '@/lib/config/store-views';
 import { loadCompareData, type CompareAttribute, type CompareProduct } from '@/lib/api/compare';
 import { compareRows } from '@/lib/domain/compare-list';
@@ -45,8 +44,7 @@ export function CompareTable({ storeView }: { storeView: StoreView }) {
             {products.map((product) => (
               <th key={product.sku} scope="col">
                 <a href={`${storeView.url}/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug ?? product.url_key)}`}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
-                  <img src={imageUrl(product.image, imageSizes.cartThumbnail.width, imageSizes.cartThumbnail.height)} alt="" width={105} height={150} />
+                  <ShopImage path={product.image} preset="cart" alt="" sizes="105px" displayWidth={105} />
                   <span>{product.name}</span>
                 </a>
                 <button type="button" onClick={() => remove(storeView.storeCode, product.sku)}>

@@ -3,9 +3,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { imageUrl } from '@/components/catalog/product-tile';
+import { ShopImage } from '@/components/ui/shop-image';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
-import { imageSizes, pageSizes, searchConfig } from '@/lib/config/constants';
+import { pageSizes, searchConfig } from '@/lib/config/constants';
 import type { StoreView } from '@/lib/config/store-views';
 import { searchCatalog } from '@/lib/api/catalog';
 import { formatPrice } from '@/lib/domain/price-format';
@@ -119,14 +119,9 @@ export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
               {items.map((item) => (
                 <li key={item.sku} className="product-tile">
                   <a href={`${storeView.url}/p/${encodeURIComponent(item.sku)}/${encodeURIComponent(item.slug ?? item.url_key)}`}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
-                    <img
-                      src={imageUrl(item.image, imageSizes.productThumbnail.width, imageSizes.productThumbnail.height)}
-                      alt=""
-                      width={imageSizes.productThumbnail.width}
-                      height={imageSizes.productThumbnail.height}
-                      loading="lazy"
-                    />
+                    <span className="product-tile__frame">
+                      <ShopImage path={item.image} preset="tile" alt="" sizes="(max-width: 1023px) 50vw, 300px" />
+                    </span>
                     <span className="product-tile__name">{item.name}</span>
                   </a>
                   <p className="product-tile__price">{formatPrice(item.final_price_incl_tax, storeView.i18n)}</p>

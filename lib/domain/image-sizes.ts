@@ -15,8 +15,14 @@ export const servedImageSizes: readonly ImageSize[] = [
   imageSizes.productThumbnail, // 324×489
   imageSizes.gallery, // 600×744
   { width: 96, height: 119 }, // product gallery thumbnails
+  { width: 192, height: 238 }, // product gallery thumbnails, 2x screens
+  { width: 825, height: 1023 }, // product gallery, 2x screens
+  { width: 648, height: 978 }, // product thumbnails, 2x screens
+  { width: 105, height: 150 }, // cart thumbnails in the checkout summary and compare
   { width: 1024, height: 512 }, // home hero banner
+  { width: 640, height: 320 }, // home hero banner on phones
   { width: 600, height: 400 }, // home promoted banners
+  { width: 900, height: 600 }, // home promoted banners, wide or 2x
   { width: 300, height: 300 }, // home social tiles
   { width: 150, height: 150 }, // Vue Storefront cart and wishlist thumbnails
   { width: 310, height: 300 }, // Vue Storefront product thumbnails
@@ -39,4 +45,18 @@ export function snapImageSize(requested: ImageSize): ImageSize {
   }
   const fallback = imageSizes.fallbackDimension;
   return best ?? { width: fallback, height: fallback };
+}
+
+/** Same shape within 1 %: sizes of one ladder crop a photo alike, so the browser may swap them. */
+const sameShape = (a: ImageSize, b: ImageSize) => Math.abs(a.height / a.width - b.height / b.width) <= 0.01 * (b.height / b.width);
+
+/** The served sizes of `base`'s shape, narrowest first: the widths a srcset of that image can offer. */
+export function imageLadder(base: ImageSize): ImageSize[] {
+  return servedImageSizes.filter((size) => sameShape(size, base)).sort((a, b) => a.width - b.width);
+}
+
+/** The served size of `base`'s shape for a wanted width: the narrowest at least that wide, else the widest. */
+export function servedSizeFor(base: ImageSize, width: number): ImageSize {
+  const ladder = imageLadder(base);
+  return ladder.find((size) => size.width >= width) ?? ladder[ladder.length - 1] ?? snapImageSize(base);
 }
