@@ -9,7 +9,7 @@ import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import { validationMessages } from '@/lib/domain/validation-messages';
 import styles from './cart.module.css';
 import { LineOptionsEditor } from './line-options-editor';
-import { ShopImage } from '@/components/ui/shop-image';
+import { ShopThumbnail } from '@/components/ui/shop-thumbnail';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 
 /** The spec's English quantity messages in the shopper's language. */
@@ -60,7 +60,7 @@ export function MicrocartLine({ storeCode, line, priceFormat, onQuantity, onRemo
 
   return (
     <li className={styles.line} data-testid="microcart-line" data-sku={line.sku}>
-      <ShopImage className={styles.thumbnail} path={line.image} preset="cart" alt="" sizes="72px" displayWidth={72} />
+      <ShopThumbnail className={styles.thumbnail} path={line.image} preset="cart" width={72} />
       <div className={styles.details}>
         <p className={styles.name}>{line.name}</p>
         <p className={styles.meta}>{t('sku', { sku: line.sku })}</p>

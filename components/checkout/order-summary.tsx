@@ -5,7 +5,7 @@ import type { ShippingDetails } from '@/lib/domain/checkout-state';
 import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import { useCart } from '@/components/cart/use-cart';
 import { useCheckoutTotals } from './use-checkout-queries';
-import { ShopImage } from '@/components/ui/shop-image';
+import { ShopThumbnail } from '@/components/ui/shop-thumbnail';
 
 /** Cart lines and the server's total segments for the shipping address and method, in the store's currency format. */
 export function OrderSummary({ storeCode, priceFormat, shipping }: { storeCode: string; priceFormat: PriceFormat; shipping: ShippingDetails }) {
@@ -19,7 +19,7 @@ export function OrderSummary({ storeCode, priceFormat, shipping }: { storeCode: 
       <ul className="checkout-summary__lines" aria-label={t('items')}>
         {lines.map((line) => (
           <li key={line.checksum} className="checkout-summary__line">
-            <ShopImage path={line.image} preset="cart" alt="" sizes="56px" displayWidth={56} />
+            <ShopThumbnail path={line.image} preset="cart" width={56} />
             <span>
               <span className="checkout-summary__name">{line.name}</span>{' '}
               {line.options.map((option) => (

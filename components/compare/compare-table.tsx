@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { ShopImage } from '@/components/ui/shop-image';
+import { ShopThumbnail } from '@/components/ui/shop-thumbnail';
 import type { StoreView } from '@/lib/config/store-views';
 import { loadCompareData, type CompareAttribute, type CompareProduct } from '@/lib/api/compare';
 import { compareRows } from '@/lib/domain/compare-list';
@@ -44,7 +44,7 @@ export function CompareTable({ storeView }: { storeView: StoreView }) {
             {products.map((product) => (
               <th key={product.sku} scope="col">
                 <a href={`${storeView.url}/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug ?? product.url_key)}`}>
-                  <ShopImage path={product.image} preset="cart" alt="" sizes="105px" displayWidth={105} />
+                  <ShopThumbnail path={product.image} preset="cart" width={105} />
                   <span>{product.name}</span>
                 </a>
                 <button type="button" onClick={() => remove(storeView.storeCode, product.sku)}>

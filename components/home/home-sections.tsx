@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { ArrowRight, Percent, RotateCcw, Truck } from 'lucide-react';
+import { ArrowRight, Percent, RotateCcw, Truck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { ShopImage } from '@/components/ui/shop-image';
 import { buttonClass } from '@/components/ui/controls';
 import type { StoreView } from '@/lib/config/store-views';
@@ -23,7 +24,7 @@ export function HomeHero({ banner, storeView, eyebrow, action }: { banner: Banne
         {banner.subtitle && <p>{banner.subtitle}</p>}
         <Link className={buttonClass()} href={localHref(storeView, banner.link)}>
           {action}
-          <ArrowRight size={18} aria-hidden="true" />
+          <Icon icon={ArrowRight} size={18} />
         </Link>
       </div>
     </section>
@@ -61,7 +62,7 @@ export function BannerGrid({
               <span className="banner__text">
                 <span className="banner__title">
                   {banner.title}
-                  <ArrowRight size={16} aria-hidden="true" />
+                  <Icon icon={ArrowRight} size={16} />
                 </span>
                 {banner.subtitle && <span className="banner__subtitle">{banner.subtitle}</span>}
               </span>
@@ -96,10 +97,10 @@ export function FeatureList({ features }: { features: HomeData['defaultContent']
   return (
     <ul className="feature-list">
       {features.map((feature, index) => {
-        const Icon = featureIcons[index % featureIcons.length]!;
+        const icon = featureIcons[index % featureIcons.length]!;
         return (
           <li key={feature.title}>
-            <Icon size={28} aria-hidden="true" />
+            <Icon icon={icon} size={28} />
             <strong>{feature.title}</strong>
             <span>{feature.text}</span>
           </li>

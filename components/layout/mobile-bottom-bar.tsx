@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { House, Menu, Search, ShoppingBag, User } from 'lucide-react';
+import { House, Menu, Search, ShoppingBag, User } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import type { StoreView } from '@/lib/config/store-views';
 import { MobileMenuToggle } from './mobile-menu-toggle';
 
@@ -8,27 +9,26 @@ import { MobileMenuToggle } from './mobile-menu-toggle';
 export async function MobileBottomBar({ storeView }: { storeView: StoreView }) {
   const t = await getTranslations('Shell');
   const base = storeView.url;
-  const icon = { size: 22, 'aria-hidden': true } as const;
   return (
     <nav className="mobile-bottom-bar" aria-label={t('mobileNavigation')}>
       <Link href={base || '/'}>
-        <House {...icon} />
+        <Icon icon={House} size={22} />
         {t('home')}
       </Link>
       <MobileMenuToggle label={t('menu')} controls="main-menu" className="mobile-bottom-bar__button">
-        <Menu {...icon} />
+        <Icon icon={Menu} size={22} />
         {t('menu')}
       </MobileMenuToggle>
       <a href="#site-search">
-        <Search {...icon} />
+        <Icon icon={Search} size={22} />
         {t('search')}
       </a>
       <Link href={`${base}/my-account`}>
-        <User {...icon} />
+        <Icon icon={User} size={22} />
         {t('profile')}
       </Link>
       <Link href={`${base}/checkout`}>
-        <ShoppingBag {...icon} />
+        <Icon icon={ShoppingBag} size={22} />
         {t('cart')}
       </Link>
     </nav>

@@ -2,7 +2,7 @@
 
 import { useState, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { ShopImage } from '@/components/ui/shop-image';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { GalleryImage } from './purchase-model';
 import styles from './product.module.css';
 
@@ -24,14 +24,7 @@ export function ProductGallery({ images, name, initialPath }: { images: GalleryI
   return (
     <section className={styles.gallery} aria-label={t('gallery')}>
       <div className={styles.mainFrame} onPointerMove={followPointer}>
-        <ShopImage
-          className={styles.mainImage}
-          path={current.path}
-          preset="gallery"
-          alt={current.label || t('imageAlt', { name, index: active + 1, count })}
-          sizes="(max-width: 767px) 100vw, (max-width: 1272px) 50vw, 620px"
-          priority
-        />
+        <PlainImage className={styles.mainImage} attributes={current.image} alt={current.label || t('imageAlt', { name, index: active + 1, count })} />
       </div>
       {count > 1 && (
         <ul className={styles.thumbnails}>
@@ -44,7 +37,7 @@ export function ProductGallery({ images, name, initialPath }: { images: GalleryI
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => setActive(index)}
               >
-                <ShopImage path={image.path} preset="galleryThumb" alt="" sizes="72px" displayWidth={72} />
+                <PlainImage attributes={image.thumbnail} alt="" />
               </button>
             </li>
           ))}

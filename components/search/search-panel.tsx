@@ -3,7 +3,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ShopImage } from '@/components/ui/shop-image';
+import { ShopThumbnail } from '@/components/ui/shop-thumbnail';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import { pageSizes, searchConfig } from '@/lib/config/constants';
 import type { StoreView } from '@/lib/config/store-views';
@@ -120,7 +120,7 @@ export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
                 <li key={item.sku} className="product-tile">
                   <a href={`${storeView.url}/p/${encodeURIComponent(item.sku)}/${encodeURIComponent(item.slug ?? item.url_key)}`}>
                     <span className="product-tile__frame">
-                      <ShopImage path={item.image} preset="tile" alt="" sizes="(max-width: 1023px) 50vw, 300px" />
+                      <ShopThumbnail path={item.image} preset="tile" width={300} />
                     </span>
                     <span className="product-tile__name">{item.name}</span>
                   </a>

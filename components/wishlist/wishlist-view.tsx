@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { useTranslations } from 'next-intl';
-import { ShopImage } from '@/components/ui/shop-image';
+import { ShopThumbnail } from '@/components/ui/shop-thumbnail';
 import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import { wishlistCartRequest, type WishlistItem } from '@/lib/domain/wishlist';
 import { useUiStore } from '@/stores/ui-store';
@@ -55,7 +55,7 @@ export function WishlistView({ storeView, titleId }: { storeView: WishlistStoreV
           const cartRequest = wishlistCartRequest(item);
           return (
             <li key={item.sku} className={styles.item} data-testid="wishlist-item">
-              <ShopImage path={item.image} preset="cart" alt="" sizes="96px" displayWidth={96} />
+              <ShopThumbnail path={item.image} preset="cart" width={96} />
               <div>
                 <h2 className={styles.itemName}>
                   <a href={item.url}>{item.name}</a>
