@@ -10,6 +10,7 @@ import { useUiStore } from '@/stores/ui-store';
 import { MicrocartLine } from './microcart-line';
 import { cartOf, useCart } from './use-cart';
 import styles from './cart.module.css';
+import { Button, Input } from '@/components/ui/controls';
 
 type StoreViewInfo = Pick<StoreView, 'storeCode' | 'url' | 'i18n'>;
 
@@ -22,9 +23,9 @@ function CouponForm({ storeCode }: { storeCode: string }) {
     return (
       <p className={styles.coupon}>
         {t('coupon')}: <strong>{coupon}</strong>{' '}
-        <button type="button" className="button button--ghost button--small" onClick={() => void cartOf(storeCode).getState().removeCoupon()} aria-label={t('removeCoupon', { code: coupon })}>
+        <Button variant="ghost" size="small" onClick={() => void cartOf(storeCode).getState().removeCoupon()} aria-label={t('removeCoupon', { code: coupon })}>
           ×
-        </button>
+        </Button>
       </p>
     );
   }
@@ -40,10 +41,10 @@ function CouponForm({ storeCode }: { storeCode: string }) {
       }}
     >
       <label htmlFor={inputId}>{t('coupon')}</label>
-      <input id={inputId} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
-      <button type="submit" className="button button--secondary">
+      <Input id={inputId} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+      <Button type="submit" variant="secondary">
         {t('applyCoupon')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -111,9 +112,7 @@ export function Microcart({ storeView }: { storeView: StoreViewInfo }) {
         ) : items.length === 0 ? (
           <div className={styles.empty}>
             <p>{t('empty')}</p>
-            <button type="button" className="button" onClick={() => toggle(false)}>
-              {t('continueShopping')}
-            </button>
+            <Button onClick={() => toggle(false)}>{t('continueShopping')}</Button>
           </div>
         ) : (
           <>

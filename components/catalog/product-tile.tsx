@@ -5,6 +5,7 @@ import { tileImage } from '@/lib/domain/tile-image';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import wishlistStyles from '@/components/wishlist/wishlist.module.css';
 import { ShopImage } from '@/components/ui/shop-image';
+import { Badge } from '@/components/ui/controls';
 
 export function productUrl(product: ProductDocument, storeView: StoreView): string {
   return `${storeView.url}/p/${encodeURIComponent(product.sku)}/${encodeURIComponent(product.slug || product.url_key)}`;
@@ -40,6 +41,11 @@ export function ProductTile({
       <a href={url}>
         <span className="product-tile__frame">
           <ShopImage path={image} preset="tile" alt="" sizes="(max-width: 1023px) 50vw, 300px" priority={priority} />
+          {onSale && (
+            <Badge tone="sale" label className="product-tile__sale" aria-hidden="true">
+              −{Math.round((1 - finalPrice / originalPrice) * 100)}%
+            </Badge>
+          )}
         </span>
         <span className="product-tile__name">{product.name}</span>
       </a>

@@ -21,6 +21,7 @@ import { checkoutOf, notifyShopper, useCheckout, useCheckoutTexts, type Checkout
 import { useCartContext } from './use-checkout-queries';
 import { useUser } from '@/components/account/session';
 import styles from './checkout.module.css';
+import { Card } from '@/components/ui/controls';
 
 export interface CheckoutPageStoreView extends CheckoutStoreView {
   url: string;
@@ -184,9 +185,9 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
           </section>
         ))}
       </div>
-      <div className={styles.summary}>
+      <Card muted className={styles.summary}>
         <OrderSummary storeCode={storeView.storeCode} priceFormat={storeView.priceFormat} shipping={details.shippingDetails} />
-      </div>
+      </Card>
     </div>
   );
 }
