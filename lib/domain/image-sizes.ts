@@ -18,7 +18,6 @@ export const servedImageSizes: readonly ImageSize[] = [
   { width: 192, height: 238 }, // product gallery thumbnails, 2x screens
   { width: 825, height: 1023 }, // product gallery, 2x screens
   { width: 648, height: 978 }, // product thumbnails, 2x screens
-  { width: 105, height: 150 }, // cart thumbnails in the checkout summary and compare
   { width: 1024, height: 512 }, // home hero banner
   { width: 640, height: 320 }, // home hero banner on phones
   { width: 600, height: 400 }, // home promoted banners
