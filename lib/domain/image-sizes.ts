@@ -50,7 +50,7 @@ export function snapImageSize(requested: ImageSize): ImageSize {
 const sameShape = (a: ImageSize, b: ImageSize) => Math.abs(a.height / a.width - b.height / b.width) <= 0.01 * (b.height / b.width);
 
 /** The served sizes of `base`'s shape, narrowest first: the widths a srcset of that image can offer. */
-export function imageLadder(base: ImageSize): ImageSize[] {
+function imageLadder(base: ImageSize): ImageSize[] {
   return servedImageSizes.filter((size) => sameShape(size, base)).sort((a, b) => a.width - b.width);
 }
 
