@@ -11,7 +11,14 @@ const nextConfig: NextConfig = {
   partialPrefetching: true,
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  images: { formats: ['image/avif', 'image/webp'] },
+  // Photos come resized from the shop's own proxy (/img/{w}/{h}/{mode}/{path}) in the sizes it serves; the loader maps
+  // each srcset width onto one of them (ADR 0023). The proxy picks AVIF/WebP from the Accept header.
+  images: {
+    loader: 'custom',
+    loaderFile: './lib/image-loader.ts',
+    deviceSizes: [375, 640, 828, 1080, 1280],
+    imageSizes: [96, 150, 210, 324, 600],
+  },
   // Catalogue pages are prerendered on their first visit and served from the cache (ADR 0020). The cache lives in each
   // process's memory (not on disk): instances and test servers sharing one build never see each other's pages.
   cacheMaxMemorySize: Number(process.env.RENDER_CACHE_MB || 256) * 1024 * 1024,

@@ -7,6 +7,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { publicMetadataBase } from '@/lib/server/seo/origin';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
+import { inter } from '../fonts';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -37,7 +38,7 @@ export default async function LocaleLayout({
   // Only the namespaces client islands use travel in every page's HTML (ADR 0010).
   const messages = clientMessages(await getMessages());
   return (
-    <html lang={locale}>
+    <html lang={locale} className={inter.variable}>
       <body>
         <NextIntlClientProvider messages={messages}>
           {children}

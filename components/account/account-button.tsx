@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { AccountLink } from './account-link';
 import { useSessionTexts } from './use-session-texts';
 import { userOf } from './session';
@@ -9,7 +9,7 @@ import { userOf } from './session';
  * The header's account icon (spec §2). It lives on every shop page, so it also starts the session (restore,
  * profile, order history) and sends queued profile updates when back online.
  */
-export function AccountButton({ storeCode, href, label }: { storeCode: string; href: string; label: string }) {
+export function AccountButton({ storeCode, href, label, icon }: { storeCode: string; href: string; label: string; icon?: ReactNode }) {
   useSessionTexts(storeCode);
   useEffect(() => {
     const session = userOf(storeCode);
@@ -19,5 +19,5 @@ export function AccountButton({ storeCode, href, label }: { storeCode: string; h
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [storeCode]);
-  return <AccountLink storeCode={storeCode} href={href} label={label} />;
+  return <AccountLink storeCode={storeCode} href={href} label={label} icon={icon} />;
 }

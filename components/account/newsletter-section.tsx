@@ -1,5 +1,6 @@
 'use client';
 
+import { Button, Checkbox } from '@/components/ui/controls';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { newsletterStatus, setNewsletter } from '@/lib/api/user';
@@ -42,12 +43,11 @@ export function NewsletterSection({ storeCode }: { storeCode: string }) {
       >
         <p>{t('newsletterPromise')}</p>
         <p className="form-field">
-          <input id={id} name="subscribed" type="checkbox" key={String(subscribed)} defaultChecked={subscribed ?? false} disabled={subscribed === null} />{' '}
-          <label htmlFor={id}>{t('newsletterLabel')}</label>
+          <Checkbox id={id} name="subscribed" key={String(subscribed)} defaultChecked={subscribed ?? false} disabled={subscribed === null} label={t('newsletterLabel')} />
         </p>
-        <button type="submit" className="button" disabled={busy || subscribed === null}>
+        <Button type="submit" busy={busy} disabled={busy || subscribed === null}>
           {t('savePreference')}
-        </button>
+        </Button>
       </form>
     </AccountSection>
   );

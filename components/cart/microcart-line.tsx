@@ -2,8 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { imageSizes } from '@/lib/config/constants';
-import { imageUrl } from '@/lib/domain/image-sizes';
 import type { AddToCartRequest } from '@/lib/api/cart-product';
 import type { CartLine } from '@/lib/domain/cart-lines';
 import { lineConfiguration } from '@/lib/domain/line-options';
@@ -11,11 +9,8 @@ import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import { validationMessages } from '@/lib/domain/validation-messages';
 import styles from './cart.module.css';
 import { LineOptionsEditor } from './line-options-editor';
-
-function cartThumbnail(path: string | null): string {
-  const { width, height } = imageSizes.cartThumbnail;
-  return imageUrl(path, width, height);
-}
+import { ShopThumbnail } from '@/components/ui/shop-thumbnail';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 
 /** The spec's English quantity messages in the shopper's language. */
 function useQuantityMessage() {
@@ -63,12 +58,9 @@ export function MicrocartLine({ storeCode, line, priceFormat, onQuantity, onRemo
     setError(problem ? translate(problem) : null);
   };
 
-  const width = imageSizes.cartThumbnail.width / 3;
-  const height = imageSizes.cartThumbnail.height / 3;
   return (
     <li className={styles.line} data-testid="microcart-line" data-sku={line.sku}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails come resized from the /img proxy (ADR: images) */}
-      <img className={styles.thumbnail} src={cartThumbnail(line.image)} alt="" width={width} height={height} loading="lazy" />
+      <ShopThumbnail className={styles.thumbnail} path={line.image} preset="cart" width={72} />
       <div className={styles.details}>
         <p className={styles.name}>{line.name}</p>
         <p className={styles.meta}>{t('sku', { sku: line.sku })}</p>
@@ -103,14 +95,19 @@ export function MicrocartLine({ storeCode, line, priceFormat, onQuantity, onRemo
           }}
         >
           <label htmlFor={inputId}>{t('quantity')}</label>
-          <input
+          <QuantityStepper
             id={inputId}
-            inputMode="numeric"
             value={value}
+            decreaseLabel={t('decreaseQuantity', { name: line.name })}
+            increaseLabel={t('increaseQuantity', { name: line.name })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             onChange={(event) => setValue(event.target.value)}
             onBlur={() => void commit()}
+            onStep={(next) => {
+              setValue(String(next));
+              void onQuantity(line, String(next)).then((problem) => setError(problem ? translate(problem) : null));
+            }}
           />
         </form>
         {error && (

@@ -11,6 +11,7 @@ import { MicrocartLine } from './microcart-line';
 import { cartOf } from '@/components/account/session';
 import { useCart } from './use-cart';
 import styles from './cart.module.css';
+import { Button, Input } from '@/components/ui/controls';
 
 type StoreViewInfo = Pick<StoreView, 'storeCode' | 'url' | 'i18n'>;
 
@@ -23,9 +24,9 @@ function CouponForm({ storeCode }: { storeCode: string }) {
     return (
       <p className={styles.coupon}>
         {t('coupon')}: <strong>{coupon}</strong>{' '}
-        <button type="button" onClick={() => void cartOf(storeCode).getState().removeCoupon()} aria-label={t('removeCoupon', { code: coupon })}>
+        <Button variant="ghost" size="small" onClick={() => void cartOf(storeCode).getState().removeCoupon()} aria-label={t('removeCoupon', { code: coupon })}>
           ×
-        </button>
+        </Button>
       </p>
     );
   }
@@ -41,8 +42,10 @@ function CouponForm({ storeCode }: { storeCode: string }) {
       }}
     >
       <label htmlFor={inputId}>{t('coupon')}</label>
-      <input id={inputId} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
-      <button type="submit">{t('applyCoupon')}</button>
+      <Input id={inputId} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+      <Button type="submit" variant="secondary">
+        {t('applyCoupon')}
+      </Button>
     </form>
   );
 }
@@ -110,9 +113,7 @@ export function Microcart({ storeView }: { storeView: StoreViewInfo }) {
         ) : items.length === 0 ? (
           <div className={styles.empty}>
             <p>{t('empty')}</p>
-            <button type="button" onClick={() => toggle(false)}>
-              {t('continueShopping')}
-            </button>
+            <Button onClick={() => toggle(false)}>{t('continueShopping')}</Button>
           </div>
         ) : (
           <>

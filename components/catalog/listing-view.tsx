@@ -55,6 +55,8 @@ export async function ListingView({ listing, storeView, basePath, query, keep = 
       href: withQuery(toFilterQuery({ ...filterState, page: undefined, sort: undefined })),
     });
   }
+  const colorOptions = listing.attributes.find((attribute) => attribute.attribute_code === 'color')?.options ?? [];
+  const swatches = new Map(colorOptions.filter((option) => option.swatch).map((option) => [Number(option.value), option.swatch as string]));
   return (
     <>
       <div className="category__toolbar">
@@ -88,7 +90,7 @@ export async function ListingView({ listing, storeView, basePath, query, keep = 
           ) : (
             <ul className="product-grid">
               {listing.products.map((product, index) => (
-                <ProductTile key={product.sku} product={product} storeView={storeView} colorIds={colorIds} priority={index < 2} />
+                <ProductTile key={product.sku} product={product} storeView={storeView} colorIds={colorIds} priority={index < 2} swatches={swatches} />
               ))}
             </ul>
           )}

@@ -1,22 +1,20 @@
 import type { StoreView } from '@/lib/config/store-views';
 import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { formatPrice } from '@/lib/domain/price-format';
-import { imageSizes } from '@/lib/config/constants';
-import { imageUrl } from '@/lib/domain/image-sizes';
 import { productPageUrl } from '@/lib/domain/product-url';
 import { tileImage } from '@/lib/domain/tile-image';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import wishlistStyles from '@/components/wishlist/wishlist.module.css';
+import { ShopImage } from '@/components/ui/shop-image';
+import { Badge } from '@/components/ui/controls';
 
-function productUrl(product: ProductDocument, storeView: StoreView): string {
-  return productPageUrl({ storeUrl: storeView.url, parentSku: product.sku, slug: product.slug || product.url_key });
-}
 
 export function ProductTile({
   product,
   storeView,
   colorIds,
   priority,
+  swatches,
 }: {
   product: ProductDocument;
   storeView: StoreView;
@@ -24,25 +22,25 @@ export function ProductTile({
   colorIds?: readonly number[];
   /** The first tiles of a listing are in the first viewport: loaded at once, not lazily (largest contentful paint). */
   priority?: boolean;
+  /** Colour swatches (#rrggbb by option id) of the listing's colour attribute: the tile shows its product's colours. */
+  swatches?: ReadonlyMap<number, string>;
 }) {
-  const { width, height } = imageSizes.productThumbnail;
   const finalPrice = Number(product.final_price_incl_tax ?? product.price);
   const originalPrice = Number(product.original_price_incl_tax ?? product.price);
   const onSale = finalPrice < originalPrice;
   const image = tileImage(product, colorIds);
-  const url = productUrl(product, storeView);
+  const url = productPageUrl({ storeUrl: storeView.url, parentSku: product.sku, slug: product.slug || product.url_key });
   return (
     <li className={`product-tile ${wishlistStyles.tile}`}>
       <a href={url}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
-        <img
-          src={imageUrl(image, width, height)}
-          alt=""
-          width={width}
-          height={height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-        />
+        <span className="product-tile__frame">
+          <ShopImage path={image} preset="tile" alt="" sizes="(max-width: 1023px) 50vw, 300px" priority={priority} />
+          {onSale && (
+            <Badge tone="sale" label className="product-tile__sale" aria-hidden="true">
+              −{Math.round((1 - finalPrice / originalPrice) * 100)}%
+            </Badge>
+          )}
+        </span>
         <span className="product-tile__name">{product.name}</span>
       </a>
       <WishlistHeart
@@ -62,6 +60,23 @@ export function ProductTile({
         {onSale && <del aria-label="Regular price">{formatPrice(originalPrice, storeView.i18n)}</del>}{' '}
         <span>{formatPrice(finalPrice, storeView.i18n)}</span>
       </p>
+      <TileSwatches product={product} swatches={swatches} />
     </li>
+  );
+}
+
+/** The product's colours as small dots (decorative: the colour filter and the product page name them). */
+function TileSwatches({ product, swatches }: { product: ProductDocument; swatches?: ReadonlyMap<number, string> }) {
+  if (!swatches) return null;
+  const colours = (product.configurable_options?.find((option) => option.attribute_code === 'color')?.values ?? [])
+    .map((value) => swatches.get(Number(value.value_index)))
+    .filter((colour): colour is string => Boolean(colour));
+  if (colours.length < 2) return null;
+  return (
+    <ul className="product-tile__swatches" aria-hidden="true">
+      {colours.slice(0, 6).map((colour) => (
+        <li key={colour} style={{ background: colour }} />
+      ))}
+    </ul>
   );
 }

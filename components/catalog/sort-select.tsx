@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { Select } from '@/components/ui/controls';
 
 export interface SortChoice {
   value: string;
@@ -14,7 +15,7 @@ export function SortSelect({ label, current, choices }: { label: string; current
   return (
     <label className="sort-select">
       <span>{label}</span>
-      <select
+      <Select
         name="sort"
         value={current}
         onChange={(event) => {
@@ -27,7 +28,7 @@ export function SortSelect({ label, current, choices }: { label: string; current
             {choice.label}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }

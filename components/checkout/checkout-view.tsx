@@ -18,6 +18,7 @@ import { useCartContext } from './use-checkout-queries';
 import { headingId, useCheckoutSteps, useThankYouSending } from './use-checkout-steps';
 import { useUser } from '@/components/account/session';
 import styles from './checkout.module.css';
+import { Card } from '@/components/ui/controls';
 
 export interface CheckoutPageStoreView extends CheckoutStoreView {
   url: string;
@@ -116,9 +117,9 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
           </section>
         ))}
       </div>
-      <div className={styles.summary}>
+      <Card muted className={styles.summary}>
         <OrderSummary storeCode={storeView.storeCode} priceFormat={storeView.priceFormat} shipping={details.shippingDetails} />
-      </div>
+      </Card>
     </div>
   );
 }

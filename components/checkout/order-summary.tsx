@@ -5,6 +5,7 @@ import type { ShippingDetails } from '@/lib/domain/checkout-state';
 import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import { useCart } from '@/components/cart/use-cart';
 import { useCheckoutTotals } from './use-checkout-queries';
+import { ShopThumbnail } from '@/components/ui/shop-thumbnail';
 
 /** Cart lines and the server's total segments for the shipping address and method, in the store's currency format. */
 export function OrderSummary({ storeCode, priceFormat, shipping }: { storeCode: string; priceFormat: PriceFormat; shipping: ShippingDetails }) {
@@ -17,9 +18,18 @@ export function OrderSummary({ storeCode, priceFormat, shipping }: { storeCode: 
       <h2 id="checkout-summary-title">{t('orderSummary')}</h2>
       <ul className="checkout-summary__lines" aria-label={t('items')}>
         {lines.map((line) => (
-          <li key={line.checksum}>
-            <span>{line.name}</span> <span>{t('quantity', { qty: line.qty })}</span>{' '}
-            <span>{formatPrice(line.price_incl_tax * line.qty, priceFormat)}</span>
+          <li key={line.checksum} className="checkout-summary__line">
+            <ShopThumbnail path={line.image} preset="cart" width={56} />
+            <span>
+              <span className="checkout-summary__name">{line.name}</span>{' '}
+              {line.options.map((option) => (
+                <span key={option.label} className="checkout-summary__meta">
+                  {option.label}: {option.value}
+                </span>
+              ))}
+              <span className="checkout-summary__meta">{t('quantity', { qty: line.qty })}</span>
+            </span>{' '}
+            <span className="checkout-summary__price">{formatPrice(line.price_incl_tax * line.qty, priceFormat)}</span>
           </li>
         ))}
       </ul>

@@ -12,6 +12,10 @@ export function ThankYou({ order, homeHref, onContinue }: { order: PlacedOrder; 
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="checkout-thank-you" aria-labelledby="checkout-thank-you-title" data-testid="thank-you">
+      <svg className="checkout-thank-you__icon" width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <circle cx="12" cy="12" r="10" />
+        <path d="m9 12 2 2 4-4" />
+      </svg>
       <h1 id="checkout-thank-you-title" ref={heading} tabIndex={-1}>
         {t('title')}
       </h1>

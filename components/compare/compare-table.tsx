@@ -2,9 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { imageUrl } from '@/lib/domain/image-sizes';
+import { ShopThumbnail } from '@/components/ui/shop-thumbnail';
 import { productPageUrl } from '@/lib/domain/product-url';
-import { imageSizes } from '@/lib/config/constants';
 import type { StoreView } from '@/lib/config/store-views';
 import { compareQueries, type CompareAttribute, type CompareProduct } from '@/lib/api/compare';
 import { compareRows } from '@/lib/domain/compare-list';
@@ -42,8 +41,7 @@ export function CompareTable({ storeView }: { storeView: StoreView }) {
             {products.map((product) => (
               <th key={product.sku} scope="col">
                 <a href={productPageUrl({ storeUrl: storeView.url, parentSku: product.sku, slug: product.slug ?? product.url_key })}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
-                  <img src={imageUrl(product.image, imageSizes.cartThumbnail.width, imageSizes.cartThumbnail.height)} alt="" width={105} height={150} />
+                  <ShopThumbnail path={product.image} preset="cart" width={105} />
                   <span>{product.name}</span>
                 </a>
                 <button type="button" onClick={() => remove(storeView.storeCode, product.sku)}>

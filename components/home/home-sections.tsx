@@ -1,5 +1,8 @@
 import Link from 'next/link';
-import { imageUrl } from '@/lib/domain/image-sizes';
+import { ArrowRight, Percent, RotateCcw, Truck } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { ShopImage } from '@/components/ui/shop-image';
+import { buttonClass } from '@/components/ui/controls';
 import type { StoreView } from '@/lib/config/store-views';
 import type { HomeData } from '@/lib/server/home/static-data';
 
@@ -7,52 +10,62 @@ type Banner = HomeData['promotedOffers']['mainBanners'][number];
 
 const localHref = (storeView: StoreView, link: string) => (link.startsWith('/') ? `${storeView.url}${link}` : link);
 
-export function HomeHero({ banner, storeView }: { banner: Banner; storeView: StoreView }) {
+/**
+ * The hero: the whole banner (8:3) with the text over its empty left side on desktop; on phones the image is cropped to
+ * 4:3 keeping its right side (where the garments are) and the text sits below. The button names the action.
+ */
+export function HomeHero({ banner, storeView, eyebrow, action }: { banner: Banner; storeView: StoreView; eyebrow: string; action: string }) {
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
-      {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
-      <img src={imageUrl(banner.image, 1024, 512)} alt="" width={1024} height={512} fetchPriority="high" />
+      <ShopImage path={banner.image} preset="hero" alt="" sizes="(max-width: 1272px) 100vw, 1240px" priority />
       <div className="home-hero__text">
+        <span className="home-hero__eyebrow">{eyebrow}</span>
         <h1 id="home-hero-title">{banner.title}</h1>
         {banner.subtitle && <p>{banner.subtitle}</p>}
-        <Link className="button" href={localHref(storeView, banner.link)}>
-          {banner.title}
+        <Link className={buttonClass()} href={localHref(storeView, banner.link)}>
+          {action}
+          <Icon icon={ArrowRight} size={18} />
         </Link>
       </div>
     </section>
   );
 }
 
-/** `priority`: the grid is near the top, its first banner is the largest image of a phone's first screen. */
+/**
+ * Promotion banners. `wide`: which banner spans two columns on desktop (the first or the last), so banners of
+ * different shapes fill one row without cutting their subject; `priority`: the first image is in a phone's first screen.
+ */
 export function BannerGrid({
   banners,
   storeView,
   label,
   priority,
+  wide = 'first',
 }: {
   banners: Banner[];
   storeView: StoreView;
   label: string;
   priority?: boolean;
+  wide?: 'first' | 'last';
 }) {
   if (banners.length === 0) return null;
+  const layout = banners.length === 3 ? (wide === 'first' ? 'banner-grid--lead' : 'banner-grid--trail') : '';
   return (
     <section aria-label={label}>
-      <ul className="banner-grid">
+      <ul className={`banner-grid ${layout}`}>
         {banners.map((banner, index) => (
           <li key={banner.link + banner.title}>
             <Link href={localHref(storeView, banner.link)} className="banner">
-              {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
-              <img
-                src={imageUrl(banner.image, 600, 400)}
-                alt=""
-                width={600}
-                height={400}
-                loading={priority && index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={priority && index === 0 ? 'high' : undefined}
-              />
-              <span className="banner__title">{banner.title}</span>
-              {banner.subtitle && <span className="banner__subtitle">{banner.subtitle}</span>}
+              <span className="banner__media">
+                <ShopImage path={banner.image} preset="banner" alt="" sizes="(max-width: 1023px) 100vw, 620px" priority={priority && index === 0} />
+              </span>
+              <span className="banner__text">
+                <span className="banner__title">
+                  {banner.title}
+                  <Icon icon={ArrowRight} size={16} />
+                </span>
+                {banner.subtitle && <span className="banner__subtitle">{banner.subtitle}</span>}
+              </span>
             </Link>
           </li>
         ))}
@@ -69,8 +82,7 @@ export function InstagramFeed({ images, title }: { images: HomeData['instagramIm
         {images.map((entry) => (
           <li key={entry.image}>
             <a href={entry.link} rel="noopener noreferrer">
-              {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
-              <img src={imageUrl(entry.image, 300, 300).replace('/resize/', '/fit/')} alt={entry.alt} width={300} height={300} loading="lazy" />
+              <ShopImage path={entry.image} preset="social" alt={entry.alt} sizes="(max-width: 1023px) 33vw, 200px" />
             </a>
           </li>
         ))}
@@ -79,15 +91,21 @@ export function InstagramFeed({ images, title }: { images: HomeData['instagramIm
   );
 }
 
+const featureIcons = [Truck, RotateCcw, Percent];
+
 export function FeatureList({ features }: { features: HomeData['defaultContent']['features'] }) {
   return (
     <ul className="feature-list">
-      {features.map((feature) => (
-        <li key={feature.title}>
-          <strong>{feature.title}</strong>
-          <span>{feature.text}</span>
-        </li>
-      ))}
+      {features.map((feature, index) => {
+        const icon = featureIcons[index % featureIcons.length]!;
+        return (
+          <li key={feature.title}>
+            <Icon icon={icon} size={28} />
+            <strong>{feature.title}</strong>
+            <span>{feature.text}</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { StoreView } from '@/lib/config/store-views';
 import { useModalFromLink } from '@/components/modals/modal-link';
 import { useUiStore } from '@/stores/ui-store';
@@ -225,7 +225,7 @@ export function DeferredIslands({
  * The header's cart button: the count comes from the shopper summary the cart store keeps (ADR 0019), so it is right
  * on the first paint after hydration; a click opens the microcart, which loads the cart on first use.
  */
-export function DeferredCartButton({ storeCode, label }: { storeCode: string; label: string }) {
+export function DeferredCartButton({ storeCode, label, icon }: { storeCode: string; label: string; icon?: ReactNode }) {
   const t = useTranslations('Header');
   const summary = useShopperSummary(storeCode);
   const toggle = useUiStore((state) => state.toggleMicrocart);
@@ -240,7 +240,8 @@ export function DeferredCartButton({ storeCode, label }: { storeCode: string; la
       data-testid="cart-button"
       onClick={() => toggle()}
     >
-      {label}{' '}
+      {icon}
+      <span className="header-link__label">{label}</span>{' '}
       <span className="badge" aria-hidden="true" data-testid="cart-count">
         {summary ? summary.cartCount : '…'}
       </span>
@@ -248,15 +249,30 @@ export function DeferredCartButton({ storeCode, label }: { storeCode: string; la
   );
 }
 
+interface AccountProps {
+  storeCode: string;
+  href: string;
+  label: string;
+  /** The header's icon; beside it the label hides on phones. */
+  icon?: ReactNode;
+}
+
 /** Until the session's code is there: what the summary says (a link when logged in, else the login modal). */
-function AccountStandIn({ storeCode, href, label }: { storeCode: string; href: string; label: string }) {
+function AccountStandIn({ storeCode, href, label, icon }: AccountProps) {
   const t = useTranslations('Account');
   const summary = useShopperSummary(storeCode);
   const openModal = useUiStore((state) => state.openModal);
-  if (summary?.loggedIn) return <Link href={href}>{label}</Link>;
+  if (summary?.loggedIn)
+    return (
+      <Link href={href} className={icon ? 'header-link' : undefined}>
+        {icon}
+        {icon ? <span className="header-link__label">{label}</span> : label}
+      </Link>
+    );
   return (
     <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('auth')}>
-      {label}
+      {icon}
+      {icon ? <span className="header-link__label">{label}</span> : label}
       <span className="visually-hidden"> ({t('login')})</span>
     </button>
   );
@@ -267,7 +283,7 @@ function AccountStandIn({ storeCode, href, label }: { storeCode: string; href: s
  * the customer's token, which pages using the cart (checkout, my account) need from the start: it loads right after
  * hydration, not when idle (on those pages its code is already part of the page).
  */
-export function DeferredAccountButton(props: { storeCode: string; href: string; label: string }) {
+export function DeferredAccountButton(props: AccountProps) {
   const ready = useDeferred(loadAccountButton, 'idle');
   const standIn = <AccountStandIn {...props} />;
   return ready ? (
@@ -280,7 +296,7 @@ export function DeferredAccountButton(props: { storeCode: string; href: string; 
 }
 
 /** The footer's My account (a link when logged in, else the login modal); a disabled stand-in until loaded. */
-export function DeferredAccountLink(props: { storeCode: string; href: string; label: string }) {
+export function DeferredAccountLink(props: AccountProps) {
   const ready = useDeferred(loadAccountLink, 'idle');
   const standIn = <AccountStandIn {...props} />;
   return ready ? (

@@ -5,6 +5,7 @@ import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { storeViews, type StoreView } from '@/lib/config/store-views';
 import { ModalButton } from '@/components/modals/modal-button';
 import { DeferredAccountLink } from './deferred-islands';
+import { SocialIcon, socialNetworks } from './social-icon';
 
 export async function SiteFooter({ storeView }: { storeView: StoreView }) {
   const t = await getTranslations('Footer');
@@ -66,10 +67,10 @@ export async function SiteFooter({ storeView }: { storeView: StoreView }) {
         </nav>
       )}
       <ul className="site-footer__social" aria-label={t('social')}>
-        {['Facebook', 'Instagram', 'Pinterest', 'YouTube'].map((network) => (
+        {socialNetworks.map((network) => (
           <li key={network}>
-            <a href={`https://www.${network.toLowerCase()}.com/`} rel="noopener noreferrer">
-              {network}
+            <a href={`https://www.${network.toLowerCase()}.com/`} rel="noopener noreferrer" aria-label={network} title={network}>
+              <SocialIcon network={network} />
             </a>
           </li>
         ))}

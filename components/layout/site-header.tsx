@@ -6,9 +6,12 @@ import { ModalButton } from '@/components/modals/modal-button';
 import { SearchTrigger } from '@/components/search/search-trigger';
 import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { DeferredAccountButton, DeferredCartButton } from './deferred-islands';
-import { imageUrl } from '@/lib/domain/image-sizes';
 import { CompareLink } from '@/components/compare/compare-link';
 import { MobileMenuController, MobileMenuToggle } from './mobile-menu-toggle';
+import { ArrowLeftRight, Heart, Menu, Search, ShoppingBag, User } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { LogoMark } from './logo-mark';
+import { ShopImage } from '@/components/ui/shop-image';
 
 function categoryHref(storeView: StoreView, category: CategoryLink): string {
   return `${storeView.url}/${category.urlPath}`;
@@ -46,17 +49,26 @@ export async function SiteHeader({ storeView, menu, banners = [] }: { storeView:
       </a>
       <div className="site-header__bar">
         <MobileMenuController />
-        <MobileMenuToggle label={t('menu')} controls="main-menu" />
+        <MobileMenuToggle label={t('menu')} controls="main-menu">
+          <Icon icon={Menu} />
+          <span className="visually-hidden">{t('menu')}</span>
+        </MobileMenuToggle>
         <Link className="site-header__logo" href={home} aria-label={t('logo')}>
-          Storefront
+          <LogoMark />
+          <span className="site-header__logo-text">Storefront</span>
         </Link>
-        <SearchTrigger storeView={storeView} categoryNames={flattenNames(menu)} />
+        <SearchTrigger storeView={storeView} categoryNames={flattenNames(menu)} icon={<Icon icon={Search} className="site-header__search-icon" size={18} />} />
         <nav className="site-header__icons" aria-label={t('accountNavigation')}>
           <ModalButton modal="demo-sign-up">{t('demoSignUp')}</ModalButton>
-          <DeferredAccountButton storeCode={storeView.storeCode} href={`${storeView.url}/my-account`} label={t('account')} />
-          <WishlistLink storeCode={storeView.storeCode} href={`${storeView.url}/wishlist`} />
-          <CompareLink storeCode={storeView.storeCode} href={`${storeView.url}/compare`} />
-          <DeferredCartButton storeCode={storeView.storeCode} label={t('cart')} />
+          <DeferredAccountButton
+            storeCode={storeView.storeCode}
+            href={`${storeView.url}/my-account`}
+            label={t('account')}
+            icon={<Icon icon={User} className="header-icon" />}
+          />
+          <WishlistLink storeCode={storeView.storeCode} href={`${storeView.url}/wishlist`} icon={<Icon icon={Heart} className="header-icon" />} />
+          <CompareLink storeCode={storeView.storeCode} href={`${storeView.url}/compare`} icon={<Icon icon={ArrowLeftRight} className="header-icon" />} />
+          <DeferredCartButton storeCode={storeView.storeCode} label={t('cart')} icon={<Icon icon={ShoppingBag} className="header-icon" />} />
         </nav>
       </div>
       <nav id="main-menu" className="mega-menu" aria-label={t('categories')}>
@@ -104,10 +116,11 @@ function MenuPromotion({ banner, storeView, text }: { banner: MenuBanner | undef
   const href = banner.link.startsWith('/') ? `${storeView.url}${banner.link}` : banner.link;
   return (
     <Link href={href} className="mega-menu__banner">
-      {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy; shown only on hover */}
-      <img src={imageUrl(banner.image, 600, 400)} alt="" width={600} height={400} loading="lazy" decoding="async" />
-      <span className="mega-menu__banner-title">{banner.title}</span>
-      <span className="mega-menu__promo">{text}</span>
+      <ShopImage path={banner.image} preset="banner" alt="" sizes="320px" />
+      <span className="mega-menu__banner-text">
+        <span className="mega-menu__banner-title">{banner.title}</span>
+        <span className="mega-menu__promo">{text}</span>
+      </span>
     </Link>
   );
 }

@@ -1,30 +1,31 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { imageSizes } from '@/lib/config/constants';
+import { PlainImage } from '@/components/ui/plain-image';
 import type { GalleryImage } from './purchase-model';
 import styles from './product.module.css';
 
-/** Main image (600×744) with keyboard-operable thumbnails; opens on `initialPath` when the gallery has it. */
+/** Follows the pointer: the zoomed picture (CSS, on devices that hover) magnifies the part under it. */
+function followPointer(event: PointerEvent<HTMLElement>) {
+  const frame = event.currentTarget;
+  const box = frame.getBoundingClientRect();
+  frame.style.setProperty('--zoom-x', `${(((event.clientX - box.left) / box.width) * 100).toFixed(1)}%`);
+  frame.style.setProperty('--zoom-y', `${(((event.clientY - box.top) / box.height) * 100).toFixed(1)}%`);
+}
+
+/** Main image (600×744) that zooms under the pointer, with keyboard-operable thumbnails; opens on `initialPath`. */
 export function ProductGallery({ images, name, initialPath }: { images: GalleryImage[]; name: string; initialPath?: string }) {
   const t = useTranslations('Product');
   const [active, setActive] = useState(() => Math.max(0, images.findIndex((image) => image.path === initialPath)));
   const current = images[active] ?? images[0];
   const count = images.length;
-  const { width, height } = imageSizes.gallery;
   if (!current) return null;
   return (
     <section className={styles.gallery} aria-label={t('gallery')}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy at the spec's size */}
-      <img
-        className={styles.mainImage}
-        src={current.src}
-        alt={current.label || t('imageAlt', { name, index: active + 1, count })}
-        width={width}
-        height={height}
-        fetchPriority="high"
-      />
+      <div className={styles.mainFrame} onPointerMove={followPointer}>
+        <PlainImage className={styles.mainImage} attributes={current.image} alt={current.label || t('imageAlt', { name, index: active + 1, count })} />
+      </div>
       {count > 1 && (
         <ul className={styles.thumbnails}>
           {images.map((image, index) => (
@@ -36,8 +37,7 @@ export function ProductGallery({ images, name, initialPath }: { images: GalleryI
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => setActive(index)}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- thumbnail from our image proxy */}
-                <img src={image.thumb} alt="" width={96} height={119} loading="lazy" />
+                <PlainImage attributes={image.thumbnail} alt="" />
               </button>
             </li>
           ))}

@@ -1,5 +1,4 @@
 /** The data the product page's client island needs, trimmed from the server's documents (no descriptions). */
-import { imageSizes } from '@/lib/config/constants';
 import type { StoreView } from '@/lib/config/store-views';
 import type {
   AttributeDocument,
@@ -10,7 +9,8 @@ import type {
   ProductType,
 } from '@/lib/domain/catalog-types';
 import type { PriceFormat } from '@/lib/domain/price-format';
-import { imageUrl } from '@/lib/domain/image-sizes';
+import { shopImageAttributes } from '@/components/ui/shop-image';
+import type { ImageAttributes } from '@/components/ui/image-presets';
 
 interface PriceModel {
   final: number;
@@ -19,8 +19,9 @@ interface PriceModel {
 
 export interface GalleryImage {
   path: string;
-  src: string;
-  thumb: string;
+  /** next/image's attributes, computed here on the server: the gallery (a client component) only renders them. */
+  image: ImageAttributes;
+  thumbnail: ImageAttributes;
   label: string;
 }
 
@@ -62,7 +63,6 @@ export interface PurchaseModel {
   hasSizes: boolean;
 }
 
-const THUMB = { width: 96, height: 119 };
 
 function pricesOf(doc: Record<string, unknown>, fallback: number): PriceModel {
   const final = Number(doc.final_price_incl_tax ?? doc.price_incl_tax ?? fallback);
@@ -77,8 +77,12 @@ function galleryOf(product: ProductDocument): GalleryImage[] {
 }
 
 function galleryImage(path: string, label: string): GalleryImage {
-  const { width, height } = imageSizes.gallery;
-  return { path, src: imageUrl(path, width, height), thumb: imageUrl(path, THUMB.width, THUMB.height), label };
+  return {
+    path,
+    image: shopImageAttributes(path, 'gallery', { sizes: '(max-width: 767px) 100vw, (max-width: 1272px) 50vw, 620px', priority: true }),
+    thumbnail: shopImageAttributes(path, 'galleryThumb', { sizes: '72px', displayWidth: 72 }),
+    label,
+  };
 }
 
 const CHILD_KEYS = ['id', 'sku', 'name', 'status', 'visibility', 'type_id', 'price', 'tax_class_id', 'image', 'small_image', 'thumbnail', 'url_key', 'color', 'size'] as const;

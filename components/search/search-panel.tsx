@@ -3,10 +3,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { imageUrl } from '@/lib/domain/image-sizes';
+import { ShopThumbnail } from '@/components/ui/shop-thumbnail';
 import { productPageUrl } from '@/lib/domain/product-url';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
-import { imageSizes, pageSizes, searchConfig } from '@/lib/config/constants';
+import { pageSizes, searchConfig } from '@/lib/config/constants';
 import type { StoreView } from '@/lib/config/store-views';
 import { catalogQueries } from '@/lib/api/catalog';
 import { formatPrice } from '@/lib/domain/price-format';
@@ -110,14 +110,9 @@ export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
               {items.map((item) => (
                 <li key={item.sku} className="product-tile">
                   <a href={productPageUrl({ storeUrl: storeView.url, parentSku: item.sku, slug: item.slug ?? item.url_key })}>
-                    {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
-                    <img
-                      src={imageUrl(item.image, imageSizes.productThumbnail.width, imageSizes.productThumbnail.height)}
-                      alt=""
-                      width={imageSizes.productThumbnail.width}
-                      height={imageSizes.productThumbnail.height}
-                      loading="lazy"
-                    />
+                    <span className="product-tile__frame">
+                      <ShopThumbnail path={item.image} preset="tile" width={300} />
+                    </span>
                     <span className="product-tile__name">{item.name}</span>
                   </a>
                   <p className="product-tile__price">{formatPrice(item.final_price_incl_tax, storeView.i18n)}</p>

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { afterLoadWhenWanted } from '@/components/layout/after-load';
 import type { StoreView } from '@/lib/config/store-views';
 
@@ -12,7 +12,7 @@ const loadPanel = () => import('./search-panel').then((module) => module.SearchP
 const SearchPanel = dynamic(loadPanel, { ssr: false });
 
 /** The header's search bar: a plain GET form without JavaScript, the search panel with it. */
-export function SearchTrigger({ storeView, categoryNames }: { storeView: StoreView; categoryNames: Record<number, string> }) {
+export function SearchTrigger({ storeView, categoryNames, icon }: { storeView: StoreView; categoryNames: Record<number, string>; icon?: ReactNode }) {
   const t = useTranslations('Search');
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLInputElement>(null);
@@ -27,6 +27,7 @@ export function SearchTrigger({ storeView, categoryNames }: { storeView: StoreVi
         <label className="visually-hidden" htmlFor="site-search">
           {t('panelTitle')}
         </label>
+        {icon}
         <input
           id="site-search"
           ref={triggerRef}

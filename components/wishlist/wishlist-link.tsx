@@ -2,14 +2,14 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useShopperSummary } from '@/components/layout/use-shopper-summary';
 import { OPEN_WISHLIST_ACTION, useLazyWishlist } from './use-lazy-wishlist';
 import styles from './wishlist.module.css';
 
 /** The header's wishlist icon with the number of products on the list; the notifications' "View wishlist" lands here too. */
-export function WishlistLink({ storeCode, href }: { storeCode: string; href: string }) {
+export function WishlistLink({ storeCode, href, icon }: { storeCode: string; href: string; icon?: ReactNode }) {
   const t = useTranslations('Header');
   const router = useRouter();
   const loaded = useLazyWishlist(storeCode, (state) => (state?.isLoaded ? state.items.length : null));
@@ -24,11 +24,12 @@ export function WishlistLink({ storeCode, href }: { storeCode: string; href: str
   return (
     <Link
       href={href}
-      className={styles.headerLink}
+      className={`header-link ${styles.headerLink}`}
       aria-label={count === null ? t('wishlist') : t('wishlistWithCount', { count })}
       data-testid="wishlist-link"
     >
-      <span>{t('wishlist')}</span>
+      {icon}
+      <span className="header-link__label">{t('wishlist')}</span>
       {count !== null && (
         <span className="badge" aria-hidden="true" data-testid="wishlist-count">
           {count}

@@ -3,8 +3,7 @@
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { useTranslations } from 'next-intl';
-import { imageUrl } from '@/lib/domain/image-sizes';
-import { imageSizes } from '@/lib/config/constants';
+import { ShopThumbnail } from '@/components/ui/shop-thumbnail';
 import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import { wishlistCartRequest, type WishlistItem } from '@/lib/domain/wishlist';
 import { useUiStore } from '@/stores/ui-store';
@@ -56,14 +55,7 @@ export function WishlistView({ storeView, titleId }: { storeView: WishlistStoreV
           const cartRequest = wishlistCartRequest(item);
           return (
             <li key={item.sku} className={styles.item} data-testid="wishlist-item">
-              {/* eslint-disable-next-line @next/next/no-img-element -- served by our own image proxy */}
-              <img
-                src={imageUrl(item.image ?? undefined, imageSizes.cartThumbnail.width, imageSizes.cartThumbnail.height)}
-                alt=""
-                width={96}
-                height={145}
-                loading="lazy"
-              />
+              <ShopThumbnail path={item.image} preset="cart" width={96} />
               <div>
                 <h2 className={styles.itemName}>
                   <a href={item.url}>{item.name}</a>

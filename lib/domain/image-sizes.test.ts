@@ -1,4 +1,4 @@
-import { servedImageSizes, snapImageSize } from './image-sizes';
+import { servedImageSizes, servedSizeFor, snapImageSize } from './image-sizes';
 
 describe('snapImageSize', () => {
   it('keeps every served size, the spec sizes among them', () => {
@@ -22,7 +22,7 @@ describe('snapImageSize', () => {
   it('answers 400×400 for anything far from every served size', () => {
     expect(snapImageSize({ width: 1, height: 1 })).toEqual({ width: 400, height: 400 });
     expect(snapImageSize({ width: 1024, height: 1 })).toEqual({ width: 400, height: 400 });
-    expect(snapImageSize({ width: 777, height: 333 })).toEqual({ width: 400, height: 400 });
+    expect(snapImageSize({ width: 777, height: 150 })).toEqual({ width: 400, height: 400 });
   });
 
   it('leaves a bounded number of variants however many sizes are asked for', () => {
@@ -34,5 +34,22 @@ describe('snapImageSize', () => {
       }
     }
     expect(seen.size).toBeLessThanOrEqual(servedImageSizes.length);
+  });
+});
+
+describe('servedSizeFor', () => {
+  it('answers the narrowest served size of the same shape at least as wide as asked', () => {
+    expect(servedSizeFor({ width: 324, height: 489 }, 300)).toEqual({ width: 324, height: 489 });
+    expect(servedSizeFor({ width: 324, height: 489 }, 640)).toEqual({ width: 648, height: 978 });
+    expect(servedSizeFor({ width: 600, height: 744 }, 64)).toEqual({ width: 96, height: 119 });
+    expect(servedSizeFor({ width: 600, height: 400 }, 750)).toEqual({ width: 900, height: 600 });
+  });
+
+  it('answers the widest of the shape for a wider request, and only served sizes', () => {
+    expect(servedSizeFor({ width: 324, height: 489 }, 2048)).toEqual({ width: 648, height: 978 });
+    expect(servedSizeFor({ width: 1024, height: 512 }, 3840)).toEqual({ width: 1024, height: 512 });
+    for (const width of [16, 100, 375, 828, 1920]) {
+      for (const base of servedImageSizes) expect(servedImageSizes).toContainEqual(servedSizeFor(base, width));
+    }
   });
 });

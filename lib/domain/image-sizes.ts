@@ -15,8 +15,13 @@ export const servedImageSizes: readonly ImageSize[] = [
   imageSizes.productThumbnail, // 324×489
   imageSizes.gallery, // 600×744
   { width: 96, height: 119 }, // product gallery thumbnails
+  { width: 192, height: 238 }, // product gallery thumbnails, 2x screens
+  { width: 825, height: 1023 }, // product gallery, 2x screens
+  { width: 648, height: 978 }, // product thumbnails, 2x screens
   { width: 1024, height: 512 }, // home hero banner
+  { width: 640, height: 320 }, // home hero banner on phones
   { width: 600, height: 400 }, // home promoted banners
+  { width: 900, height: 600 }, // home promoted banners, wide or 2x
   { width: 300, height: 300 }, // home social tiles
   { width: 150, height: 150 }, // Vue Storefront cart and wishlist thumbnails
   { width: 310, height: 300 }, // Vue Storefront product thumbnails
@@ -41,7 +46,21 @@ export function snapImageSize(requested: ImageSize): ImageSize {
   return best ?? { width: fallback, height: fallback };
 }
 
-/** The image proxy URL of a catalogue photo resized to width × height (`/no-image.jpg` when it has none). */
-export function imageUrl(path: string | null | undefined, width: number, height: number): string {
-  return `/img/${width}/${height}/resize${path ? (path.startsWith('/') ? path : `/${path}`) : '/no-image.jpg'}`;
+/** Same shape within 1 %: sizes of one ladder crop a photo alike, so the browser may swap them. */
+const sameShape = (a: ImageSize, b: ImageSize) => Math.abs(a.height / a.width - b.height / b.width) <= 0.01 * (b.height / b.width);
+
+/** The served sizes of `base`'s shape, narrowest first: the widths a srcset of that image can offer. */
+function imageLadder(base: ImageSize): ImageSize[] {
+  return servedImageSizes.filter((size) => sameShape(size, base)).sort((a, b) => a.width - b.width);
+}
+
+/** The served size of `base`'s shape for a wanted width: the narrowest at least that wide, else the widest. */
+export function servedSizeFor(base: ImageSize, width: number): ImageSize {
+  const ladder = imageLadder(base);
+  return ladder.find((size) => size.width >= width) ?? ladder[ladder.length - 1] ?? snapImageSize(base);
+}
+
+/** The image proxy URL of a catalogue photo at width × height (`/no-image.jpg` when it has none). */
+export function imageUrl(path: string | null | undefined, width: number, height: number, mode: 'resize' | 'fit' = 'resize'): string {
+  return `/img/${width}/${height}/${mode}${path ? (path.startsWith('/') ? path : `/${path}`) : '/no-image.jpg'}`;
 }

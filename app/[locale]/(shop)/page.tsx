@@ -37,7 +37,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   return (
     <div className="home">
       {homeData ? (
-        <HomeHero banner={homeData.mainImage} storeView={storeView} />
+        <HomeHero banner={homeData.mainImage} storeView={storeView} eyebrow={t('heroEyebrow')} action={t('heroAction')} />
       ) : (
         <h1 className="visually-hidden">{t('title')}</h1>
       )}
@@ -50,7 +50,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           <Collection id="bestsellers" title={t('bestsellers')} products={bestsellers} storeView={storeView} />
         </>
       )}
-      {homeData && <BannerGrid banners={homeData.promotedOffers.productBanners} storeView={storeView} label={t('collections')} />}
+      {homeData && <BannerGrid banners={homeData.promotedOffers.productBanners} storeView={storeView} label={t('collections')} wide="last" />}
       {homeData && <FeatureList features={homeData.defaultContent.features} />}
       {homeData && <InstagramFeed images={homeData.instagramImages} title={t('instagram')} />}
     </div>
