@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
-import { orderPayload, request, startShop, type RunningShop, type ShopDirectory } from './support/shop-server';
+import { orderPayload, productionEnv, request, startShop, type RunningShop, type ShopDirectory } from './support/shop-server';
 
 /**
  * Two `next start` instances on one PostgreSQL database (issue 14, ADR 0020): each serves catalogue pages from its
@@ -39,14 +39,7 @@ async function until(port: number, url: string, accept: (html: string) => boolea
 describeOnPostgres('two instances on one PostgreSQL database', () => {
   const database = `two_instances_${process.pid}`;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-instances-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_OPTIONS: '',
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    DATABASE_URL: adminUrl?.replace(/\/[^/]*$/, `/${database}`),
-    MEDIA_DIR: path.join(dir, 'media'),
-  };
+  const env = productionEnv({ DATABASE_URL: adminUrl?.replace(/\/[^/]*$/, `/${database}`), MEDIA_DIR: path.join(dir, 'media') });
   const shop: ShopDirectory = { dir, env, skus: [], initialQty: 1, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
   let a: RunningShop | undefined;
   let b: RunningShop | undefined;

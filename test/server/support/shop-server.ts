@@ -22,18 +22,15 @@ export interface ShopDirectory {
   remove: () => void;
 }
 
+/** The environment of a production server and of the scripts that prepare its data, on top of this process's. */
+export function productionEnv(settings: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...settings };
+}
+
 /** A fresh data directory with a small seeded catalogue (no images). */
 export async function createShopDirectory(products = 40): Promise<ShopDirectory> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-'));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_OPTIONS: '',
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PGLITE_DIR: path.join(dir, 'pglite'),
-    MEDIA_DIR: path.join(dir, 'media'),
-    DATABASE_URL: '',
-  };
+  const env = productionEnv({ PGLITE_DIR: path.join(dir, 'pglite'), MEDIA_DIR: path.join(dir, 'media'), DATABASE_URL: '' });
   execFileSync(
     process.execPath,
     ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts', '--no-images', '--products', String(products)],
