@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { handleResource, securePage, secureStatic } from './edge-security';
+import { handleResource, securePage } from './edge-security';
 
 const request = (path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
   new NextRequest(new URL(path, 'http://shop.test'), init);
@@ -67,11 +67,5 @@ describe('pages (proxy.ts)', () => {
     expect(securePage(new Response('again')).headers.get('content-security-policy')).toBe(policy);
     process.env.PAYPAL_CLIENT_ID = 'sb-client';
     expect(securePage(new Response('ok')).headers.get('content-security-policy')).toContain('https://www.paypal.com');
-  });
-
-  it('gives static files the headers and a policy a service worker can run under', () => {
-    const answer = secureStatic(new Response('self.skipWaiting()'));
-    expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

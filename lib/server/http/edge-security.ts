@@ -1,7 +1,7 @@
 /**
- * What proxy.ts adds to every answer (ADR 0015): security headers, the pages' Content-Security-Policy (one for all,
- * so pages can be served from the cache: ADR 0020), CORS on /api and /img, and 415 for state-changing API requests
- * whose body is not JSON.
+ * What proxy.ts adds to the answers it sees (ADR 0015): security headers and CORS on /api and /img, 415 for
+ * state-changing API requests whose body is not JSON, and the page headers of the pages that still pass through it
+ * (ADR 0024: every other page gets the same headers from next.config.ts), with PayPal's origins when it is offered.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { corsHeaders, parseCorsOrigins } from '@/lib/domain/cors';
@@ -11,7 +11,6 @@ import {
   isHttpsUrl,
   pageContentSecurityPolicy,
   RESOURCE_CONTENT_SECURITY_POLICY,
-  STATIC_FILE_CONTENT_SECURITY_POLICY,
 } from '@/lib/domain/security-headers';
 
 interface Settings {
@@ -65,13 +64,8 @@ export function handleResource(request: NextRequest): Response | null {
   return applyHeaders(NextResponse.next(), { ...headers, ...cors });
 }
 
-/** Adds the page policy and the other headers to a page's answer. */
+/** Adds the page policy and the other headers to a page's answer; PayPal's origins only when PayPal is offered. */
 export function securePage(response: Response): Response {
   const config = settings();
   return applyHeaders(response, { ...baseSecurityHeaders(config), 'Content-Security-Policy': pageContentSecurityPolicy(config) });
-}
-
-/** Static files the proxy sees (sw.js, manifest, robots.txt…): the headers, and a policy the service worker can run under. */
-export function secureStatic(response: Response): Response {
-  return applyHeaders(response, { ...baseSecurityHeaders(settings()), 'Content-Security-Policy': STATIC_FILE_CONTENT_SECURITY_POLICY });
 }

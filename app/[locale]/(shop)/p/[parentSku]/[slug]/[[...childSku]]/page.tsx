@@ -55,7 +55,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
   const result = await load(locale, parentSku, childSku);
   if (result.kind === 'not-found') notFound();
   if (result.kind === 'child') {
-    // proxy.ts answers these with a 301 first; this is the fallback when its lookup was not possible.
+    // A page can only answer a permanent redirect with 308 (spec §2 says 301; ADR 0024).
     permanentRedirect(productPageUrl({ storeUrl: storeView.url, parentSku: result.parentSku, slug: result.slug, childSku: result.childSku }));
   }
   return <ProductView data={result.data} storeView={storeView} locale={locale} />;

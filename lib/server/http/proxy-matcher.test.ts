@@ -1,0 +1,49 @@
+import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
+import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
+import { config } from '@/proxy';
+import { PROXIED_PAGE_QUERY_KEYS } from '@/lib/domain/page-routing';
+
+// Next.js compiles `config.matcher` with this at build time; it is not in its type declarations.
+const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMatchers: (matcher: unknown, config: unknown) => never };
+
+/** Whether Next.js runs proxy.ts for a URL, with its own matcher code on the exported config (ADR 0024). */
+const goesThroughProxy = (() => {
+  const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
+  return (url: string) => {
+    const { pathname, searchParams } = new URL(url, 'http://shop.test');
+    return matches(pathname, { headers: {} } as never, Object.fromEntries(searchParams));
+  };
+})();
+
+describe('which requests run proxy.ts', () => {
+  it('lists exactly the listing parameters that change a cached listing', () => {
+    const keys = config.matcher.flatMap((entry) => (typeof entry === 'string' ? [] : entry.has.map((condition) => condition.key)));
+    expect([...keys].sort()).toEqual([...PROXIED_PAGE_QUERY_KEYS].sort());
+  });
+
+  it('skips cached pages: category, product, home, CMS and store-prefixed pages without a listing query', () => {
+    for (const url of ['/', '/c/gear-3', '/p/MJ01/beaumont-summit-kit', '/women/tops-women/jackets-women', '/i/about-us', '/de/c/gear-3', '/it', '/c/gear-3?utm_source=mail', '/search?q=tee']) {
+      expect([url, goesThroughProxy(url)]).toEqual([url, false]);
+    }
+  });
+
+  it('runs for the API, images, malformed paths, the checkout, former category keys and filtered, sorted or paged listings', () => {
+    for (const url of [
+      '/api/cart/create',
+      '/img/310/300/resize/a.jpg',
+      '/%ff',
+      '/checkout',
+      '/de/checkout',
+      '/c/jackets-women',
+      '/de/c/women',
+      '/c/gear-3?color=49',
+      '/women/tops-women?sort=final_price:asc',
+      '/de/c/gear-3?page=2',
+      '/c/gear-3?price=50-100',
+      '/c/gear-3?size=167',
+      '/c/gear-3?erin_recommends=1',
+    ]) {
+      expect([url, goesThroughProxy(url)]).toEqual([url, true]);
+    }
+  });
+});
