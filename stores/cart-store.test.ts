@@ -112,6 +112,15 @@ function setup({
   return { store, queue, db, notifications, calls, mutations, memory, setStock: (next: StockStatus) => (stockStatus = next) };
 }
 
+/** Polls a condition (IndexedDB work finishes on its own schedule) and fails after 2 s. */
+async function waitFor(condition: () => boolean | Promise<boolean>) {
+  const deadline = Date.now() + 2000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met within 2 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 const messages = (list: NotificationInput[]) => list.map((notification) => notification.message);
 
 describe('cart store', () => {
@@ -253,6 +262,20 @@ describe('cart store', () => {
     const stored = await first.db.state.get('default:cart');
     expect(JSON.parse(stored?.value ?? '{}').state.cartItems).toHaveLength(1);
     expect(first.store.getState().cartIsLoaded).toBe(true);
+  });
+
+  it('restoring or re-reading the cart writes nothing back, so two tabs never overwrite each other or ping-pong', async () => {
+    const first = setup();
+    await first.store.getState().addItem({ sku: 'WS12-S-Brown' });
+    await waitFor(async () => JSON.parse((await first.db.state.get('default:cart'))?.value ?? '{}').state?.cartItems?.length === 1);
+    const put = jest.spyOn(first.db.state, 'put');
+    // A second tab on the same database restores the cart, then re-reads it as when another tab announces a write.
+    const second = setup({ db: first.db });
+    await waitFor(() => second.store.getState().cartIsLoaded);
+    expect(second.store.getState().cartItems.map((line) => line.sku)).toEqual(['WS12-S-Brown']);
+    await second.store.persist.rehydrate();
+    await first.store.persist.rehydrate();
+    expect(put).not.toHaveBeenCalled();
   });
 
   it('login: the server merged the guest cart; the client takes its quantities and lines, and a reload never doubles them', async () => {

@@ -103,10 +103,11 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
         bypassCount: state.bypassCount,
         syncDisabled: state.syncDisabled,
       }),
-      onRehydrateStorage: () => () => {
-        store.setState({ cartIsLoaded: true });
-        markLoaded();
-      },
+      // Loaded is set while restoring (merge), not with setState afterwards: persist writes every setState back to
+      // IndexedDB, and a write-back would tell the other tabs to re-read, which would write back… (and could put an older
+      // snapshot over another tab's newer one).
+      merge: (persisted, current) => ({ ...current, ...(persisted as Partial<CartState> | undefined), cartIsLoaded: true }),
+      onRehydrateStorage: () => () => markLoaded(),
     }),
   );
   const engine = createCartSyncEngine(storeCode, store, deps);

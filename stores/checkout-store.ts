@@ -216,12 +216,11 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
             lastCartBypassAt: stored.lastCartBypassAt ?? null,
             userId: stored.userId ?? null,
             order: stored.order && stored.order.status !== 'sending' ? stored.order : null,
+            // Set while restoring, not by a setState that persist would write back (see cart-store.ts).
+            isLoaded: true,
           };
         },
-        onRehydrateStorage: () => () => {
-          store.setState({ isLoaded: true });
-          markLoaded();
-        },
+        onRehydrateStorage: () => () => markLoaded(),
       },
     ),
   );

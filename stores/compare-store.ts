@@ -32,7 +32,8 @@ export const useCompareStore = create<CompareState>()(
       name: 'compare',
       storage: createJSONStorage(() => dexieStorage()),
       partialize: (state) => ({ skusByStore: state.skusByStore }),
-      onRehydrateStorage: () => () => useCompareStore.setState({ hydrated: true }),
+      // Hydrated is set while restoring, not by a setState that persist would write back (see cart-store.ts).
+      merge: (persisted, current) => ({ ...current, ...(persisted as Partial<CompareState> | undefined), hydrated: true }),
     },
   ),
 );

@@ -116,10 +116,9 @@ export function createUserStore(storeCode: string, deps: UserDependencies): { st
         name: `${storeCode}:user`,
         storage: createJSONStorage(() => dexieStorage(deps.db)),
         partialize: (state) => ({ token: state.token, refreshToken: state.refreshToken, current: state.current, orders: state.orders }),
-        onRehydrateStorage: () => () => {
-          store.setState({ isLoaded: true });
-          markLoaded();
-        },
+        // Loaded is set while restoring, not by a setState that persist would write back (see cart-store.ts).
+        merge: (persisted, current) => ({ ...current, ...(persisted as Partial<UserState> | undefined), isLoaded: true }),
+        onRehydrateStorage: () => () => markLoaded(),
       },
     ),
   );

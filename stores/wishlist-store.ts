@@ -56,11 +56,9 @@ export function createWishlistStore(storeCode: string, deps: { db: () => Storefr
         name: `${storeCode}:wishlist`,
         storage: createJSONStorage(() => dexieStorage(deps.db)),
         partialize: (state) => ({ items: state.items }),
-        merge: (persisted, current) => ({ ...current, items: restoreWishlist((persisted as { items?: unknown } | undefined)?.items) }),
-        onRehydrateStorage: () => () => {
-          store.setState({ isLoaded: true });
-          markLoaded();
-        },
+        // Loaded is set while restoring, not by a setState that persist would write back (see cart-store.ts).
+        merge: (persisted, current) => ({ ...current, items: restoreWishlist((persisted as { items?: unknown } | undefined)?.items), isLoaded: true }),
+        onRehydrateStorage: () => () => markLoaded(),
       },
     ),
   );
