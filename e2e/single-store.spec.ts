@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 test.describe('multistore off (the default)', () => {
   test('store prefixes are unknown paths: /de and /de/women answer 404', async ({ page }) => {
     expect((await page.goto('/de'))?.status()).toBe(404);
+    // The default store's own 404 page, in its language, with a way back.
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to home page' })).toHaveAttribute('href', '/');
     expect((await page.goto('/de/women'))?.status()).toBe(404);
     expect((await page.goto('/it/women/tops-women'))?.status()).toBe(404);
   });

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
-import { isServedLocale } from '@/lib/i18n/served-locale';
 import { publicMetadataBase } from '@/lib/server/seo/origin';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
 import { inter } from '../fonts';
@@ -34,7 +33,7 @@ export default async function LocaleLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
-  if (!isServedLocale(locale)) notFound();
+  if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   // Only the namespaces client islands use travel in every page's HTML (ADR 0010).
   const messages = clientMessages(await getMessages());

@@ -1,10 +1,14 @@
 import Link from 'next/link';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { isServedLocale } from '@/lib/i18n/served-locale';
 import { appVersion } from '@/lib/config/constants';
 
 /** Spec §1: a minimal layout, logo and footer only, for the error page. */
 export default async function MinimalLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale);
+  const { locale } = await params;
+  if (!isServedLocale(locale)) notFound();
+  setRequestLocale(locale);
   const t = await getTranslations('Footer');
   return (
     <>

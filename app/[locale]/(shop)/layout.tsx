@@ -9,7 +9,9 @@ import { OfflineBadge } from '@/components/layout/offline-badge';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { isServedLocale } from '@/lib/i18n/served-locale';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { shopChromeData } from '@/lib/server/render/cached-pages';
 
@@ -21,6 +23,8 @@ export default async function ShopLayout({
   params: Promise<{ locale: string }>;
 }) {
   const { locale } = await params;
+  // Without MULTISTORE, /de and /it are unknown paths (app/[locale]/not-found.tsx answers).
+  if (!isServedLocale(locale)) notFound();
   setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
   const { menu, banners: menuBanners } = await shopChromeData(locale);
