@@ -42,6 +42,7 @@ function activeFilterCount(query: RouteQuery): number {
 
 /**
  * Filters as links: each value toggles itself in the URL query, so filtered pages stay crawlable and shareable.
+ * They are not prefetched: each is a listing nobody may have asked for yet, rendered on its first visit (ADR 0024).
  * Below 1024 px they collapse behind a "Filters" disclosure (with the number of selected values), so the products
  * come first on a phone.
  */
@@ -69,7 +70,7 @@ export async function FilterPanel({ basePath, keep = {}, query, storeView, attri
           {text.title}
         </h2>
         {hasActiveFilters(query) && (
-          <Link className="filters__reset" href={href(resetFilters(query))} rel="nofollow">
+          <Link className="filters__reset" href={href(resetFilters(query))} rel="nofollow" prefetch={false}>
             {text.reset}
           </Link>
         )}
@@ -100,6 +101,7 @@ export async function FilterPanel({ basePath, keep = {}, query, storeView, attri
                         className={active ? 'is-active' : undefined}
                         aria-label={`${attribute.frontend_label}: ${option.label}${active ? `, ${text.selected}` : ''} (${counts.get(option.value)})`}
                         scroll={false}
+                        prefetch={false}
                       >
                         {isColor && (
                           <span
@@ -130,6 +132,7 @@ export async function FilterPanel({ basePath, keep = {}, query, storeView, attri
                     aria-current={active ? 'true' : undefined}
                     className={active ? 'is-active' : undefined}
                     scroll={false}
+                    prefetch={false}
                   >
                     {option.label} <span className="count">({priceCounts.get(option.from) ?? 0})</span>
                     {active && <span className="visually-hidden">, {text.selected}</span>}

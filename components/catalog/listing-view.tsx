@@ -81,7 +81,7 @@ export async function ListingView({ listing, storeView, basePath, query, keep = 
               <p>{emptyText}</p>
               {hasActiveFilters(query) && (
                 <p>
-                  <Link href={withQuery(resetFilters(query))} rel="nofollow">
+                  <Link href={withQuery(resetFilters(query))} rel="nofollow" prefetch={false}>
                     {t('resetFilters')}
                   </Link>
                 </p>
@@ -96,7 +96,7 @@ export async function ListingView({ listing, storeView, basePath, query, keep = 
           )}
           {listing.page < listing.pageCount && (
             <p className="load-more">
-              <Link href={withQuery(setPage(query, listing.page + 1))} scroll={false}>
+              <Link href={withQuery(setPage(query, listing.page + 1))} scroll={false} prefetch={false}>
                 {t('loadMore')}
               </Link>
             </p>
