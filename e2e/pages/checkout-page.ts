@@ -55,7 +55,8 @@ export class CheckoutPage {
     this.placeOrder = page.getByRole('button', { name: /place the order|bestellung aufgeben|effettua/i });
     this.thankYou = page.getByTestId('thank-you');
     this.orderNumber = page.getByTestId('order-number');
-    this.orderQueued = page.getByTestId('order-queued');
+    // Next keeps a page left by a client navigation mounted but hidden (React Activity): only what the shopper sees.
+    this.orderQueued = page.getByTestId('order-queued').filter({ visible: true });
     this.totals = page.getByTestId('checkout-totals');
   }
 
