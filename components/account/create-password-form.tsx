@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { validateNewPassword } from '@/lib/domain/account-forms';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { userOf } from './session';
 import { useSessionTexts } from './use-session-texts';
 import { useValidatedForm } from './use-validated-form';
