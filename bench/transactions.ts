@@ -14,6 +14,7 @@ import { POST as placeOrder } from '@/app/api/order/route';
 import { openDatabase, setDatabase } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { seedDatabase } from '@/lib/server/seed';
+import { orderPayload, testAddress, twoLines } from '../test/support/orders';
 import { argument, load } from './support';
 
 type Handler = (request: Request) => Promise<Response>;
@@ -52,16 +53,10 @@ async function main() {
     const addToCart = await load(total, concurrency, async (index) =>
       (await send(updateCart as Handler, `/api/cart/update?cartId=${pick(carts, index * 7)}`, { cartItem: { sku: pick(skus, index), qty: 1 + (index % 3) } })).status,
     );
-    const address = { firstname: 'Bench', lastname: 'Mark', street: ['Main Street 1'], city: 'Springfield', postcode: '12345', country_id: 'US', region_code: 'CA', email: 'bench@example.com' };
+    const address = testAddress({ firstname: 'Bench', lastname: 'Mark', email: 'bench@example.com' });
     const runId = Date.now();
     const orders = await load(total, concurrency, async (index) =>
-      (
-        await send(placeOrder as Handler, '/api/order', {
-          order_id: `bench-${runId}-${index}`,
-          products: [{ sku: pick(skus, index), qty: 1 }, { sku: pick(skus, index + 5), qty: 2 }],
-          addressInformation: { shippingAddress: address, billingAddress: address, shipping_method_code: 'flatrate', shipping_carrier_code: 'flatrate', payment_method_code: 'checkmo' },
-        })
-      ).status,
+      (await send(placeOrder as Handler, '/api/order', orderPayload(twoLines(skus, index), { order_id: `bench-${runId}-${index}` }, address))).status,
     );
     console.log(`database: ${database.kind}, ${total} requests per scenario, ${concurrency} in flight, node ${process.version}, ${os.cpus().length} cores`);
     console.log('| scenario | p50 ms | p99 ms | req/s | non-200 |\n| --- | --- | --- | --- | --- |');

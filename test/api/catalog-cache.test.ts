@@ -16,7 +16,8 @@ import { resolveUrl } from '@/lib/server/catalog/url-resolver';
 import { findCmsPage } from '@/lib/server/cms/cms-page';
 import { execute } from '@/lib/server/db/execute';
 import { call } from './support/http';
-import { orderPayload, pickSimple, rows, setStock } from './support/commerce';
+import { orderPayload } from '../support/orders';
+import { pickSimple, rows, setStock } from './support/commerce';
 import { createSeededShop, type SeededShop } from './support/test-database';
 
 jest.setTimeout(180_000);

@@ -8,7 +8,8 @@ import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
 import { execute } from '@/lib/server/db/execute';
 import { checkCatalogue, pruneCatalogueChanges } from '@/lib/server/render/catalogue-watch';
 import { call } from './support/http';
-import { orderPayload, pickSimple, setStock } from './support/commerce';
+import { orderPayload } from '../support/orders';
+import { pickSimple, setStock } from './support/commerce';
 import { createSeededShop, type SeededShop } from './support/test-database';
 
 jest.setTimeout(180_000);

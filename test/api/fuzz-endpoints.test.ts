@@ -44,6 +44,7 @@ import * as userRefresh from '@/app/api/user/refresh/route';
 import * as userReset from '@/app/api/user/reset-password/route';
 import { catalogEntities } from '@/lib/server/search/entity-search';
 import { call } from './support/http';
+import { orderPayload } from '../support/orders';
 import { guestCart, pickSimple, register, type Session } from './support/commerce';
 import { createSeededShop, databaseKind, type SeededShop } from './support/test-database';
 
@@ -626,20 +627,7 @@ const endpoints = (): Endpoint[] => [
     handler: order.POST as Handler,
     method: 'POST',
     path: '/api/order',
-    body: {
-      order_id: 'fuzz-order',
-      user_id: null,
-      cart_id: 'CART',
-      products: [{ sku: 'SKU', qty: 1, product_option: cartItem().product_option }],
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'flatrate',
-        shipping_carrier_code: 'flatrate',
-        payment_method_code: 'checkmo',
-        payment_method_additional: {},
-      },
-    },
+    body: orderPayload([{ sku: 'SKU', qty: 1, product_option: cartItem().product_option }], { order_id: 'fuzz-order', user_id: null, cart_id: 'CART' }, address),
   },
   // Last: a successful change may end the session the other endpoints use.
   {

@@ -12,7 +12,8 @@ import { execute } from '@/lib/server/db/execute';
 import { salesRules } from '@/lib/server/db/schema';
 import { call } from './support/http';
 import { createSeededShop, databaseKind, type SeededShop } from './support/test-database';
-import { addItem, customerCart, guestCart, orderPayload, pickSimple, pickVirtual, register, rows, setStock } from './support/commerce';
+import { orderPayload } from '../support/orders';
+import { addItem, customerCart, guestCart, pickSimple, pickVirtual, register, rows, setStock } from './support/commerce';
 
 jest.setTimeout(180_000);
 

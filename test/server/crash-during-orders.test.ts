@@ -1,12 +1,12 @@
 import {
   createShopDirectory,
   inspectOrders,
-  orderPayload,
   request,
   startShop,
   type RunningShop,
   type ShopDirectory,
 } from './support/shop-server';
+import { orderPayload, twoLines } from '../support/orders';
 
 describe('kill -9 while orders are being placed', () => {
   let shop: ShopDirectory;
@@ -36,7 +36,7 @@ describe('kill -9 while orders are being placed', () => {
           port,
           'POST',
           '/api/order',
-          orderPayload(orderId, shop.skus, index),
+          orderPayload(twoLines(shop.skus, index, 3), { order_id: orderId }),
         ).catch(() => undefined);
         if (answer?.status === 200) acknowledged.push(orderId);
         else if (answer) throw new Error(`order ${orderId} answered ${answer.status}: ${answer.body}`);
@@ -59,7 +59,7 @@ describe('kill -9 while orders are being placed', () => {
       server.port,
       'POST',
       '/api/order',
-      orderPayload(resent, shop.skus, Number(resent.split('-')[1])),
+      orderPayload(twoLines(shop.skus, Number(resent.split('-')[1]), 3), { order_id: resent }),
     );
     expect(replay.status).toBe(200);
     server.process.kill('SIGTERM');

@@ -2,12 +2,12 @@ import {
   controlFileState,
   createShopDirectory,
   inspectOrders,
-  orderPayload,
   request,
   startShop,
   type RunningShop,
   type ShopDirectory,
 } from './support/shop-server';
+import { orderPayload, twoLines } from '../support/orders';
 
 interface Outcome {
   kind: 'order' | 'cart' | 'page' | 'search';
@@ -50,7 +50,7 @@ describe('SIGTERM under load', () => {
         try {
           const answer =
             kind === 'order'
-              ? await request(port, 'POST', '/api/order', orderPayload(orderId!, shop.skus, index))
+              ? await request(port, 'POST', '/api/order', orderPayload(twoLines(shop.skus, index, 3), { order_id: orderId }))
               : kind === 'cart'
                 ? await request(port, 'POST', `/api/cart/update?cartId=${cartId}`, {
                     cartItem: { sku: shop.skus[index % shop.skus.length], qty: 1, quoteId: cartId },

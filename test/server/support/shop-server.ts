@@ -135,33 +135,6 @@ export function request(port: number, method: string, url: string, body?: unknow
   });
 }
 
-export function orderPayload(orderId: string, skus: string[], index: number) {
-  const address = {
-    firstname: 'Ada',
-    lastname: 'Lovelace',
-    street: ['Main Street 1'],
-    city: 'Springfield',
-    postcode: '12345',
-    country_id: 'US',
-    region_code: 'CA',
-    email: 'ada@example.com',
-  };
-  return {
-    order_id: orderId,
-    products: [
-      { sku: skus[index % skus.length], qty: 1 },
-      { sku: skus[(index + 3) % skus.length], qty: 2 },
-    ],
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: 'flatrate',
-      shipping_carrier_code: 'flatrate',
-      payment_method_code: 'checkmo',
-    },
-  };
-}
-
 /** What the data directory holds after the server is gone: orders by client id, and stock against ordered qty. */
 export async function inspectOrders(
   shop: ShopDirectory,
