@@ -13,6 +13,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
+import { stockOrderableSkus } from '../test/support/orderable-stock';
 import { orderPayload, testAddress, twoLines } from '../test/support/orders';
 import { argument, load } from './support';
 
@@ -88,20 +89,7 @@ async function main() {
 
     // Plenty of stock on the products the orders use, so 7,500 orders never run out.
     const database = await openDatabase({ url: env.PGLITE_DIR });
-    const skus = (
-      await execute<{ sku: string }>(
-        database.db,
-        sql`SELECT p.sku FROM products p WHERE p.type_id = 'simple' AND p.status = 1 AND p.parent_sku IS NULL
-            AND jsonb_array_length(coalesce(p.doc->'custom_options', '[]'::jsonb)) = 0 ORDER BY p.id LIMIT 20`,
-      )
-    ).rows.map((row) => row.sku);
-    await execute(
-      database.db,
-      sql`UPDATE stock SET qty = 10000000, is_in_stock = true, max_sale_qty = 10000 WHERE sku IN (${sql.join(
-        skus.map((sku) => sql`${sku}`),
-        sql`, `,
-      )})`,
-    );
+    const skus = await stockOrderableSkus(database.db, 20, 10_000_000);
     const products = (
       await execute<{ sku: string; url_key: string }>(
         database.db,

@@ -14,6 +14,7 @@ import { POST as placeOrder } from '@/app/api/order/route';
 import { openDatabase, setDatabase } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { seedDatabase } from '@/lib/server/seed';
+import { stockOrderableSkus } from '../test/support/orderable-stock';
 import { orderPayload, testAddress, twoLines } from '../test/support/orders';
 import { argument, load } from './support';
 
@@ -35,14 +36,7 @@ async function main() {
   try {
     const seeded = await execute<{ count: string }>(database.db, sql`SELECT count(*) FROM products`);
     if (Number(seeded.rows[0]?.count ?? 0) === 0) await seedDatabase(database.db, { images: false });
-    const skus = (
-      await execute<{ sku: string }>(
-        database.db,
-        sql`SELECT p.sku FROM products p WHERE p.type_id = 'simple' AND p.status = 1 AND p.parent_sku IS NULL
-            AND jsonb_array_length(coalesce(p.doc->'custom_options', '[]'::jsonb)) = 0 ORDER BY p.id LIMIT 20`,
-      )
-    ).rows.map((row) => row.sku);
-    await execute(database.db, sql`UPDATE stock SET qty = 1000000, is_in_stock = true, max_sale_qty = 10000 WHERE sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)})`);
+    const skus = await stockOrderableSkus(database.db, 20, 1_000_000);
     const carts: string[] = [];
     for (let index = 0; index < concurrency * 2; index++) carts.push(String((await send(createCart as Handler, '/api/cart/create')).json.result));
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
+import { stockOrderableSkus } from '../../support/orderable-stock';
 
 /**
  * The production server (`next start` of the build in NEXT_DIST_DIR, default .next) on an embedded database of
@@ -43,21 +44,7 @@ export async function createShopDirectory(products = 40): Promise<ShopDirectory>
   const initialQty = 100_000;
   const database = await openDatabase({ url: env.PGLITE_DIR, migrate: false });
   try {
-    const skus = (
-      await execute<{ sku: string }>(
-        database.db,
-        sql`SELECT p.sku FROM products p WHERE p.type_id = 'simple' AND p.status = 1 AND p.parent_sku IS NULL
-            AND jsonb_array_length(coalesce(p.doc->'custom_options', '[]'::jsonb)) = 0 ORDER BY p.id LIMIT 10`,
-      )
-    ).rows.map((row) => row.sku);
-    await execute(
-      database.db,
-      sql`UPDATE stock SET qty = ${initialQty}, is_in_stock = true, max_sale_qty = 10000
-          WHERE sku IN (${sql.join(
-            skus.map((sku) => sql`${sku}`),
-            sql`, `,
-          )})`,
-    );
+    const skus = await stockOrderableSkus(database.db, 10, initialQty);
     return { dir, env, skus, initialQty, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
   } finally {
     await database.close();
