@@ -10,19 +10,12 @@ import { checkCatalogue, pruneCatalogueChanges } from '@/lib/server/render/catal
 import { call } from './support/http';
 import { orderPayload } from '../support/orders';
 import { pickSimple, setStock } from './support/commerce';
-import { createSeededShop, type SeededShop } from './support/test-database';
+import { seededShopPerFile } from './support/test-database';
 
 jest.setTimeout(180_000);
 
-let shop: SeededShop;
-beforeAll(async () => {
-  shop = await createSeededShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
 
-const db = () => shop.database.db;
+const db = seededShopPerFile();
 
 function recorder() {
   const expired: string[][] = [];

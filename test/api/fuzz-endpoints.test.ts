@@ -46,13 +46,13 @@ import { catalogEntities } from '@/lib/server/search/entity-search';
 import { call } from './support/http';
 import { orderPayload } from '../support/orders';
 import { guestCart, pickSimple, register, type Session } from './support/commerce';
-import { createSeededShop, databaseKind, type SeededShop } from './support/test-database';
+import { databaseKind, seededShopPerFile } from './support/test-database';
 
 jest.setTimeout(600_000);
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
-let shop: SeededShop;
+const db = seededShopPerFile();
 let session: Session;
 let cartId: string;
 /** A guest cart that cart/create and login may merge (and so remove) without taking the other endpoints' cart. */
@@ -67,11 +67,10 @@ const PAYPAL_ENV = {
 };
 
 beforeAll(async () => {
-  shop = await createSeededShop();
   session = await register();
   cartId = await guestCart();
   mergeCartId = await guestCart();
-  const product = await pickSimple(shop.database.db);
+  const product = await pickSimple(db());
   sku = product.sku;
   productId = (product as { id?: number }).id ?? 1;
   Object.assign(process.env, PAYPAL_ENV);
@@ -85,7 +84,6 @@ beforeAll(async () => {
 afterAll(async () => {
   fetchSpy.mockRestore();
   for (const name of Object.keys(PAYPAL_ENV)) delete process.env[name];
-  await shop.close();
 });
 
 // ---- hostile values ------------------------------------------------------------------------------------------

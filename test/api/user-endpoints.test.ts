@@ -11,19 +11,14 @@ import { POST as createPassword } from '@/app/api/user/create-password/route';
 import { POST as placeOrder } from '@/app/api/order/route';
 import { jwtSecret } from '@/lib/server/auth/secret';
 import { call } from './support/http';
-import { createSeededShop, type SeededShop } from './support/test-database';
+import { seededShopPerFile } from './support/test-database';
 import { orderPayload, testAddress } from '../support/orders';
 import { login, PASSWORD, pickSimple, register, rows, setStock, uniqueAddress, uniqueEmail } from './support/commerce';
 
 jest.setTimeout(120_000);
 
-let shop: SeededShop;
-beforeAll(async () => {
-  shop = await createSeededShop();
-});
-afterAll(() => shop.close());
 
-const db = () => shop.database.db;
+const db = seededShopPerFile();
 
 describe('POST /api/user/create', () => {
   it('creates a customer with addresses and answers the profile', async () => {
