@@ -1,4 +1,4 @@
-import { addressSchema, customerAddressSchema, type CustomerAddress } from './address';
+import { addressSchema, customerAddressSchema } from './address';
 import {
   addressFormOf,
   chosenRegion,
@@ -23,16 +23,6 @@ const seattle: AddressFormValues = {
   state: 'Washington',
   region_id: 62,
 };
-
-const saved = (city: string, extra: Partial<CustomerAddress> = {}): CustomerAddress => ({
-  firstname: 'Jane',
-  lastname: 'Doe',
-  street: ['Main Street 1'],
-  city,
-  postcode: '12345',
-  country_id: 'US',
-  ...extra,
-});
 
 describe('address form validation (spec §5 messages)', () => {
   it('reports street, house number, zip code and the region of a country that has regions', () => {
@@ -67,9 +57,9 @@ describe('regions', () => {
   });
 
   it('reads the region id at the top level or inside the region object', () => {
-    expect(regionIdOf(saved('Seattle', { region_id: 62 }))).toBe(62);
-    expect(regionIdOf(saved('Seattle', { region: { region_id: 12 } }))).toBe(12);
-    expect(regionIdOf(saved('Seattle'))).toBeNull();
+    expect(regionIdOf({ region_id: 62 })).toBe(62);
+    expect(regionIdOf({ region: { region_id: 12 } })).toBe(12);
+    expect(regionIdOf({ region: 'Washington' })).toBeNull();
   });
 });
 
@@ -116,6 +106,7 @@ describe('payloads built from the form', () => {
   });
 
   it('formats one line', () => {
-    expect(formatAddress(saved('Springfield'))).toBe('Main Street 1, 12345 Springfield, US');
+    expect(formatAddress({ street: ['Main Street 1'], postcode: '12345', city: 'Springfield', country_id: 'US' })).toBe('Main Street 1, 12345 Springfield, US');
+    expect(formatAddress({ street: ['Main Street', '1', ''], postcode: '12345', city: 'Springfield', country_id: 'US' })).toBe('Main Street 1, 12345 Springfield, US');
   });
 });

@@ -91,6 +91,26 @@ export async function startShop(shop: ShopDirectory): Promise<RunningShop> {
   return { process: child, port, startMs: performance.now() - started, output: () => output, exited };
 }
 
+/**
+ * A shop directory for one describe block: created before its tests, removed after them, and the server last started
+ * on it (`start`) killed if it still runs.
+ */
+export function shopPerBlock(): { directory: () => ShopDirectory; start: () => Promise<RunningShop> } {
+  let directory: ShopDirectory | undefined;
+  let server: RunningShop | undefined;
+  beforeAll(async () => {
+    directory = await createShopDirectory();
+  }, 300_000);
+  afterAll(() => {
+    if (server?.process.exitCode === null) server.process.kill('SIGKILL');
+    directory?.remove();
+  });
+  return {
+    directory: () => directory!,
+    start: async () => (server = await startShop(directory!)),
+  };
+}
+
 export interface Answer {
   status: number;
   body: string;
