@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { COLORS, type ColorLabel } from './attributes';
-import { bannerSvg, type BannerItem, CANVAS, paintFor, placeholderSvg, productSvg } from './image-shapes';
+import { bannerSvg, type BannerItem, CANVAS, FRAME, paintFor, placeholderSvg, productSvg } from './image-shapes';
 import { imageFileName, mediaPath, PLACEHOLDER_FILE, PRODUCT_MEDIA_SUBDIR } from './image-paths';
 import { IMAGE_KINDS, type ImageKind } from './kinds';
 
@@ -137,10 +137,8 @@ export const instagramFile = (index: number) => `insta-${String(index).padStart(
 function bannerItems(spec: BannerSpec): BannerItem[] {
   const start = spec.textSpace ? spec.width * 0.42 : 0;
   const span = spec.width - start;
-  const scale = Math.min(
-    (spec.height * 0.86) / CANVAS.height,
-    (span / spec.items.length / CANVAS.width) * 0.95,
-  );
+  // Scale the product frame (not the whole canvas) so the garments fill the banner's height.
+  const scale = Math.min((spec.height * 0.72) / FRAME.height, (span / spec.items.length / FRAME.width) * 0.74);
   return spec.items.map(([kind, color], index) => ({
     kind,
     paint: paintOf(color),
@@ -178,7 +176,7 @@ export function imageJobs(): ImageJob[] {
       width: 600,
       height: 600,
       svg: () =>
-        bannerSvg(600, 600, [background, background], [{ kind, paint: paintOf(color), x: 300, scale: 0.76 }]),
+        bannerSvg(600, 600, [background, background], [{ kind, paint: paintOf(color), x: 300, scale: 0.86 }]),
     });
   });
   return jobs;
