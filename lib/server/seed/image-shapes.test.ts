@@ -19,7 +19,10 @@ async function pixels(body: string): Promise<Buffer> {
 
 /** Bounding box of everything drawn (alpha > 0). */
 function inkBox(rgba: Buffer) {
-  let [left, top, right, bottom] = [CANVAS.width, CANVAS.height, -1, -1];
+  let left: number = CANVAS.width;
+  let top: number = CANVAS.height;
+  let right = -1;
+  let bottom = -1;
   for (let y = 0; y < CANVAS.height; y++) {
     for (let x = 0; x < CANVAS.width; x++) {
       if (rgba[(y * CANVAS.width + x) * 4 + 3]! === 0) continue;
