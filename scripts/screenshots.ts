@@ -62,9 +62,9 @@ async function settle(page: Page) {
     await document.fonts.ready;
     // Lazy images below the fold would never load in a still page: ask for them all (a full-page picture shows them).
     for (const image of document.images) image.loading = 'eager';
-    const pending = [...document.images].filter((image) => !image.complete);
-    const loaded = Promise.all(pending.map((image) => new Promise((resolve) => ((image.onload = resolve), (image.onerror = resolve)))));
-    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 60000))]);
+    // decode() settles once the picture is loaded and decoded (ready to paint), or failed.
+    const decoded = Promise.allSettled([...document.images].map((image) => image.decode()));
+    await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 60000))]);
     // A full-page picture of a scrolled page draws the sticky header in the middle of it.
     window.scrollTo(0, 0);
   });

@@ -65,9 +65,9 @@ function useZoom(onSwipe: (step: 1 | -1) => void) {
 
   const frame = {
     onPointerDown(event: PointerEvent<HTMLDivElement>) {
-      if (event.pointerType === 'mouse') return;
-      gesture.current = { x: event.clientX, y: event.clientY, focus, moved: false };
-      event.currentTarget.setPointerCapture?.(event.pointerId);
+      // Touch pointers are captured by the element they start on: the moves and the lift come here.
+      if (event.pointerType === 'mouse') touchHandled.current = false;
+      else gesture.current = { x: event.clientX, y: event.clientY, focus, moved: false };
     },
     onPointerMove(event: PointerEvent<HTMLDivElement>) {
       if (event.pointerType === 'mouse') {

@@ -138,12 +138,12 @@ function bannerItems(spec: BannerSpec): BannerItem[] {
   const start = spec.textSpace ? spec.width * 0.42 : 0;
   const span = spec.width - start;
   // Scale the product frame (not the whole canvas) so the garments fill the banner's height.
-  const scale = Math.min((spec.height * 0.72) / FRAME.height, (span / spec.items.length / FRAME.width) * 0.74);
+  const scale = Math.min((spec.height * 0.72) / FRAME.height, (span / spec.items.length / FRAME.width) * 0.86);
   return spec.items.map(([kind, color], index) => ({
     kind,
     paint: paintOf(color),
     scale,
-    x: start + span * ((index + 1) / (spec.items.length + 1)),
+    x: start + span * ((index + 0.5) / spec.items.length),
   }));
 }
 
