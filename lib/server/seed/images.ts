@@ -32,8 +32,11 @@ interface BannerSpec {
   height: number;
   background: [string, string];
   items: [ImageKind, ColorLabel][];
-  /** Keep the left part free for the title the storefront lays over the banner. */
-  textSpace?: boolean;
+  /**
+   * Share of the width kept free on the left for the title the storefront lays over the banner; the products stand
+   * right of it (chosen so a phone's 4:3 crop anchored right still shows them all).
+   */
+  textSpace?: number;
 }
 
 const BANNERS: BannerSpec[] = [
@@ -42,7 +45,7 @@ const BANNERS: BannerSpec[] = [
     width: 1200,
     height: 600,
     background: ['#f3e7e9', '#e3eeff'],
-    textSpace: true,
+    textSpace: 0.5,
     items: [
       ['jacket', 'Lavender'],
       ['tee', 'Pink'],
@@ -87,7 +90,7 @@ const BANNERS: BannerSpec[] = [
     width: 1200,
     height: 400,
     background: ['#ffd6a5', '#ffadad'],
-    textSpace: true,
+    textSpace: 0.56,
     items: [
       ['tank', 'Red'],
       ['tee', 'Yellow'],
@@ -111,7 +114,7 @@ const BANNERS: BannerSpec[] = [
     width: 1600,
     height: 600,
     background: ['#edede9', '#d6ccc2'],
-    textSpace: true,
+    textSpace: 0.5,
     items: [
       ['jacket', 'Green'],
       ['hoodie', 'Beige'],
@@ -135,10 +138,11 @@ export const bannerFile = (name: string) => `banner-${name}.jpg`;
 export const instagramFile = (index: number) => `insta-${String(index).padStart(2, '0')}.jpg`;
 
 function bannerItems(spec: BannerSpec): BannerItem[] {
-  const start = spec.textSpace ? spec.width * 0.42 : 0;
-  const span = spec.width - start;
-  // Scale the product frame (not the whole canvas) so the garments fill the banner's height.
-  const scale = Math.min((spec.height * 0.72) / FRAME.height, (span / spec.items.length / FRAME.width) * 0.86);
+  // One slot per product between the margins (or the title's space) and the right edge.
+  const start = spec.width * (spec.textSpace ?? 0.05);
+  const span = spec.width * 0.97 - start;
+  // Scale the product frame (not the whole canvas) so the products fill the banner's height or their slot.
+  const scale = Math.min((spec.height * 0.72) / FRAME.height, (span / spec.items.length / FRAME.width) * 0.92);
   return spec.items.map(([kind, color], index) => ({
     kind,
     paint: paintOf(color),
