@@ -163,6 +163,7 @@ async function run(browser: Browser, api: APIRequestContext, width: number) {
   await step('shipping').getByRole('radio').first().waitFor();
   await continueIn('shipping').click();
   await continueIn('payment').waitFor();
+  await step('payment').getByRole('radio').first().waitFor();
   await shoot(page, width, 'checkout-3-payment');
   await continueIn('payment').click();
   const placeOrder = page.getByRole('button', { name: /place the order/i });
