@@ -127,6 +127,15 @@ test.describe('design: desktop', () => {
     await expect.poll(() => style(footerLink, 'color')).not.toBe(idleLink);
   });
 
+  test('a search page of 18 results fills its rows beside the filters (3 per row)', async ({ page }) => {
+    await page.goto('/search?q=jacket');
+    await expect(page.locator('.product-grid > *')).toHaveCount(18);
+    for (const [items, columns] of await gridShapes(page)) {
+      expect(columns).toBe(3);
+      expect(items % columns).toBe(0);
+    }
+  });
+
   test('the gallery zooms with the mouse: a click zooms where it lands, moving pans, a second click zooms out', async ({ page, request }) => {
     await page.goto(await listedProduct(request, 'configurable'));
     await settle(page);
