@@ -622,7 +622,7 @@ function kindScale(kind: ImageKind): number {
 }
 
 /** Position of a view in the canvas once framed: its centre on the frame's centre, at its kind's scale. */
-export function framing(kind: ImageKind, view: Exclude<ImageView, 'detail'>) {
+function framing(kind: ImageKind, view: Exclude<ImageView, 'detail'>) {
   const [x, y, width, height] = boundsOf(kind, view);
   const scale = kindScale(kind);
   return {
