@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { findProducts, productPath } from './pages/product-page';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -39,6 +39,22 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
       }),
   );
 }
+
+/** A listed product of a type, with its page path. */
+async function listedProduct(request: APIRequestContext, type: string) {
+  const [product] = (await findProducts(request, [{ attribute: 'type_id', value: { eq: type } }], 5)).filter((entry) => entry.visibility === 4);
+  return productPath(product!);
+}
+
+/** The main gallery image's computed transform and transform origin. */
+async function zoomState(page: Page) {
+  return page.locator('section[aria-label="Product images"] img').first().evaluate((image) => {
+    const style = getComputedStyle(image);
+    return { transform: style.transform, origin: style.transformOrigin };
+  });
+}
+
+const mainImageSource = (page: Page) => page.locator('section[aria-label="Product images"] img').first().getAttribute('src');
 
 test.describe('design: desktop', () => {
   test.use({ viewport: DESKTOP });
@@ -90,6 +106,74 @@ test.describe('design: desktop', () => {
     await expect.poll(() => tile.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('the product page shows related products in full rows of 4, and its buttons change on hover', async ({ page, request }) => {
+    await page.goto(await listedProduct(request, 'configurable'));
+    await settle(page);
+    const shapes = await gridShapes(page);
+    expect(shapes.length).toBeGreaterThanOrEqual(1);
+    for (const [items, columns] of shapes) {
+      expect(columns).toBe(4);
+      expect(items % columns).toBe(0);
+    }
+    for (const button of [page.getByRole('button', { name: 'Add to cart' }), page.getByRole('button', { name: 'Next image' })]) {
+      await page.mouse.move(0, 0);
+      const idle = await style(button, 'background-color');
+      await button.hover();
+      await expect.poll(() => style(button, 'background-color')).not.toBe(idle);
+    }
+    const footerLink = page.locator('.site-footer__links a').first();
+    const idleLink = await style(footerLink, 'color');
+    await footerLink.hover();
+    await expect.poll(() => style(footerLink, 'color')).not.toBe(idleLink);
+  });
+
+  test('a search page of 18 results fills its rows beside the filters (3 per row)', async ({ page }) => {
+    await page.goto('/search?q=jacket');
+    await expect(page.locator('.product-grid > *')).toHaveCount(18);
+    for (const [items, columns] of await gridShapes(page)) {
+      expect(columns).toBe(3);
+      expect(items % columns).toBe(0);
+    }
+  });
+
+  test('the gallery zooms with the mouse: a click zooms where it lands, moving pans, a second click zooms out', async ({ page, request }) => {
+    await page.goto(await listedProduct(request, 'configurable'));
+    await settle(page);
+    const box = (await page.locator('section[aria-label="Product images"] img').first().boundingBox())!;
+    expect((await zoomState(page)).transform).toBe('none');
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.25);
+    await expect(page.getByRole('button', { name: 'Zoom image' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await zoomState(page)).transform).toMatch(/^matrix\(2, 0, 0, 2/);
+    const before = (await zoomState(page)).origin;
+    await page.mouse.move(box.x + box.width * 0.75, box.y + box.height * 0.7, { steps: 4 });
+    await expect.poll(async () => (await zoomState(page)).origin).not.toBe(before);
+    await page.mouse.click(box.x + box.width * 0.75, box.y + box.height * 0.7);
+    await expect(page.getByRole('button', { name: 'Zoom image' })).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(async () => (await zoomState(page)).transform).toBe('none');
+  });
+
+  test('the gallery works from the keyboard: arrows change the image, Enter zooms, arrows pan, Escape zooms out', async ({ page, request }) => {
+    await page.goto(await listedProduct(request, 'configurable'));
+    await settle(page);
+    const zoom = page.getByRole('button', { name: 'Zoom image' });
+    const first = await mainImageSource(page);
+    await zoom.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('button', { name: /^Show image 2 of/ })).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => mainImageSource(page)).not.toBe(first);
+    await page.keyboard.press('Enter');
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await zoomState(page)).transform).toMatch(/^matrix\(2, 0, 0, 2/);
+    const centred = (await zoomState(page)).origin;
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(async () => (await zoomState(page)).origin).not.toBe(centred);
+    await expect(page.getByRole('button', { name: /^Show image 2 of/ })).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('Escape');
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+    await expect(zoom).toBeFocused();
+  });
+
   for (const page of ['home', 'category', 'product'] as const) {
     test(`the ${page} page shifts no layout on load (CLS ≤ 0.01) and passes axe, header and footer included`, async ({ page: tab, request }) => {
       test.slow(); // axe over a whole listing page takes a while on a busy machine
@@ -111,13 +195,16 @@ test.describe('design: phone', () => {
   test.use({ viewport: PHONE });
 
   test('no page scrolls sideways at 375 px, and the logo is never cut', async ({ page, request }) => {
-    const [product] = (await findProducts(request, [{ attribute: 'type_id', value: { eq: 'bundle' } }], 5)).filter((entry) => entry.visibility === 4);
-    for (const path of ['/', '/women/tops-women/jackets-women', productPath(product!), '/search?q=jacket', '/checkout', '/compare', '/wishlist', '/no-such-page']) {
+    test.slow(); // 13 pages
+    const products = await Promise.all(['configurable', 'bundle', 'grouped'].map((type) => listedProduct(request, type)));
+    const pages = ['/', '/women/tops-women/jackets-women', '/women/tops-women/jackets-women?color=50', ...products, '/search?q=jacket', '/checkout', '/compare', '/wishlist', '/my-account', '/de', '/no-such-page'];
+    for (const path of pages) {
       await page.goto(path);
       await settle(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0);
-      const logo = page.getByRole('link', { name: 'Storefront home' });
+      // The logo's name is translated ("Storefront Startseite" on /de).
+      const logo = page.getByRole('banner').getByRole('link', { name: /^Storefront / });
       const box = await logo.boundingBox();
       expect(box, path).not.toBeNull();
       expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -140,6 +227,60 @@ test.describe('design: phone', () => {
       await expect(item).toBeVisible();
       await expect(item.locator('svg')).toBeVisible();
     }
+  });
+
+  test('with counts on wishlist, compare and cart the phone header keeps the logo and its icons on one row', async ({ page, request }) => {
+    await page.goto(await listedProduct(request, 'bundle'));
+    await settle(page);
+    await page.getByRole('button', { name: /add to wishlist/i }).first().click();
+    await page.getByRole('button', { name: /add to compare/i }).first().click();
+    await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+    const logo = (await page.getByRole('link', { name: 'Storefront home' }).boundingBox())!;
+    for (const link of [page.getByRole('link', { name: /^Wishlist/ }), page.getByTestId('compare-link'), page.getByTestId('cart-button')]) {
+      const box = (await link.boundingBox())!;
+      expect(Math.abs(box.y + box.height / 2 - (logo.y + logo.height / 2))).toBeLessThanOrEqual(4);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+
+  test('the mobile menu covers the page below the header', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).first().click();
+    const menu = page.getByRole('navigation', { name: 'Categories' });
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(box.height).toBeGreaterThan(PHONE.height / 2);
+    await expect(menu.getByRole('link', { name: 'Women', exact: true })).toBeInViewport();
+  });
+
+  test.describe('touch', () => {
+    test.use({ hasTouch: true });
+
+    test('the gallery answers touch: a swipe changes the image, a tap zooms, a drag pans, a second tap zooms out', async ({ page, request }) => {
+      await page.goto(await listedProduct(request, 'configurable'));
+      await settle(page);
+      const frame = page.locator('section[aria-label="Product images"] img').first().locator('xpath=..');
+      const box = (await frame.boundingBox())!;
+      const touch = async (type: string, x: number, y: number) =>
+        frame.dispatchEvent(type, { pointerType: 'touch', pointerId: 7, isPrimary: true, clientX: box.x + x, clientY: box.y + y, bubbles: true });
+      const first = await mainImageSource(page);
+      await touch('pointerdown', box.width * 0.8, box.height / 2);
+      await touch('pointermove', box.width * 0.5, box.height / 2);
+      await touch('pointerup', box.width * 0.2, box.height / 2);
+      await expect(page.getByRole('button', { name: /^Show image 2 of/ })).toHaveAttribute('aria-current', 'true');
+      await expect.poll(() => mainImageSource(page)).not.toBe(first);
+
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page.getByRole('button', { name: 'Zoom image' })).toHaveAttribute('aria-pressed', 'true');
+      const before = (await zoomState(page)).origin;
+      await touch('pointerdown', box.width / 2, box.height / 2);
+      await touch('pointermove', box.width / 2 - 60, box.height / 2 - 40);
+      await touch('pointerup', box.width / 2 - 60, box.height / 2 - 40);
+      await expect.poll(async () => (await zoomState(page)).origin).not.toBe(before);
+      await expect(page.getByRole('button', { name: 'Zoom image' })).toHaveAttribute('aria-pressed', 'true');
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page.getByRole('button', { name: 'Zoom image' })).toHaveAttribute('aria-pressed', 'false');
+    });
   });
 
   test('the phone home page passes axe and shifts no layout', async ({ page }) => {

@@ -62,10 +62,13 @@ async function settle(page: Page) {
     await document.fonts.ready;
     // Lazy images below the fold would never load in a still page: ask for them all (a full-page picture shows them).
     for (const image of document.images) image.loading = 'eager';
-    const pending = [...document.images].filter((image) => !image.complete);
-    const loaded = Promise.all(pending.map((image) => new Promise((resolve) => ((image.onload = resolve), (image.onerror = resolve)))));
-    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 20000))]);
+    // decode() settles once the picture is loaded and decoded (ready to paint), or failed.
+    const decoded = Promise.allSettled([...document.images].map((image) => image.decode()));
+    await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 60000))]);
+    // A full-page picture of a scrolled page draws the sticky header in the middle of it.
+    window.scrollTo(0, 0);
   });
+  await page.waitForLoadState('networkidle');
 }
 
 async function shoot(page: Page, width: number, state: string, fullPage = true) {
@@ -149,6 +152,7 @@ async function run(browser: Browser, api: APIRequestContext, width: number) {
   await step('personal').getByLabel('E-mail address').fill('ada.screenshots@example.com');
   await continueIn('personal').click();
   await continueIn('shipping').waitFor();
+  await step('shipping').getByRole('radio').first().waitFor();
   await shoot(page, width, 'checkout-2-shipping');
   await step('shipping').getByLabel('First name').fill('Ada');
   await step('shipping').getByLabel('Last name').fill('Lovelace');
@@ -159,6 +163,7 @@ async function run(browser: Browser, api: APIRequestContext, width: number) {
   await step('shipping').getByRole('radio').first().waitFor();
   await continueIn('shipping').click();
   await continueIn('payment').waitFor();
+  await step('payment').getByRole('radio').first().waitFor();
   await shoot(page, width, 'checkout-3-payment');
   await continueIn('payment').click();
   const placeOrder = page.getByRole('button', { name: /place the order/i });

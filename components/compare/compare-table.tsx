@@ -44,8 +44,10 @@ export function CompareTable({ storeView }: { storeView: StoreView }) {
                   <ShopThumbnail path={product.image} preset="cart" width={105} />
                   <span>{product.name}</span>
                 </a>
-                <button type="button" onClick={() => remove(storeView.storeCode, product.sku)}>
-                  {t('remove', { name: product.name })}
+                <button type="button" aria-label={t('remove', { name: product.name })} title={t('remove', { name: product.name })} onClick={() => remove(storeView.storeCode, product.sku)}>
+                  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+                    <path d="M18 6 6 18M6 6l12 12" />
+                  </svg>
                 </button>
               </th>
             ))}

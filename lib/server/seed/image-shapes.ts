@@ -3,7 +3,7 @@
  * a silhouette in the variant's colour, shaded with light and dark gradients, with seams, zips and pockets.
  * Pure string building; images.ts renders them to JPEG with sharp.
  */
-import type { ImageKind, ImageView } from './kinds';
+import { IMAGE_KINDS, type ImageKind, type ImageView } from './kinds';
 
 export const CANVAS = { width: 600, height: 744 } as const;
 
@@ -60,9 +60,8 @@ export function paintFor(hex: string, multi = false): Paint {
 
 /** Gradients and patterns shared by every drawing (they do not depend on the colour). */
 const DEFS = `<defs>
-<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbfbfc"/><stop offset="1" stop-color="#e4e5e8"/></linearGradient>
 <radialGradient id="floor"><stop offset="0" stop-color="#000000" stop-opacity="0.22"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient>
-<linearGradient id="shadeX" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="0.45" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.3"/></linearGradient>
+<linearGradient id="shadeX" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#ffffff" stop-opacity="0.16"/><stop offset="0.45" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.2"/></linearGradient>
 <linearGradient id="shadeY" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.14"/><stop offset="0.6" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.2"/></linearGradient>
 <radialGradient id="gloss" cx="35%" cy="30%" r="65%"><stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.3"/></radialGradient>
 <pattern id="multi" width="72" height="72" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="24" height="72" fill="#e8a23a"/><rect x="24" width="24" height="72" fill="#1e6fd9"/><rect x="48" width="24" height="72" fill="#d62b2b"/></pattern>
@@ -172,8 +171,7 @@ const drawings: Record<ImageKind, Drawing> = {
         line('M300 300 L300 410', p.dark, 3, 'opacity="0.6"'),
       );
     }
-    // A bra is short: draw it larger, centred on the canvas.
-    return `<g transform="translate(300 372) scale(1.3) translate(-300 -290)">${parts.join('')}</g>`;
+    return parts.join('');
   },
   hoodie: (p, view, weave) => {
     const parts: string[] = [];
@@ -544,21 +542,127 @@ const drawings: Record<ImageKind, Drawing> = {
     ].join(''),
 };
 
-/** The drawing of a kind, colour and view, without background (to place on a page or banner). */
-function garmentGroup(kind: ImageKind, paint: Paint, view: ImageView): string {
-  const detail = view === 'detail';
-  const body = drawings[kind](paint, detail ? 'front' : view, detail);
-  if (!detail) return body;
-  // Detail: the front, magnified on the chest or waistband, with the fabric weave visible.
-  return `<g transform="translate(300 372) scale(1.7) translate(-300 ${kind === 'pants' || kind === 'shorts' ? -250 : -300})">${body}</g>`;
+/**
+ * The box every product is framed in: centred horizontally, a little above the middle (the contact shadow sits
+ * below it), and inside the central 82 % of the width that the 324:489 listing tiles show of a 600:744 image.
+ */
+export const FRAME = { width: 400, height: 520, centreX: 300, centreY: 350 } as const;
+
+/** The flat light "studio" background of every product image (near the shop's `--color-surface`). */
+export const STUDIO_BACKGROUND = '#efede9';
+
+type Bounds = readonly [x: number, y: number, width: number, height: number];
+
+/**
+ * Where each drawing's ink lies in its own canvas coordinates, strokes included (measured by rendering it on a
+ * transparent canvas and trimming; image-shapes.test.ts re-measures the framed result, so a changed drawing
+ * with a stale entry fails there).
+ */
+const DRAWING_BOUNDS: Partial<Record<`${ImageKind}-${Exclude<ImageView, 'detail'>}`, Bounds>> = {
+  'tee-front': [50, 136, 500, 515],
+  'tee-back': [50, 134, 500, 517],
+  'tank-front': [136, 108, 328, 543],
+  'tank-back': [136, 108, 328, 543],
+  'bra-front': [154, 108, 292, 358],
+  'bra-back': [154, 108, 292, 358],
+  'hoodie-front': [32, 24, 536, 618],
+  'hoodie-back': [32, 60, 536, 582],
+  'jacket-front': [32, 106, 536, 536],
+  'jacket-back': [32, 106, 536, 536],
+  'pants-front': [152, 108, 296, 554],
+  'pants-back': [152, 108, 296, 554],
+  'shorts-front': [146, 108, 308, 326],
+  'shorts-back': [146, 108, 308, 326],
+  'backpack-front': [168, 113, 264, 519],
+  'backpack-side': [214, 135, 193, 501],
+  'duffle-front': [108, 207, 384, 399],
+  'duffle-side': [198, 223, 204, 385],
+  'messenger-front': [116, 159, 368, 455],
+  'messenger-side': [228, 172, 144, 430],
+  'watch-front': [167, 58, 284, 634],
+  'watch-side': [208, 58, 170, 634],
+  'ball-front': [78, 158, 444, 444],
+  'ball-side': [78, 158, 444, 444],
+  'mat-front': [108, 298, 420, 184],
+  'mat-side': [148, 178, 304, 444],
+  'bottle-front': [198, 100, 204, 582],
+  'bottle-side': [198, 100, 208, 582],
+  'band-front': [53, 143, 494, 474],
+  'band-side': [88, 228, 424, 334],
+  'rope-front': [138, 202, 324, 482],
+  'rope-side': [124, 244, 352, 316],
+  'roller-front': [98, 288, 410, 204],
+  'roller-side': [128, 208, 344, 344],
+  'brick-front': [166, 267, 338, 296],
+  'brick-side': [126, 267, 378, 296],
+  'strap-front': [87, 145, 434, 498],
+  'strap-side': [127, 205, 368, 418],
+  'video-front': [70, 180, 460, 430],
+  'giftcard-front': [88, 218, 424, 294],
+};
+
+function boundsOf(kind: ImageKind, view: Exclude<ImageView, 'detail'>): Bounds {
+  const bounds = DRAWING_BOUNDS[`${kind}-${view}`];
+  if (!bounds) throw new Error(`no bounds for ${kind}-${view}`);
+  return bounds;
+}
+
+function framedViews(kind: ImageKind): Exclude<ImageView, 'detail'>[] {
+  return IMAGE_KINDS[kind].views.filter((view): view is Exclude<ImageView, 'detail'> => view !== 'detail');
+}
+
+/** One scale per kind, the largest at which every view of it fits the frame: front and back look the same size. */
+function kindScale(kind: ImageKind): number {
+  return Math.min(
+    ...framedViews(kind).map((view) => {
+      const [, , width, height] = boundsOf(kind, view);
+      return Math.min(FRAME.width / width, FRAME.height / height);
+    }),
+  );
+}
+
+/** Position of a view in the canvas once framed: its centre on the frame's centre, at its kind's scale. */
+function framing(kind: ImageKind, view: Exclude<ImageView, 'detail'>) {
+  const [x, y, width, height] = boundsOf(kind, view);
+  const scale = kindScale(kind);
+  return {
+    scale,
+    width: width * scale,
+    height: height * scale,
+    transform: `translate(${FRAME.centreX} ${FRAME.centreY}) scale(${round(scale)}) translate(${-(x + width / 2)} ${-(y + height / 2)})`,
+  };
+}
+
+const round = (value: number) => Math.round(value * 10000) / 10000;
+
+/** The drawing moved and scaled into the frame (no shadow, no background). */
+export function framedDrawing(kind: ImageKind, paint: Paint, view: Exclude<ImageView, 'detail'>): string {
+  return `<g transform="${framing(kind, view).transform}">${drawings[kind](paint, view, false)}</g>`;
+}
+
+/** The framed drawing with its contact shadow (to place on a product image or a banner). */
+function garmentGroup(kind: ImageKind, paint: Paint, view: Exclude<ImageView, 'detail'>): string {
+  const frame = framing(kind, view);
+  const floor = FRAME.centreY + frame.height / 2 + 12;
+  return `<ellipse cx="${FRAME.centreX}" cy="${round(floor)}" rx="${round(Math.max(80, frame.width * 0.5))}" ry="18" fill="url(#floor)"/>
+${framedDrawing(kind, paint, view)}`;
+}
+
+/** Detail view: the framed front magnified on the chest (tops, gear) or the waistband (bottoms), the weave visible. */
+function detailGroup(kind: ImageKind, paint: Paint): string {
+  const frame = framing(kind, 'front');
+  const top = FRAME.centreY - frame.height / 2;
+  const focusY = top + frame.height * (kind === 'pants' || kind === 'shorts' ? 0.14 : 0.3);
+  const zoom = 1.9;
+  return `<g transform="translate(${FRAME.centreX} ${CANVAS.height / 2}) scale(${zoom}) translate(${-FRAME.centreX} ${round(-focusY)})"><g transform="${frame.transform}">${drawings[kind](paint, 'front', true)}</g></g>`;
 }
 
 export function productSvg(kind: ImageKind, paint: Paint, view: ImageView): string {
+  clipSequence = 0;
   const { width, height } = CANVAS;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${DEFS}
-<rect width="${width}" height="${height}" fill="url(#bg)"/>
-${view === 'detail' ? '' : '<ellipse cx="300" cy="694" rx="240" ry="28" fill="url(#floor)"/>'}
-${garmentGroup(kind, paint, view)}
+<rect width="${width}" height="${height}" fill="${STUDIO_BACKGROUND}"/>
+${view === 'detail' ? detailGroup(kind, paint) : garmentGroup(kind, paint, view)}
 </svg>`;
 }
 
@@ -577,9 +681,10 @@ export function bannerSvg(
   background: [string, string],
   items: BannerItem[],
 ): string {
+  clipSequence = 0;
   const groups = items
     .map((item) => {
-      const top = (height - CANVAS.height * item.scale) / 2;
+      const top = height / 2 - FRAME.centreY * item.scale;
       return `<g transform="translate(${item.x - 300 * item.scale} ${top}) scale(${item.scale})">${garmentGroup(item.kind, item.paint, 'front')}</g>`;
     })
     .join('\n');

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { COLORS, type ColorLabel } from './attributes';
-import { bannerSvg, type BannerItem, CANVAS, paintFor, placeholderSvg, productSvg } from './image-shapes';
+import { bannerSvg, type BannerItem, CANVAS, FRAME, paintFor, placeholderSvg, productSvg } from './image-shapes';
 import { imageFileName, mediaPath, PLACEHOLDER_FILE, PRODUCT_MEDIA_SUBDIR } from './image-paths';
 import { IMAGE_KINDS, type ImageKind } from './kinds';
 
@@ -32,8 +32,11 @@ interface BannerSpec {
   height: number;
   background: [string, string];
   items: [ImageKind, ColorLabel][];
-  /** Keep the left part free for the title the storefront lays over the banner. */
-  textSpace?: boolean;
+  /**
+   * Share of the width kept free on the left for the title the storefront lays over the banner; the products stand
+   * right of it (chosen so a phone's 4:3 crop anchored right still shows them all).
+   */
+  textSpace?: number;
 }
 
 const BANNERS: BannerSpec[] = [
@@ -42,7 +45,7 @@ const BANNERS: BannerSpec[] = [
     width: 1200,
     height: 600,
     background: ['#f3e7e9', '#e3eeff'],
-    textSpace: true,
+    textSpace: 0.5,
     items: [
       ['jacket', 'Lavender'],
       ['tee', 'Pink'],
@@ -87,7 +90,7 @@ const BANNERS: BannerSpec[] = [
     width: 1200,
     height: 400,
     background: ['#ffd6a5', '#ffadad'],
-    textSpace: true,
+    textSpace: 0.56,
     items: [
       ['tank', 'Red'],
       ['tee', 'Yellow'],
@@ -111,7 +114,7 @@ const BANNERS: BannerSpec[] = [
     width: 1600,
     height: 600,
     background: ['#edede9', '#d6ccc2'],
-    textSpace: true,
+    textSpace: 0.5,
     items: [
       ['jacket', 'Green'],
       ['hoodie', 'Beige'],
@@ -135,17 +138,16 @@ export const bannerFile = (name: string) => `banner-${name}.jpg`;
 export const instagramFile = (index: number) => `insta-${String(index).padStart(2, '0')}.jpg`;
 
 function bannerItems(spec: BannerSpec): BannerItem[] {
-  const start = spec.textSpace ? spec.width * 0.42 : 0;
-  const span = spec.width - start;
-  const scale = Math.min(
-    (spec.height * 0.86) / CANVAS.height,
-    (span / spec.items.length / CANVAS.width) * 0.95,
-  );
+  // One slot per product between the margins (or the title's space) and the right edge.
+  const start = spec.width * (spec.textSpace ?? 0.05);
+  const span = spec.width * 0.97 - start;
+  // Scale the product frame (not the whole canvas) so the products fill the banner's height or their slot.
+  const scale = Math.min((spec.height * 0.72) / FRAME.height, (span / spec.items.length / FRAME.width) * 0.92);
   return spec.items.map(([kind, color], index) => ({
     kind,
     paint: paintOf(color),
     scale,
-    x: start + span * ((index + 1) / (spec.items.length + 1)),
+    x: start + span * ((index + 0.5) / spec.items.length),
   }));
 }
 
@@ -178,7 +180,7 @@ export function imageJobs(): ImageJob[] {
       width: 600,
       height: 600,
       svg: () =>
-        bannerSvg(600, 600, [background, background], [{ kind, paint: paintOf(color), x: 300, scale: 0.76 }]),
+        bannerSvg(600, 600, [background, background], [{ kind, paint: paintOf(color), x: 300, scale: 0.86 }]),
     });
   });
   return jobs;
