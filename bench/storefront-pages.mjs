@@ -5,7 +5,8 @@
  *   node bench/storefront-pages.mjs http://127.0.0.1:3210 [--runs 3] [--out /tmp/lh] [--no-lighthouse] [--no-bare]
  *     [--bare-port 3299] [--accessibility]
  *
- * First-load JS = every script the page's HTML loads (<script src>, except the `noModule` polyfills), summed raw and gzipped.
+ * First-load JS = every script the page's HTML loads or preloads (<script src>, except the `noModule` polyfills, and
+ * <link rel="preload" as="script">), summed raw and gzipped.
  * The bare page (bench/bare-next-app.mjs) is a one-page App Router app built with the shop's own next, react and
  * react-dom (the same node_modules) and default settings; home, category and product are compared with it.
  * Lighthouse 12.8.2 runs each page `--runs` times with the mobile form factor in Debian's Chromium
@@ -44,9 +45,16 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function firstLoadJs(path, origin = base) {
   const html = await (await fetch(origin + path)).text();
-  // The polyfills script is `noModule`: browsers that run modules never download it.
+  // The polyfills script is `noModule`: browsers that run modules never download it. Scripts the page preloads (the
+  // chunks of lazily loaded islands rendered on the server) count as well.
   const tags = [...html.matchAll(/<script[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\snoModule/i.test(tag));
-  const sources = [...new Set(tags.map((tag) => tag.match(/\ssrc="([^"]+\.js[^"]*)"/)?.[1]).filter(Boolean))];
+  const preloads = [...html.matchAll(/<link[^>]*>/g)].map((match) => match[0]).filter((tag) => /\sas="script"/.test(tag));
+  const sources = [
+    ...new Set([
+      ...tags.map((tag) => tag.match(/\ssrc="([^"]+\.js[^"]*)"/)?.[1]),
+      ...preloads.map((tag) => tag.match(/\shref="([^"]+\.js[^"]*)"/)?.[1]),
+    ]),
+  ].filter(Boolean);
   let raw = 0;
   let gzip = 0;
   for (const source of sources) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DISPLAYED_RATING } from '@/lib/domain/product-json-ld';
 import type { ApprovedReview } from '@/lib/server/catalog/product-page';
-import { ReviewForm } from './review-form';
+import { ReviewForm } from './product-islands';
 import styles from './product.module.css';
 
 /** Approved reviews (each shown 5 of 5, spec §9) and the review form. */

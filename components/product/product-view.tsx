@@ -4,7 +4,7 @@ import type { StoreView } from '@/lib/config/store-views';
 import { serializeJsonLd } from '@/lib/domain/product-json-ld';
 import type { ProductPageData } from '@/lib/server/catalog/product-page';
 import { ProductDetails } from './product-details';
-import { ProductPurchase } from './product-purchase';
+import { ProductPurchase } from './product-islands';
 import { ProductReviews } from './product-reviews';
 import { productStructuredData } from './product-seo';
 import { toPurchaseModel } from './purchase-model';

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { submitReview, type ReviewSubmission } from '@/lib/api/feedback';
+import type { ReviewSubmission } from '@/lib/api/feedback';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import styles from './product.module.css';
 
@@ -11,8 +11,9 @@ const FIELDS: Field[] = ['nickname', 'title', 'detail'];
 
 /** Sent as the logged-in customer (their token, refreshed once if it expired) or as a guest. */
 async function sendReview(storeCode: string, review: ReviewSubmission): Promise<boolean> {
-  // The session (IndexedDB, the sync queue) loads only when a review is sent: the product page stays light (ADR 0010).
-  const { userOf } = await import('@/components/account/session');
+  // The session (IndexedDB, the sync queue) and the API client (zod) load only when a review is sent: the product page
+  // stays light (ADR 0010, ADR 0024).
+  const [{ userOf }, { submitReview }] = await Promise.all([import('@/components/account/session'), import('@/lib/api/feedback')]);
   const answer = await userOf(storeCode).store.getState().asShopper((token) => submitReview(review, token));
   return answer.ok;
 }

@@ -8,7 +8,6 @@ import { NotificationArea } from '@/components/layout/notification-area';
 import { OfflineBadge } from '@/components/layout/offline-badge';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { setRequestLocale } from 'next-intl/server';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { shopChromeData } from '@/lib/server/render/cached-pages';
@@ -25,7 +24,7 @@ export default async function ShopLayout({
   const storeView = storeViewByLocale(locale);
   const { menu, banners: menuBanners } = await shopChromeData(locale);
   return (
-    <QueryProvider>
+    <>
       <SiteHeader storeView={storeView} menu={menu} banners={menuBanners} />
       <OfflineBadge />
       <NotificationArea />
@@ -44,6 +43,6 @@ export default async function ShopLayout({
       />
       <CookieNotice privacyHref={`${storeView.url}/privacy`} />
       <Loader />
-    </QueryProvider>
+    </>
   );
 }
