@@ -7,5 +7,5 @@ import dynamic from 'next/dynamic';
  * categories, products and CMS pages: imported directly, the product islands would be part of every category page's
  * first-load JavaScript (ADR 0024).
  */
-export const ProductPurchase = dynamic(() => import('./product-purchase').then((module) => module.ProductPurchase));
-export const ReviewForm = dynamic(() => import('./review-form').then((module) => module.ReviewForm));
+export const ProductPurchase = dynamic(() => import('./product-client').then((module) => module.ProductPurchase));
+export const ReviewForm = dynamic(() => import('./product-client').then((module) => module.ReviewForm));

@@ -48,7 +48,7 @@ export async function ProductView(props: ProductViewProps) {
         heading={<h1 className={styles.name}>{product.name}</h1>}
       />
       <ProductDetails description={product.description} attributes={data.attributes} />
-      <ProductReviews reviews={data.reviews} productId={product.id} />
+      <ProductReviews reviews={data.reviews} productId={product.id} storeCode={storeView.storeCode} />
       {data.related.length > 0 && (
         <section className={styles.section} aria-labelledby="related-products">
           <h2 id="related-products" className={styles.sectionHeading}>

@@ -1,9 +1,8 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { ReviewSubmission } from '@/lib/api/feedback';
-import { storeViewByLocale } from '@/lib/config/store-views';
 import styles from './product.module.css';
 
 type Field = 'nickname' | 'title' | 'detail';
@@ -19,9 +18,8 @@ async function sendReview(storeCode: string, review: ReviewSubmission): Promise<
 }
 
 /** Review form (nickname, summary, review); reviews wait for moderation before they are listed. */
-export function ReviewForm({ productId }: { productId: number }) {
+export function ReviewForm({ productId, storeCode }: { productId: number; storeCode: string }) {
   const t = useTranslations('Product');
-  const storeCode = storeViewByLocale(useLocale()).storeCode;
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ nickname: '', title: '', detail: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, boolean>>>({});
