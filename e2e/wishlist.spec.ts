@@ -55,6 +55,8 @@ test.describe('wishlist', () => {
     await expect(notification(page, `Product ${configurable.name} has been added to wishlist!`)).toBeVisible();
     await expect(wishlistLink(page)).toHaveAccessibleName('Wishlist 2 items');
 
+    // A success notification with an action passes axe (list structure, the action's contrast on the brand colour).
+    await expectNoAxeViolations(page, '.notifications');
     // The notification's action opens the wishlist.
     await page.locator('.notifications').getByRole('button', { name: 'View wishlist' }).click();
     await expect(page).toHaveURL(/\/wishlist$/);
