@@ -4,7 +4,7 @@ import { withSerwist } from '@serwist/turbopack';
 import { baseSecurityHeaders, STATIC_FILE_CONTENT_SECURITY_POLICY } from './lib/domain/security-headers';
 
 // Messages are compiled at build time (icu-minify): the browser gets a formatter of < 1 KB instead of the ICU parser
-// (intl-messageformat, ~40 KB), ADR 0024.
+// (intl-messageformat, ~40 KB), ADR 0025.
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },

@@ -11,7 +11,7 @@ const FIELDS: Field[] = ['nickname', 'title', 'detail'];
 /** Sent as the logged-in customer (their token, refreshed once if it expired) or as a guest. */
 async function sendReview(storeCode: string, review: ReviewSubmission): Promise<boolean> {
   // The session (IndexedDB, the sync queue) and the API client (zod) load only when a review is sent: the product page
-  // stays light (ADR 0010, ADR 0024).
+  // stays light (ADR 0010, ADR 0025).
   const [{ userOf }, { submitReview }] = await Promise.all([import('@/components/account/session'), import('@/lib/api/feedback')]);
   const answer = await userOf(storeCode).store.getState().asShopper((token) => submitReview(review, token));
   return answer.ok;

@@ -17,7 +17,7 @@ function queryClient(): QueryClient {
 
 /**
  * React Query for the islands that query the API (search panel, microcart, compare, checkout). Each wraps itself in
- * it, so React Query is not part of the shell's first-load JavaScript (ADR 0024).
+ * it, so React Query is not part of the shell's first-load JavaScript (ADR 0025).
  */
 export function QueryProvider({ children }: { children: React.ReactNode }) {
   const [client] = useState(queryClient);
