@@ -1,9 +1,12 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
-/** A page that only tells what happened and links home: the 404 and the error page (title, body and home texts). */
-export async function MessagePage({ namespace }: { namespace: 'NotFound' | 'ErrorPage' }) {
-  const t = await getTranslations(namespace);
+/**
+ * A page that only tells what happened and links home: the 404 and the error page (title, body and home texts), in the
+ * page's language unless a locale is given.
+ */
+export async function MessagePage({ namespace, locale }: { namespace: 'NotFound' | 'ErrorPage'; locale?: string }) {
+  const t = await getTranslations(locale ? { locale, namespace } : namespace);
   return (
     <section className="not-found">
       <h1>{t('title')}</h1>
