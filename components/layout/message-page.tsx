@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
  * page's language unless a locale is given.
  */
 export async function MessagePage({ namespace, locale }: { namespace: 'NotFound' | 'ErrorPage'; locale?: string }) {
-  const t = await getTranslations(locale ? { locale, namespace } : namespace);
+  const t = locale ? await getTranslations({ locale, namespace }) : await getTranslations(namespace);
   return (
     <section className="not-found">
       <h1>{t('title')}</h1>
