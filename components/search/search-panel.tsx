@@ -11,7 +11,6 @@ import type { StoreView } from '@/lib/config/store-views';
 import { catalogQueries } from '@/lib/api/catalog';
 import { formatPrice } from '@/lib/domain/price-format';
 import { searchTerm } from '@/lib/domain/search-term';
-import { QueryProvider } from '@/components/providers/query-provider';
 
 const DEBOUNCE_MS = 300;
 
@@ -22,15 +21,7 @@ interface Props {
 }
 
 /** Spec §2 search panel: from 3 characters, debounced, 16 per page with "load more", category chips, Escape closes. */
-export function SearchPanel(props: Props) {
-  return (
-    <QueryProvider>
-      <SearchPanelContent {...props} />
-    </QueryProvider>
-  );
-}
-
-function SearchPanelContent({ storeView, categoryNames, onClose }: Props) {
+export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
   const t = useTranslations('Search');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
