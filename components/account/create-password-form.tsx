@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { validateNewPassword } from '@/lib/domain/account-forms';
-import { NewPasswordFields } from './new-password-fields';
+import { FormField } from './form-field';
 import { userOf } from './session';
 import { useSessionTexts } from './use-session-texts';
 import { useValidatedForm } from './use-validated-form';
@@ -23,7 +23,8 @@ export function CreatePasswordForm({ storeCode, accountHref, link }: { storeCode
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t('titles.createPassword')}>
       <p>{t('createPasswordFor', { email: link.email })}</p>
-      <NewPasswordFields errors={errors} label="newPassword" />
+      <FormField name="password" type="password" autoComplete="new-password" label={t('fields.newPassword')} error={errors.password} />
+      <FormField name="confirmation" type="password" autoComplete="new-password" label={t('fields.confirmation')} error={errors.confirmation} />
       <button type="submit" className="button" disabled={busy}>
         {t('savePassword')}
       </button>

@@ -1,8 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { firstInvalidField } from '@/lib/domain/account-forms';
-import type { FieldErrors } from '@/lib/domain/validation-messages';
+import { firstInvalidField, type FieldErrors } from '@/lib/domain/account-forms';
 
 type Values = Record<string, string>;
 

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldErrors } from '@/lib/domain/validation-messages';
+import type { FieldErrors } from '@/lib/domain/checkout-validation';
 import { useUiStore } from '@/stores/ui-store';
-import { CheckboxField } from '@/components/ui/form-field';
-import { stepScope } from './field-ids';
+import { CheckboxField } from './checkout-field';
 
 /** The terms and conditions must be accepted before the order is placed. */
 export function ReviewStepFields({ accepted, errors, onChange }: { accepted: boolean; errors: FieldErrors; onChange: (accepted: boolean) => void }) {
@@ -12,7 +11,7 @@ export function ReviewStepFields({ accepted, errors, onChange }: { accepted: boo
   const openModal = useUiStore((state) => state.openModal);
   return (
     <>
-      <CheckboxField scope={stepScope('review')} name="termsAccepted" label={t('fields.termsAccepted')} checked={accepted} error={errors.termsAccepted} onChecked={onChange} />
+      <CheckboxField step="review" field="termsAccepted" label={t('fields.termsAccepted')} checked={accepted} error={errors.termsAccepted} onChecked={onChange} />
       <p>
         <button type="button" className="link-button" onClick={() => openModal('terms')}>
           {t('readTerms')}

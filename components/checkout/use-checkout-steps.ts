@@ -3,12 +3,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_SHIPPING_METHOD } from '@/lib/config/commerce';
 import { shippingMethodValue } from '@/lib/domain/checkout-order';
-import { checkoutSteps, firstInvalidStep, validateStep, type CheckoutStep } from '@/lib/domain/checkout-validation';
-import type { FieldErrors } from '@/lib/domain/validation-messages';
+import { checkoutSteps, firstInvalidStep, validateStep, type CheckoutStep, type FieldErrors } from '@/lib/domain/checkout-validation';
 import { notifyShopper } from '@/components/account/session';
 import { askToConfirmWaitingOrders, type CheckoutStore } from '@/stores/checkout-store';
 import { useUiStore } from '@/stores/ui-store';
-import { fieldId } from './field-ids';
+import { fieldId } from './checkout-field';
 
 export const headingId = (step: CheckoutStep) => `checkout-step-${step}`;
 const FALLBACK_SHIPPING_METHOD = shippingMethodValue(DEFAULT_SHIPPING_METHOD);

@@ -16,7 +16,6 @@ export const clientNamespaces = [
   'Validation',
   'Product',
   'Checkout',
-  'Address',
   'Wishlist',
   'Offline',
 ] as const;

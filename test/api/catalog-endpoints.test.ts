@@ -10,11 +10,15 @@ import { GET as cmsData } from '@/app/api/ext/cms-data/[...path]/route';
 import { POST as eventlog } from '@/app/api/eventlog/route';
 import { execute } from '@/lib/server/db/execute';
 import { call } from './support/http';
-import { databaseKind, seededShopPerFile } from './support/test-database';
+import { createSeededShop, databaseKind, type SeededShop } from './support/test-database';
 
-const db = seededShopPerFile();
+let shop: SeededShop;
+beforeAll(async () => {
+  shop = await createSeededShop();
+});
+afterAll(() => shop.close());
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await execute<T>(db(), query)).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => (await execute<T>(shop.database.db, query)).rows;
 
 describe('GET /api/health', () => {
   it('reports the database kind and the version', async () => {

@@ -8,14 +8,20 @@ import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
 import { execute } from '@/lib/server/db/execute';
 import { checkCatalogue, pruneCatalogueChanges } from '@/lib/server/render/catalogue-watch';
 import { call } from './support/http';
-import { orderPayload } from '../support/orders';
-import { pickSimple, setStock } from './support/commerce';
-import { seededShopPerFile } from './support/test-database';
+import { orderPayload, pickSimple, setStock } from './support/commerce';
+import { createSeededShop, type SeededShop } from './support/test-database';
 
 jest.setTimeout(180_000);
 
+let shop: SeededShop;
+beforeAll(async () => {
+  shop = await createSeededShop();
+});
+afterAll(async () => {
+  await shop.close();
+});
 
-const db = seededShopPerFile();
+const db = () => shop.database.db;
 
 function recorder() {
   const expired: string[][] = [];

@@ -14,12 +14,17 @@ import { categoryBySlug } from '@/lib/server/catalog/categories';
 import { loadProductPage } from '@/lib/server/catalog/product-page';
 import { call } from './support/http';
 import { addItem, guestCart, pickConfigurable, pickSimple } from './support/commerce';
-import { seededShopPerFile } from './support/test-database';
+import { createSeededShop, type SeededShop } from './support/test-database';
 
 jest.setTimeout(180_000);
 
+let shop: SeededShop;
+beforeAll(async () => {
+  shop = await createSeededShop();
+});
+afterAll(() => shop.close());
 
-const db = seededShopPerFile();
+const db = () => shop.database.db;
 type Params = { index: string; entity: string };
 type Doc = Record<string, any>;
 

@@ -24,20 +24,22 @@ import * as cartDeleteCoupon from '@/app/api/cart/delete-coupon/route';
 import * as cartCoupon from '@/app/api/cart/coupon/route';
 import * as order from '@/app/api/order/route';
 import { call } from './support/http';
-import { seededShopPerFile } from './support/test-database';
+import { createSeededShop, type SeededShop } from './support/test-database';
 import { guestCart, pickSimple, register, type Session } from './support/commerce';
 
 jest.setTimeout(180_000);
 
-const db = seededShopPerFile();
+let shop: SeededShop;
 let session: Session;
 let cartId: string;
 let sku: string;
 beforeAll(async () => {
+  shop = await createSeededShop();
   session = await register();
   cartId = await guestCart();
-  sku = (await pickSimple(db())).sku;
+  sku = (await pickSimple(shop.database.db)).sku;
 });
+afterAll(() => shop.close());
 
 type Handler = (request: Request, context: { params: Promise<Record<string, never>> }) => Promise<Response>;
 

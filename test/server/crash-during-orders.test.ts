@@ -1,11 +1,28 @@
-import { inspectOrders, request, shopPerBlock } from './support/shop-server';
-import { orderPayload, twoLines } from '../support/orders';
+import {
+  createShopDirectory,
+  inspectOrders,
+  orderPayload,
+  request,
+  startShop,
+  type RunningShop,
+  type ShopDirectory,
+} from './support/shop-server';
 
 describe('kill -9 while orders are being placed', () => {
-  const shop = shopPerBlock();
+  let shop: ShopDirectory;
+  let server: RunningShop | undefined;
+
+  beforeAll(async () => {
+    shop = await createShopDirectory();
+  }, 300_000);
+
+  afterAll(async () => {
+    if (server?.process.exitCode === null) server.process.kill('SIGKILL');
+    shop?.remove();
+  });
 
   it('keeps every acknowledged order and a stock that matches the orders after a restart on the same directory', async () => {
-    let server = await shop.start();
+    server = await startShop(shop);
     const { port } = server;
     const acknowledged: string[] = [];
     let sequence = 0;
@@ -19,7 +36,7 @@ describe('kill -9 while orders are being placed', () => {
           port,
           'POST',
           '/api/order',
-          orderPayload(twoLines(shop.directory().skus, index, 3), { order_id: orderId }),
+          orderPayload(orderId, shop.skus, index),
         ).catch(() => undefined);
         if (answer?.status === 200) acknowledged.push(orderId);
         else if (answer) throw new Error(`order ${orderId} answered ${answer.status}: ${answer.body}`);
@@ -33,7 +50,7 @@ describe('kill -9 while orders are being placed', () => {
     await clients;
 
     // The lock died with the process: the shop starts again at once on the same directory.
-    server = await shop.start();
+    server = await startShop(shop);
     const health = await request(server.port, 'GET', '/api/health');
     expect(health.status).toBe(200);
     // A client that resends an acknowledged order (its answer was lost with the connection) gets the same order.
@@ -42,13 +59,13 @@ describe('kill -9 while orders are being placed', () => {
       server.port,
       'POST',
       '/api/order',
-      orderPayload(twoLines(shop.directory().skus, Number(resent.split('-')[1]), 3), { order_id: resent }),
+      orderPayload(resent, shop.skus, Number(resent.split('-')[1])),
     );
     expect(replay.status).toBe(200);
     server.process.kill('SIGTERM');
     await server.exited;
 
-    const { clientOrderIds, stockMismatches, database } = await inspectOrders(shop.directory());
+    const { clientOrderIds, stockMismatches, database } = await inspectOrders(shop);
     try {
       expect(acknowledged.filter((id) => !clientOrderIds.has(id))).toEqual([]);
       expect(stockMismatches).toEqual([]);
