@@ -1,13 +1,5 @@
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { MessagePage } from '@/components/layout/message-page';
 
-export default async function NotFound() {
-  const t = await getTranslations('NotFound');
-  return (
-    <section className="not-found">
-      <h1>{t('title')}</h1>
-      <p>{t('body')}</p>
-      <Link href="/">{t('home')}</Link>
-    </section>
-  );
+export default function NotFound() {
+  return <MessagePage namespace="NotFound" />;
 }
