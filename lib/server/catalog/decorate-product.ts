@@ -33,13 +33,14 @@ function priceFor<T extends Priced>(item: T, context: PricingContext) {
  * Storefront copies the chosen child over its parent (all but name and visibility), so a child must not carry the
  * fields that make the parent what it is (type_id, url_key, url_path, slug), whatever an import stored.
  */
+// Copied key by key: `delete` would turn every child of every result into a slow dictionary-mode object.
 function withoutParentIdentity(child: ConfigurableChild): ConfigurableChild {
-  const copy: Record<string, unknown> = { ...child };
-  for (const field of PARENT_IDENTITY_FIELDS) delete copy[field];
+  const copy: Record<string, unknown> = {};
+  for (const key in child) if (!PARENT_IDENTITY_FIELDS.has(key)) copy[key] = (child as Record<string, unknown>)[key];
   return copy as ConfigurableChild;
 }
 
-const PARENT_IDENTITY_FIELDS = ['type_id', 'url_key', 'url_path', 'slug', 'parentSku', 'parentId'] as const;
+const PARENT_IDENTITY_FIELDS: ReadonlySet<string> = new Set(['type_id', 'url_key', 'url_path', 'slug', 'parentSku', 'parentId']);
 
 /** Adds the store view's price fields (spec §3) and the live stock to a product and its configurable children. */
 export function decorateProduct(doc: ProductDocument, context: PricingContext): ProductDocument {

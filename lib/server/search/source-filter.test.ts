@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { filterSource } from './source-filter';
 
 const doc = {
@@ -68,5 +69,59 @@ describe('filterSource', () => {
   });
   it('includes the whole subtree of a matched object and still applies the excludes inside it', () => {
     expect(filterSource(doc, ['stock', 'sku'], ['stock.qty'])).toEqual({ sku: 'WS01', stock: { is_in_stock: true } });
+  });
+});
+
+/** The walk without skipping subtrees: every path tested against every pattern (what the filter did before). */
+function visitEveryPath(doc: unknown, include: string[], exclude: string[]): unknown {
+  const toRegex = (field: string) =>
+    new RegExp(`^${field.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const [inc, exc] = [include.map(toRegex), exclude.map(toRegex)];
+  const isObj = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+  const walk = (value: unknown, path: string, included: boolean): unknown => {
+    if (Array.isArray(value)) {
+      const entries = value.map((entry) => walk(entry, path, included));
+      if (included) return entries.filter((entry) => entry !== undefined);
+      if (entries.every((entry) => entry === undefined)) return undefined;
+      return entries.map((entry, i) => (entry === undefined && isObj(value[i]) ? {} : entry)).filter((entry) => entry !== undefined);
+    }
+    if (isObj(value)) {
+      const result: Record<string, unknown> = {};
+      let kept = false;
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (exc.some((re) => re.test(childPath))) continue;
+        const filtered = walk(child, childPath, included || inc.some((re) => re.test(childPath)));
+        if (filtered !== undefined) {
+          result[key] = filtered;
+          kept = true;
+        }
+      }
+      return kept || included ? result : undefined;
+    }
+    return included ? value : undefined;
+  };
+  if (include.length === 0 && exclude.length === 0) return doc;
+  return walk(doc, '', inc.length === 0) ?? {};
+}
+
+describe('filterSource skipping subtrees no pattern can reach', () => {
+  const key = fc.constantFrom('a', 'b', 'ab', 'sku', 'id', 'children');
+  const json = fc.letrec((tie) => ({
+    value: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.string({ maxLength: 3 }), tie('object'), tie('array')),
+    object: fc.dictionary(key, tie('value'), { maxKeys: 4 }),
+    array: fc.array(tie('value'), { maxLength: 3 }),
+  }));
+  const pattern = fc
+    .array(fc.constantFrom('a', 'b', 'ab', 'sku', 'id', 'children', '*', '.'), { minLength: 1, maxLength: 4 })
+    .map((parts) => parts.join(''));
+
+  it('keeps exactly what testing every path would keep', () => {
+    fc.assert(
+      fc.property(json.object, fc.array(pattern, { maxLength: 3 }), fc.array(pattern, { maxLength: 2 }), (doc, include, exclude) => {
+        expect(filterSource(doc, include, exclude)).toEqual(visitEveryPath(doc, include, exclude));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -5,17 +5,25 @@
  */
 type Json = Record<string, unknown>;
 
-interface CompiledFilter {
-  include: RegExp[];
-  exclude: RegExp[];
+interface CompiledPattern {
+  regex: RegExp;
+  /** The pattern up to its first `*` (all of it without one). */
+  literal: string;
+  wildcard: boolean;
 }
 
-function toPattern(field: string): RegExp {
+interface CompiledFilter {
+  include: CompiledPattern[];
+  exclude: CompiledPattern[];
+}
+
+function compilePattern(field: string): CompiledPattern {
   const escaped = field
     .split('*')
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
     .join('.*');
-  return new RegExp(`^${escaped}$`);
+  const star = field.indexOf('*');
+  return { regex: new RegExp(`^${escaped}$`), literal: star < 0 ? field : field.slice(0, star), wildcard: star >= 0 };
 }
 
 const compiledFilters = new Map<string, CompiledFilter>();
@@ -26,17 +34,29 @@ function compile(include: string[], exclude: string[]): CompiledFilter {
   const key = `${include.join(',')}|${exclude.join(',')}`;
   let compiled = compiledFilters.get(key);
   if (!compiled) {
-    compiled = { include: include.filter(Boolean).map(toPattern), exclude: exclude.filter(Boolean).map(toPattern) };
+    compiled = { include: include.filter(Boolean).map(compilePattern), exclude: exclude.filter(Boolean).map(compilePattern) };
     if (compiledFilters.size >= MAX_COMPILED_FILTERS) compiledFilters.clear();
     compiledFilters.set(key, compiled);
   }
   return compiled;
 }
 
-const matches = (patterns: RegExp[], path: string) => patterns.some((pattern) => pattern.test(path));
+const matches = (patterns: CompiledPattern[], path: string) => patterns.some((pattern) => pattern.regex.test(path));
+
+/**
+ * Whether a pattern can match `path` or a field below it: the walk skips every other subtree (a product document
+ * with its variants has hundreds of paths; a result list asks for a handful of top-level fields).
+ */
+const reachesBelow = (patterns: CompiledPattern[], path: string) =>
+  patterns.some(
+    (pattern) => pattern.literal.startsWith(`${path}.`) || (pattern.wildcard && path.startsWith(pattern.literal)) || pattern.literal === path,
+  );
 
 /** `included`: an include pattern matched this path or an ancestor (or there are no includes). */
 function filterValue(value: unknown, path: string, included: boolean, filter: CompiledFilter): unknown {
+  if (path && (included ? !reachesBelow(filter.exclude, path) : !reachesBelow(filter.include, path))) {
+    return included ? value : undefined;
+  }
   if (Array.isArray(value)) {
     const entries = value.map((entry) => filterValue(entry, path, included, filter));
     if (included) return entries.filter((entry) => entry !== undefined);
