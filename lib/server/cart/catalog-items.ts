@@ -56,7 +56,7 @@ async function loadRows(db: Db, skus: Iterable<string>, labels?: CatalogLabels):
   const { rows } = await execute<ProductRow>(
     db,
     sql`SELECT sku, parent_sku, type_id, status, name, price, special_price, special_from_date, special_to_date, tax_class_id, doc
-        FROM products WHERE sku IN (${sql.join(list.map((sku) => sql`${sku}`), sql`, `)})`,
+        FROM products WHERE sku = ANY(${sql.param(list)}::text[])`,
   );
   return new Map(rows.map((row) => [row.sku, labels ? { ...row, doc: localizeProduct(row.doc, labels) } : row]));
 }

@@ -133,7 +133,7 @@ async function loadCategories(db: Db, storeView: StoreView, ids: readonly number
   if (ids.length === 0) return [];
   const result = await execute<CategoryRow & { translations: CategoryDocument['translations'] | null }>(db, sql`
     SELECT id, name, url_path, path, level, doc -> 'translations' AS translations FROM categories
-    WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND is_active`);
+    WHERE id = ANY(${sql.param([...ids])}::int[]) AND is_active`);
   return result.rows.map(({ translations, ...row }) => ({
     ...row,
     name: translatedText({ name: row.name, translations: translations ?? undefined }, 'name', storeView.storeCode),

@@ -28,14 +28,13 @@ const toStockRow = (row: RawStock): StockRow => ({
   max_sale_qty: row.max_sale_qty,
 });
 
+/** One array parameter, not one per sku: a search page asks for a few hundred skus (variants), and PGlite parsed and
+ * planned an IN list of 270 parameters in 40–200 ms. */
 export async function loadStock(db: Db, skus: string[]): Promise<Map<string, StockRow>> {
   const unique = [...new Set(skus)];
   if (unique.length === 0) return new Map();
   const result = await execute<RawStock>(db, sql`
     SELECT product_id, sku, qty, is_in_stock, manage_stock, min_sale_qty, max_sale_qty
-    FROM stock WHERE sku IN (${sql.join(
-      unique.map((sku) => sql`${sku}`),
-      sql`, `,
-    )})`);
+    FROM stock WHERE sku = ANY(${sql.param(unique)}::text[])`);
   return new Map(result.rows.map((row) => [row.sku, toStockRow(row)]));
 }
