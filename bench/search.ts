@@ -138,6 +138,8 @@ async function main() {
     for (const scenario of mix) totals.set(scenario, await run(scenario)); // warm-up, and the result counts
     serverTimes.length = 0;
     const loadBefore = os.loadavg();
+    // CPU time of this process per request (in-process runs): shared cores change wall-clock figures far more.
+    const cpuBefore = process.cpuUsage();
     const timings = new Map<string, number[]>();
     const all: number[] = [];
     for (let round = 0; round < rounds; round++) {
@@ -149,6 +151,8 @@ async function main() {
         all.push(elapsed);
       }
     }
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuPerRequest = (cpu.user + cpu.system) / 1000 / all.length;
     const where = httpBase ? `HTTP ${httpBase}` : `in-process, ${database!.kind}`;
     const visible = database
       ? (await execute<{ count: string }>(database.db, sql`SELECT count(*) FROM products WHERE visibility > 1 AND status = 1`)).rows[0]?.count
@@ -166,6 +170,7 @@ async function main() {
     for (const [kind, values] of timings) row(kind, values);
     row('**all**', all);
     if (serverTimes.length) row('(server `took` of the same requests)', serverTimes);
+    if (!httpBase) console.log(`\nCPU time of the search per request: ${cpuPerRequest.toFixed(1)} ms`);
   } finally {
     await database?.close();
     opened?.cleanup();

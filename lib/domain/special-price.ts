@@ -22,3 +22,21 @@ export function isSpecialPriceActive(input: SpecialPriceInput, now: Date = new D
   if (to !== null && at > to) return false;
   return true;
 }
+
+/**
+ * The first moment after `now` at which a special price of these items starts or stops counting (its window opens
+ * or closes), or null when none will: what a price computed now may be kept until.
+ */
+export function nextSpecialPriceChange(inputs: Iterable<SpecialPriceInput>, now: Date = new Date()): number | null {
+  const at = now.getTime();
+  let next: number | null = null;
+  for (const input of inputs) {
+    const from = toTime(input.special_from_date);
+    // The window includes its end: the price changes just after it.
+    const to = toTime(input.special_to_date);
+    for (const moment of [from, to === null ? null : to + 1]) {
+      if (moment !== null && moment > at && (next === null || moment < next)) next = moment;
+    }
+  }
+  return next;
+}

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { POST as placeOrder } from '@/app/api/order/route';
+import { POST as catalogSearch } from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
 import { storeViews } from '@/lib/config/store-views';
 import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { catalogCacheStats, configureCatalogCache } from '@/lib/server/catalog/catalog-cache';
@@ -55,7 +56,9 @@ async function listedSimple() {
 
 /** The product as the category's cached listing shows it (every page up to 5: the product is on one of them). */
 const listed = async (category: NonNullable<Awaited<ReturnType<typeof categoryBySlug>>>, sku: string) =>
-  (await loadCategoryListing(db(), usa, category, { page: '5' })).products.find((product) => product.sku === sku);
+  (await loadCategoryListing(db(), usa, category, { page: '5' })).products.find(
+    (product) => product.sku === sku,
+  );
 
 async function order(sku: string, qty: number) {
   const response = await call(placeOrder, '/api/order', { body: orderPayload([{ sku, qty }]) });
@@ -97,7 +100,10 @@ it('drops everything when another process changes the catalogue (seed, import: a
   const { sku } = await pickSimple(db(), 4);
   const before = await productOf(sku);
   // What `npm run import` does from its own process: write the catalogue, then stamp it.
-  await execute(db(), sql`UPDATE products SET doc = jsonb_set(doc, '{name}', to_jsonb(${`${before.name} Reloaded`}::text)) WHERE sku = ${sku}`);
+  await execute(
+    db(),
+    sql`UPDATE products SET doc = jsonb_set(doc, '{name}', to_jsonb(${`${before.name} Reloaded`}::text)) WHERE sku = ${sku}`,
+  );
   expect((await productOf(sku)).name).toBe(before.name);
   await bumpCatalogVersion(db());
   expect((await productOf(sku)).name).toBe(`${before.name} Reloaded`);
@@ -147,7 +153,9 @@ it('caches URL dispatch and CMS pages, and hands out values that cannot be chang
   );
   const hit = await resolveUrl(db(), usa, row!.url_path);
   expect(hit?._type).toBe('product');
-  expect((await resolveUrl(db(), usa, row!.url_path, { includeFields: ['sku'] }))?._source).toEqual({ sku: row!.sku });
+  expect((await resolveUrl(db(), usa, row!.url_path, { includeFields: ['sku'] }))?._source).toEqual({
+    sku: row!.sku,
+  });
 });
 
 it('turns off with a TTL of 0: every read goes to the database', async () => {
@@ -156,4 +164,70 @@ it('turns off with a TTL of 0: every read goes to the database', async () => {
   const before = await productOf(sku);
   await setStock(db(), sku, before.stock.qty + 3);
   expect((await productOf(sku)).stock.qty).toBe(before.stock.qty + 3);
+});
+
+describe('the catalogue API answer (found products with prices and stock, cached whole)', () => {
+  const productParams = { index: 'vue_storefront_catalog', entity: 'product' };
+  async function searched(sku: string) {
+    const response = await call(
+      catalogSearch,
+      '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query',
+      {
+        body: { _searchText: sku },
+        params: productParams,
+      },
+    );
+    expect(response.status).toBe(200);
+    const hit = (response.json as { hits: { hits: { _source: ProductDocument }[] } }).hits.hits.find(
+      (entry) => entry._source.sku === sku,
+    );
+    if (!hit) throw new Error(`${sku} not found`);
+    return hit._source;
+  }
+
+  it('shows the stock an order left, at once', async () => {
+    const { sku } = await pickSimple(db(), 8);
+    await setStock(db(), sku, 20);
+    await bumpCatalogVersion(db());
+    configureCatalogCache({ ttlMs: 600_000, versionCheckMs: 600_000 });
+    expect((await searched(sku)).stock.qty).toBe(20);
+    await order(sku, 3);
+    expect((await searched(sku)).stock.qty).toBe(17);
+  });
+
+  it('shows a special price from the moment its window opens, not a cache lifetime later', async () => {
+    const { sku, price } = await pickSimple(db(), 9);
+    const opens = new Date(Date.now() + 60 * 60_000);
+    const special = Math.round(price * 50) / 100;
+    await execute(
+      db(),
+      sql`UPDATE products SET special_price = ${special}, special_from_date = ${opens.toISOString()},
+          doc = doc || jsonb_build_object('special_price', ${special}::numeric, 'special_from_date', ${opens.toISOString()}::text)
+        WHERE sku = ${sku}`,
+    );
+    await bumpCatalogVersion(db());
+    configureCatalogCache({ ttlMs: 600_000 * 24, versionCheckMs: 600_000 * 24 });
+    const before = (await searched(sku)).final_price as number;
+    // Only the clock moves (timers stay real: the database needs them).
+    jest.useFakeTimers({
+      now: opens.getTime() + 1000,
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
+    try {
+      expect((await searched(sku)).final_price).toBeCloseTo((before * special) / price, 1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { GET, POST } from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
 import { execute } from '@/lib/server/db/execute';
+import { configureCatalogCache } from '@/lib/server/catalog/catalog-cache';
+import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
 import { call } from './support/http';
 import { createSeededShop, type SeededShop } from './support/test-database';
 
@@ -353,17 +355,22 @@ describe('product search in the German and Italian store views (translated categ
 });
 
 describe('product search: cached results', () => {
-  it('shows the current stock of a product found again (stock is not part of the cached answer)', async () => {
+  afterEach(() => configureCatalogCache(null));
+
+  it('shows the current stock of a product found again once the catalogue is stamped as changed (import, seed)', async () => {
+    configureCatalogCache({ versionCheckMs: 0 });
     const first = await search({ _searchText: 'jacket' }, '&size=1');
     const sku = first.json.hits.hits[0]._source.sku as string;
     const [before] = await rows<{ qty: string }>(sql`SELECT qty FROM stock WHERE sku = ${sku}`);
     await execute(shop.database.db, sql`UPDATE stock SET qty = qty + 7 WHERE sku = ${sku}`);
     try {
+      await bumpCatalogVersion(shop.database.db);
       const again = await search({ _searchText: 'jacket' }, '&size=1');
       expect(again.json.hits.hits[0]._source.sku).toBe(sku);
       expect(Number(again.json.hits.hits[0]._source.stock.qty)).toBe(Number(before!.qty) + 7);
     } finally {
       await execute(shop.database.db, sql`UPDATE stock SET qty = qty - 7 WHERE sku = ${sku}`);
+      await bumpCatalogVersion(shop.database.db);
     }
   });
 });

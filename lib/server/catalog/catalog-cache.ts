@@ -163,6 +163,8 @@ export interface CachedReadOptions<A extends unknown[], R> {
   key: (...args: A) => string;
   /** Tags besides `catalog`, from the arguments and the result. */
   tags?: (result: R, ...args: A) => readonly string[];
+  /** A moment (ms since the epoch) before the TTL after which the result is wrong (a special-price window opens). */
+  expiresAt?: (result: R, ...args: A) => number | null;
 }
 
 /** Wraps a catalogue read `(db, ...args) => Promise<R>` in the cache. */
@@ -200,7 +202,13 @@ export function cachedRead<A extends unknown[], R>(
         if (cache.generation === generation) {
           cache.store(
             key,
-            { ...entry, pending: false, tags: ['catalog', ...(options.tags?.(result, ...args) ?? [])], bytes: sizeOf(result) },
+            {
+              ...entry,
+              pending: false,
+              tags: ['catalog', ...(options.tags?.(result, ...args) ?? [])],
+              bytes: sizeOf(result),
+              expires: Math.min(entry.expires, options.expiresAt?.(result, ...args) ?? Infinity),
+            },
             settings.maxBytes,
           );
         }

@@ -7,7 +7,7 @@ import type { Db } from '@/lib/server/db/client';
 import { badRequest, notFound } from '@/lib/server/http/api-error';
 import { assertSafeInput } from '@/lib/server/http/input-guard';
 import { catalogEntities, searchEntity, type CatalogEntity } from './entity-search';
-import { searchProducts, type Bucket } from './product-search';
+import { searchProductsForApi, type Bucket } from './product-search';
 import {
   parseSort,
   searchParamsSchema,
@@ -111,7 +111,7 @@ export async function runCatalogSearch(
   // A client chooses these filters and aggregations: its queries wait while a shopper's queries are queued.
   const result = await inBulkLane(async () =>
     entity === 'product'
-      ? searchProducts(db, view, request)
+      ? searchProductsForApi(db, view, request)
       : { ...(await searchEntity(db, entity, request, view)), totalRelation: 'eq' as const, aggregations: {}, suggestions: [] },
   );
   const hits = result.items.map((item) => {

@@ -3,8 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { catalogRules, priceRanges, searchConfig } from '@/lib/config/constants';
 import { env } from '@/lib/config/env';
 import type { StoreView } from '@/lib/config/store-views';
-import type { ProductDocument, StockInfo } from '@/lib/domain/catalog-types';
+import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { localizeProduct } from '@/lib/domain/store-labels';
+import { nextSpecialPriceChange } from '@/lib/domain/special-price';
 import { loadCatalogLabels } from '@/lib/server/catalog/catalog-labels';
 import { cachedRead, productTags } from '@/lib/server/catalog/catalog-cache';
 import { decorateProduct } from '@/lib/server/catalog/decorate-product';
@@ -228,6 +229,10 @@ function categoryTags(request: CatalogSearchRequest): string[] {
     .flatMap((filter) => scalarsOf(filter.value).map((id) => `category:${String(id)}`));
 }
 
+/** Everything of a request that changes what is found, per store view (not the source filter: applied afterwards). */
+const searchCacheKey = (storeView: StoreView, request: CatalogSearchRequest) =>
+  JSON.stringify([storeView.storeCode, request.text, request.filters, request.aggregations, request.sort, request.from, request.size]);
+
 /**
  * Found products per store view and request (text, filters, facets, sort, page), in the catalogue cache: dropped
  * with the catalogue's version stamp, when a product shown or a filtered category changes in this process (orders),
@@ -237,8 +242,7 @@ const findProductsCached = cachedRead(
   'product-search',
   (db: Db, storeView: StoreView, request: CatalogSearchRequest) => findProducts(db, storeView, request),
   {
-    key: (storeView, request) =>
-      JSON.stringify([storeView.storeCode, request.text, request.filters, request.aggregations, request.sort, request.from, request.size]),
+    key: searchCacheKey,
     tags: (found, _storeView, request) => [...productTags(found.rows.map((row) => row.doc)), ...categoryTags(request)],
   },
 );
@@ -248,18 +252,39 @@ export async function searchProducts(
   storeView: StoreView,
   request: CatalogSearchRequest,
 ): Promise<ProductSearchResult> {
-  const [found, taxRules, labels] = await Promise.all([
-    env().SEARCH_RESULT_CACHE === 'true' ? findProductsCached(db, storeView, request) : findProducts(db, storeView, request),
-    loadTaxRules(db),
-    loadCatalogLabels(db, storeView),
-  ]);
+  const found = await (env().SEARCH_RESULT_CACHE === 'true' ? findProductsCached(db, storeView, request) : findProducts(db, storeView, request));
+  return decorateFound(db, storeView, found);
+}
+
+async function decorateFound(db: Db, storeView: StoreView, found: FoundProducts): Promise<ProductSearchResult> {
   const skus = found.rows.flatMap((row) => [row.doc.sku, ...(row.doc.configurable_children ?? []).map((child) => child.sku)]);
-  const stockBySku: Map<string, StockInfo> = await loadStock(db, skus);
+  const [taxRules, labels, stockBySku] = await Promise.all([loadTaxRules(db), loadCatalogLabels(db, storeView), loadStock(db, skus)]);
   const items = found.rows.map((row) => ({
     ...localizeProduct(decorateProduct(row.doc, { storeView, taxRules, stockBySku }), labels),
     _score: row._score,
   }));
   return { items, total: found.total, totalRelation: found.totalRelation, aggregations: found.aggregations, suggestions: found.suggestions };
+}
+
+/**
+ * The catalogue API's answer (found products with the store's prices, live stock and labels), shared by every
+ * client that asks the same: decorating a page of configurables and their variants cost more than finding them.
+ * Dropped like the found products (version stamp, the tags of every product and variant shown, so an order's stock
+ * change in any instance), and at the next special-price window that opens or closes among them.
+ */
+const searchProductsCached = cachedRead(
+  'product-search-answer',
+  async (db: Db, storeView: StoreView, request: CatalogSearchRequest) => decorateFound(db, storeView, await findProductsCached(db, storeView, request)),
+  {
+    key: searchCacheKey,
+    tags: (answer, _storeView, request) => [...productTags(answer.items), ...categoryTags(request)],
+    expiresAt: (answer) => nextSpecialPriceChange(answer.items.flatMap((item) => [item, ...(item.configurable_children ?? [])])),
+  },
+);
+
+/** {@link searchProducts} for the catalogue API, whose answers are read-only: cached whole when the result cache is on. */
+export function searchProductsForApi(db: Db, storeView: StoreView, request: CatalogSearchRequest): Promise<ProductSearchResult> {
+  return env().SEARCH_RESULT_CACHE === 'true' ? searchProductsCached(db, storeView, request) : searchProducts(db, storeView, request);
 }
 
 async function findProducts(db: Db, storeView: StoreView, request: CatalogSearchRequest): Promise<FoundProducts> {
