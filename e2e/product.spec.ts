@@ -229,6 +229,25 @@ test.describe('product page', () => {
     expect(await detail).toMatchObject({ sku: first.sku, qty: 2, product_option: { extension_attributes: expect.any(Object) } });
   });
 
+  test('the − and + buttons beside the quantity set how many are added', async ({ page, request }) => {
+    const { product, first } = await configurableWithPriceChange(request);
+    const productPage = new ProductPage(page);
+    await productPage.goto(productPath(product, first.sku));
+    const decrease = page.getByRole('button', { name: 'Decrease quantity' });
+    await expect(productPage.quantity).toHaveValue('1');
+    await expect(decrease).toBeDisabled();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(productPage.quantity).toHaveValue('3');
+    await decrease.click();
+    await expect(productPage.quantity).toHaveValue('2');
+    const detail = page.evaluate(
+      () => new Promise((resolve) => window.addEventListener('storefront:add-to-cart', (event) => resolve((event as CustomEvent).detail), { once: true })),
+    );
+    await productPage.addToCart.click();
+    expect(await detail).toMatchObject({ sku: first.sku, qty: 2 });
+  });
+
   test('axe finds no WCAG 2.1 AA violations on a product page', async ({ page, request }) => {
     const product = (await configurables(request)).find((entry) => (entry.custom_options ?? []).length > 0) ?? (await configurables(request))[0]!;
     await page.goto(productPath(product));

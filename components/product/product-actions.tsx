@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import styles from './product.module.css';
@@ -43,16 +44,17 @@ export function ProductActions({
     <div className={styles.actions}>
       <div className={styles.qtyRow}>
         <label htmlFor={`${id}-qty`}>{t('quantity')}</label>
-        <input
+        <QuantityStepper
           id={`${id}-qty`}
-          className={styles.qtyInput}
           type="number"
-          inputMode="numeric"
           min={1}
           value={qty}
+          decreaseLabel={t('decreaseQuantity')}
+          increaseLabel={t('increaseQuantity')}
           aria-invalid={qtyError ? true : undefined}
           aria-describedby={`${id}-qty-error`}
           onChange={(event) => onQtyChange(event.target.value)}
+          onStep={(next) => onQtyChange(String(next))}
         />
         <button
           type="button"
