@@ -11,7 +11,7 @@ import { findCmsPage } from '@/lib/server/cms/cms-page';
 import { getDb } from '@/lib/server/db/client';
 import { loadHomeData } from '@/lib/server/home/static-data';
 import { isBuildPhase } from './build-phase';
-import { cacheTags, catalogueCache, shownProductTags } from './cache-manifest';
+import { cacheTags, catalogueCache, catalogueCacheShowing } from './cache-manifest';
 
 type CmsContent = { identifier: string; title: string; content: string };
 
@@ -27,8 +27,17 @@ export async function shopChromeData(locale: string) {
   catalogueCache();
   if (isBuildPhase()) return { menu: [], banners: [] };
   const storeView = storeViewByLocale(locale);
-  const [menu, home] = await Promise.all([loadMenu(await getDb(), storeView), loadHomeData(storeView.storeCode as StoreCode)]);
-  const banners = home ? [...home.promotedOffers.smallBanners, ...home.promotedOffers.productBanners, ...home.promotedOffers.mainBanners] : [];
+  const [menu, home] = await Promise.all([
+    loadMenu(await getDb(), storeView),
+    loadHomeData(storeView.storeCode as StoreCode),
+  ]);
+  const banners = home
+    ? [
+        ...home.promotedOffers.smallBanners,
+        ...home.promotedOffers.productBanners,
+        ...home.promotedOffers.mainBanners,
+      ]
+    : [];
   return { menu, banners };
 }
 
@@ -39,8 +48,11 @@ export async function homePageData(locale: string) {
     return { newProducts: [], bestsellers: [], homeData: null };
   }
   const storeView = storeViewByLocale(locale);
-  const [collections, homeData] = await Promise.all([homeCollections(await getDb(), storeView), loadHomeData(storeView.storeCode as StoreCode)]);
-  catalogueCache(...shownProductTags([...collections.newProducts, ...collections.bestsellers]));
+  const [collections, homeData] = await Promise.all([
+    homeCollections(await getDb(), storeView),
+    loadHomeData(storeView.storeCode as StoreCode),
+  ]);
+  catalogueCacheShowing([...collections.newProducts, ...collections.bestsellers]);
   return { ...collections, homeData };
 }
 
@@ -70,7 +82,7 @@ export async function categoryPageData(locale: string, slug: string, query: Rout
     return null;
   }
   const data = await loadCategoryPage(db, storeView, category, query);
-  catalogueCache(cacheTags.category(category.id), ...shownProductTags(data.listing.products));
+  catalogueCacheShowing(data.listing.products, cacheTags.category(category.id));
   return data;
 }
 
@@ -81,9 +93,9 @@ export async function productPageData(locale: string, parentSku: string) {
     return { kind: 'not-found' } as Awaited<ReturnType<typeof loadProductPage>>;
   }
   const result = await loadProductPage(await getDb(), storeViewByLocale(locale), parentSku);
-  catalogueCache(
+  catalogueCacheShowing(
+    result.kind === 'found' ? [result.data.product, ...result.data.linked, ...result.data.related] : [],
     cacheTags.product(parentSku),
-    ...(result.kind === 'found' ? shownProductTags([result.data.product, ...result.data.linked, ...result.data.related]) : []),
   );
   return result;
 }
@@ -112,13 +124,16 @@ export async function dispatchPageData(locale: string, segments: string[], query
   const hit = await resolveUrl(db, storeView, path, { stripStoreCode: false });
   if (hit?._type === 'category') {
     const data = await loadCategoryPage(db, storeView, hit._source as unknown as CategoryDocument, query);
-    catalogueCache(cacheTags.category(data.category.id), ...shownProductTags(data.listing.products));
+    catalogueCacheShowing(data.listing.products, cacheTags.category(data.category.id));
     return { kind: 'category' as const, path, data };
   }
   if (hit?._type === 'product') {
     const sku = String(hit._source.sku);
     const result = await loadProductPage(db, storeView, sku);
-    catalogueCache(cacheTags.product(sku), ...(result.kind === 'found' ? shownProductTags([...result.data.linked, ...result.data.related]) : []));
+    catalogueCacheShowing(
+      result.kind === 'found' ? [result.data.product, ...result.data.linked, ...result.data.related] : [],
+      cacheTags.product(sku),
+    );
     return { kind: 'product' as const, path, result };
   }
   catalogueCache();
