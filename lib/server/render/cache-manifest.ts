@@ -66,6 +66,6 @@ function markCatalogue(
  * The tags of products shown on a page. A child's stock change also expires its parent's tag
  * (lib/server/catalog/catalog-revalidation.ts), so the shown products' own skus are enough.
  */
-export function shownProductTags(products: readonly { sku: string }[]): string[] {
+function shownProductTags(products: readonly { sku: string }[]): string[] {
   return products.map((product) => cacheTags.product(product.sku));
 }
