@@ -13,6 +13,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
+import { stockOrderableSkus } from '../test/support/orderable-stock';
+import { orderPayload, testAddress, twoLines } from '../test/support/orders';
 import { argument, load } from './support';
 
 const root = path.join(__dirname, '..');
@@ -87,20 +89,7 @@ async function main() {
 
     // Plenty of stock on the products the orders use, so 7,500 orders never run out.
     const database = await openDatabase({ url: env.PGLITE_DIR });
-    const skus = (
-      await execute<{ sku: string }>(
-        database.db,
-        sql`SELECT p.sku FROM products p WHERE p.type_id = 'simple' AND p.status = 1 AND p.parent_sku IS NULL
-            AND jsonb_array_length(coalesce(p.doc->'custom_options', '[]'::jsonb)) = 0 ORDER BY p.id LIMIT 20`,
-      )
-    ).rows.map((row) => row.sku);
-    await execute(
-      database.db,
-      sql`UPDATE stock SET qty = 10000000, is_in_stock = true, max_sale_qty = 10000 WHERE sku IN (${sql.join(
-        skus.map((sku) => sql`${sku}`),
-        sql`, `,
-      )})`,
-    );
+    const skus = await stockOrderableSkus(database.db, 20, 10_000_000);
     const products = (
       await execute<{ sku: string; url_key: string }>(
         database.db,
@@ -132,16 +121,7 @@ async function main() {
     for (let index = 0; index < 20; index++)
       carts.push(String(((await (await post('/api/cart/create', {})).json()) as { result: unknown }).result));
     const pick = <T>(list: T[], index: number) => list[index % list.length]!;
-    const address = {
-      firstname: 'Soak',
-      lastname: 'Test',
-      street: ['Main Street 1'],
-      city: 'Springfield',
-      postcode: '12345',
-      country_id: 'US',
-      region_code: 'CA',
-      email: 'soak@example.com',
-    };
+    const address = testAddress({ firstname: 'Soak', lastname: 'Test', email: 'soak@example.com' });
     const searches = ['jacket', 'hoodei', 'women tee', 'bag', 'yoga', 'short', 'watch', 'pant'];
     const runId = Date.now();
     // 20 % pages, 35 % searches, 30 % cart updates, 15 % orders.
@@ -175,20 +155,7 @@ async function main() {
         });
         return ['cart', response];
       } else {
-        response = await post('/api/order', {
-          order_id: `soak-${runId}-${index}`,
-          products: [
-            { sku: pick(skus, index), qty: 1 },
-            { sku: pick(skus, index + 5), qty: 2 },
-          ],
-          addressInformation: {
-            shippingAddress: address,
-            billingAddress: address,
-            shipping_method_code: 'flatrate',
-            shipping_carrier_code: 'flatrate',
-            payment_method_code: 'checkmo',
-          },
-        });
+        response = await post('/api/order', orderPayload(twoLines(skus, index), { order_id: `soak-${runId}-${index}` }, address));
         return ['order', response];
       }
     };

@@ -2,18 +2,14 @@ import { sql } from 'drizzle-orm';
 import { GET, POST } from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
 import { execute } from '@/lib/server/db/execute';
 import { call } from './support/http';
-import { createSeededShop, type SeededShop } from './support/test-database';
+import { seededShopPerFile } from './support/test-database';
 
 type Params = { index: string; entity: string };
 const productParams: Params = { index: 'vue_storefront_catalog', entity: 'product' };
 
-let shop: SeededShop;
-beforeAll(async () => {
-  shop = await createSeededShop();
-});
-afterAll(() => shop.close());
+const db = seededShopPerFile();
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await execute<T>(shop.database.db, query)).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => (await execute<T>(db(), query)).rows;
 
 function search(body: unknown, query = '', params: Params = productParams) {
   return call<Params>(POST, `/api/catalog/${params.index}/${params.entity}/_search?request_format=search-query${query}`, {
@@ -357,13 +353,13 @@ describe('product search: cached results', () => {
     const first = await search({ _searchText: 'jacket' }, '&size=1');
     const sku = first.json.hits.hits[0]._source.sku as string;
     const [before] = await rows<{ qty: string }>(sql`SELECT qty FROM stock WHERE sku = ${sku}`);
-    await execute(shop.database.db, sql`UPDATE stock SET qty = qty + 7 WHERE sku = ${sku}`);
+    await execute(db(), sql`UPDATE stock SET qty = qty + 7 WHERE sku = ${sku}`);
     try {
       const again = await search({ _searchText: 'jacket' }, '&size=1');
       expect(again.json.hits.hits[0]._source.sku).toBe(sku);
       expect(Number(again.json.hits.hits[0]._source.stock.qty)).toBe(Number(before!.qty) + 7);
     } finally {
-      await execute(shop.database.db, sql`UPDATE stock SET qty = qty - 7 WHERE sku = ${sku}`);
+      await execute(db(), sql`UPDATE stock SET qty = qty - 7 WHERE sku = ${sku}`);
     }
   });
 });
