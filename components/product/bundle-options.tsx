@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { BundleOption } from '@/lib/domain/catalog-types';
+import { toggleChoice } from '@/lib/domain/choice-toggle';
 import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import type { BundleChoices } from '@/lib/domain/product-page-price';
 import type { LinkedModel } from './purchase-model';
@@ -89,8 +90,7 @@ export function BundleOptions({
                         onChange={() => {
                           const next = pick(link.sku);
                           if (!next) return;
-                          if (!multiple) onChange(option.option_id, [next]);
-                          else onChange(option.option_id, checked ? chosen.filter((choice) => choice.sku !== link.sku) : [...chosen, next]);
+                          onChange(option.option_id, toggleChoice(chosen, next, { multiple, same: (a, b) => a.sku === b.sku }));
                         }}
                       />
                       {labelOf(link.sku, link.price)}

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CustomOption } from '@/lib/domain/catalog-types';
+import { toggleChoice } from '@/lib/domain/choice-toggle';
 import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import type { CustomOptionInputs } from '@/lib/domain/product-page-price';
 import styles from './product.module.css';
@@ -107,13 +108,7 @@ export function CustomOptions({
                     name={id}
                     checked={checked}
                     onChange={() =>
-                      onChange(option.option_id, {
-                        valueIds: isCheckbox
-                          ? checked
-                            ? chosen.filter((entry) => entry !== value.option_type_id)
-                            : [...chosen, value.option_type_id]
-                          : [value.option_type_id],
-                      })
+                      onChange(option.option_id, { valueIds: toggleChoice(chosen, value.option_type_id, { multiple: isCheckbox }) })
                     }
                   />
                   {value.title}
