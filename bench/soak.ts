@@ -13,6 +13,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
+import { stockOrderableSkus } from '../test/support/orderable-stock';
+import { orderPayload, testAddress, twoLines } from '../test/support/orders';
 import { argument, load } from './support';
 
 const root = path.join(__dirname, '..');
@@ -58,6 +60,94 @@ async function stopServer(server: ChildProcess): Promise<{ stopMs: number; code:
   return { stopMs: performance.now() - started, code };
 }
 
+const postJson = (url: string, body: unknown) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(60_000),
+  });
+
+/** A freshly seeded shop in env's directories, with plenty of stock on the products the orders use. */
+async function prepareShop(env: NodeJS.ProcessEnv & { PGLITE_DIR: string }) {
+  const prepared = performance.now();
+  // The demo catalogue without photos: the soak fetches pages, not images.
+  const seed = spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts', '--no-images'],
+    { cwd: root, env, stdio: 'ignore' },
+  );
+  if ((await new Promise((resolve) => seed.once('exit', resolve))) !== 0)
+    throw new Error('the seed failed');
+  console.log(`prepared the shop in ${((performance.now() - prepared) / 1000).toFixed(1)} s`);
+
+  // Plenty of stock on the products the orders use, so 7,500 orders never run out.
+  const database = await openDatabase({ url: env.PGLITE_DIR });
+  const skus = await stockOrderableSkus(database.db, 20, 10_000_000);
+  const products = (
+    await execute<{ sku: string; url_key: string }>(
+      database.db,
+      sql`SELECT sku, url_key FROM products WHERE visibility = 4 AND status = 1 AND url_key IS NOT NULL ORDER BY id LIMIT 40`,
+    )
+  ).rows;
+  const categories = (
+    await execute<{ url_path: string }>(
+      database.db,
+      sql`SELECT url_path FROM categories WHERE level > 1 AND url_path <> '' ORDER BY id LIMIT 20`,
+    )
+  ).rows.map((row) => row.url_path);
+  await database.close();
+  return { skus, products, categories };
+}
+
+interface SoakReport {
+  total: number;
+  warmup: number;
+  concurrency: number;
+  startMs: number;
+  restartMs: number;
+  rssAtStart: number;
+  baseline: number;
+  end: number;
+  peak: number;
+  growth: number;
+  soak: Awaited<ReturnType<typeof load>>;
+  firstStop: Awaited<ReturnType<typeof stopServer>>;
+  secondStop: Awaited<ReturnType<typeof stopServer>>;
+  during: number[];
+  failures: Record<string, number>;
+}
+
+/** The figures for bench/README.md, as a Markdown table. */
+function printReport({ total, warmup, concurrency, startMs, restartMs, rssAtStart, baseline, end, peak, growth, soak, firstStop, secondStop, during, failures }: SoakReport) {
+  console.log(
+    `\nnode ${process.version}, ${os.cpus().length} cores, ${concurrency} in flight, ${total} requests after a ${warmup}-request warm-up`,
+  );
+  console.log('| measure | value |\n| --- | --- |');
+  console.log(
+    `| start (spawn → /api/health 200, fresh seeded directory) | ${(startMs / 1000).toFixed(2)} s |`,
+  );
+  console.log(`| RSS right after start | ${rssAtStart.toFixed(0)} MB |`);
+  console.log(`| RSS after the warm-up (baseline) | ${baseline.toFixed(0)} MB |`);
+  console.log(`| RSS after the soak / peak during it | ${end.toFixed(0)} / ${peak.toFixed(0)} MB |`);
+  console.log(`| RSS growth over the soak | ${growth.toFixed(1)} % |`);
+  console.log(
+    `| soak: p50 / p99 ms, req/s, non-200 | ${soak.p50.toFixed(0)} / ${soak.p99.toFixed(0)}, ${soak.rps.toFixed(1)}, ${soak.failures} |`,
+  );
+  console.log(
+    `| stop after the soak (SIGTERM → exit, code) | ${(firstStop.stopMs / 1000).toFixed(2)} s, ${firstStop.code} |`,
+  );
+  console.log(
+    `| restart on the same directory (spawn → health 200) | ${(restartMs / 1000).toFixed(2)} s |`,
+  );
+  console.log(
+    `| stop of an idle server | ${(secondStop.stopMs / 1000).toFixed(2)} s, ${secondStop.code} |`,
+  );
+  const perMinute = during.filter((_, index) => index % 60 === 0).map((rss) => rss.toFixed(0));
+  console.log(`RSS per minute during the soak (MB): ${perMinute.join(', ')}`);
+  console.log(`non-200 answers by kind and status: ${JSON.stringify(failures)}`);
+}
+
 async function main() {
   const total = Number(argument('requests') ?? 50_000);
   const warmup = Number(argument('warmup') ?? 5_000);
@@ -74,46 +164,7 @@ async function main() {
   };
   let server: ChildProcess | undefined;
   try {
-    const prepared = performance.now();
-    // The demo catalogue without photos: the soak fetches pages, not images.
-    const seed = spawn(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'scripts/seed.ts', '--no-images'],
-      { cwd: root, env, stdio: 'ignore' },
-    );
-    if ((await new Promise((resolve) => seed.once('exit', resolve))) !== 0)
-      throw new Error('the seed failed');
-    console.log(`prepared the shop in ${((performance.now() - prepared) / 1000).toFixed(1)} s`);
-
-    // Plenty of stock on the products the orders use, so 7,500 orders never run out.
-    const database = await openDatabase({ url: env.PGLITE_DIR });
-    const skus = (
-      await execute<{ sku: string }>(
-        database.db,
-        sql`SELECT p.sku FROM products p WHERE p.type_id = 'simple' AND p.status = 1 AND p.parent_sku IS NULL
-            AND jsonb_array_length(coalesce(p.doc->'custom_options', '[]'::jsonb)) = 0 ORDER BY p.id LIMIT 20`,
-      )
-    ).rows.map((row) => row.sku);
-    await execute(
-      database.db,
-      sql`UPDATE stock SET qty = 10000000, is_in_stock = true, max_sale_qty = 10000 WHERE sku IN (${sql.join(
-        skus.map((sku) => sql`${sku}`),
-        sql`, `,
-      )})`,
-    );
-    const products = (
-      await execute<{ sku: string; url_key: string }>(
-        database.db,
-        sql`SELECT sku, url_key FROM products WHERE visibility = 4 AND status = 1 AND url_key IS NOT NULL ORDER BY id LIMIT 40`,
-      )
-    ).rows;
-    const categories = (
-      await execute<{ url_path: string }>(
-        database.db,
-        sql`SELECT url_path FROM categories WHERE level > 1 AND url_path <> '' ORDER BY id LIMIT 20`,
-      )
-    ).rows.map((row) => row.url_path);
-    await database.close();
+    const { skus, products, categories } = await prepareShop(env);
 
     const soakStarted = Date.now();
     const first = await startServer(port, env);
@@ -121,27 +172,12 @@ async function main() {
     const pid = server.pid!;
     const rssAtStart = rssMb(pid);
 
-    const post = (url: string, body: unknown) =>
-      fetch(`${base}${url}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(60_000),
-      });
+    const post = (url: string, body: unknown) => postJson(`${base}${url}`, body);
     const carts: string[] = [];
     for (let index = 0; index < 20; index++)
       carts.push(String(((await (await post('/api/cart/create', {})).json()) as { result: unknown }).result));
     const pick = <T>(list: T[], index: number) => list[index % list.length]!;
-    const address = {
-      firstname: 'Soak',
-      lastname: 'Test',
-      street: ['Main Street 1'],
-      city: 'Springfield',
-      postcode: '12345',
-      country_id: 'US',
-      region_code: 'CA',
-      email: 'soak@example.com',
-    };
+    const address = testAddress({ firstname: 'Soak', lastname: 'Test', email: 'soak@example.com' });
     const searches = ['jacket', 'hoodei', 'women tee', 'bag', 'yoga', 'short', 'watch', 'pant'];
     const runId = Date.now();
     // 20 % pages, 35 % searches, 30 % cart updates, 15 % orders.
@@ -175,20 +211,7 @@ async function main() {
         });
         return ['cart', response];
       } else {
-        response = await post('/api/order', {
-          order_id: `soak-${runId}-${index}`,
-          products: [
-            { sku: pick(skus, index), qty: 1 },
-            { sku: pick(skus, index + 5), qty: 2 },
-          ],
-          addressInformation: {
-            shippingAddress: address,
-            billingAddress: address,
-            shipping_method_code: 'flatrate',
-            shipping_carrier_code: 'flatrate',
-            payment_method_code: 'checkmo',
-          },
-        });
+        response = await post('/api/order', orderPayload(twoLines(skus, index), { order_id: `soak-${runId}-${index}` }, address));
         return ['order', response];
       }
     };
@@ -234,32 +257,7 @@ async function main() {
     server = undefined;
 
     const growth = ((end - baseline) / baseline) * 100;
-    console.log(
-      `\nnode ${process.version}, ${os.cpus().length} cores, ${concurrency} in flight, ${total} requests after a ${warmup}-request warm-up`,
-    );
-    console.log('| measure | value |\n| --- | --- |');
-    console.log(
-      `| start (spawn → /api/health 200, fresh seeded directory) | ${(first.startMs / 1000).toFixed(2)} s |`,
-    );
-    console.log(`| RSS right after start | ${rssAtStart.toFixed(0)} MB |`);
-    console.log(`| RSS after the warm-up (baseline) | ${baseline.toFixed(0)} MB |`);
-    console.log(`| RSS after the soak / peak during it | ${end.toFixed(0)} / ${peak.toFixed(0)} MB |`);
-    console.log(`| RSS growth over the soak | ${growth.toFixed(1)} % |`);
-    console.log(
-      `| soak: p50 / p99 ms, req/s, non-200 | ${soak.p50.toFixed(0)} / ${soak.p99.toFixed(0)}, ${soak.rps.toFixed(1)}, ${soak.failures} |`,
-    );
-    console.log(
-      `| stop after the soak (SIGTERM → exit, code) | ${(firstStop.stopMs / 1000).toFixed(2)} s, ${firstStop.code} |`,
-    );
-    console.log(
-      `| restart on the same directory (spawn → health 200) | ${(second.startMs / 1000).toFixed(2)} s |`,
-    );
-    console.log(
-      `| stop of an idle server | ${(secondStop.stopMs / 1000).toFixed(2)} s, ${secondStop.code} |`,
-    );
-    const perMinute = during.filter((_, index) => index % 60 === 0).map((rss) => rss.toFixed(0));
-    console.log(`RSS per minute during the soak (MB): ${perMinute.join(', ')}`);
-    console.log(`non-200 answers by kind and status: ${JSON.stringify(failures)}`);
+    printReport({ total, warmup, concurrency, startMs: first.startMs, restartMs: second.startMs, rssAtStart, baseline, end, peak, growth, soak, firstStop, secondStop, during, failures });
     if (growth > 10) process.exitCode = 1;
   } finally {
     if (server && server.exitCode === null) server.kill('SIGKILL');

@@ -8,15 +8,12 @@
  *        [--candidate N]  (only the N-th candidate, from 0: the probe's request is 0)
  * Without --url it seeds a fresh PGlite directory under /tmp; an existing directory (with `npm run seed` done) saves that.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { POST as search } from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
 import { GET as stockCheck } from '@/app/api/stock/check/route';
-import { openDatabase, setDatabase } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
-import { seedDatabase } from '@/lib/server/seed';
+import { withBenchDatabase } from './database';
 import { argument, percentile } from './support';
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -144,15 +141,9 @@ async function stockLatencies(skus: string[], until: () => boolean, count?: numb
 }
 
 async function main() {
-  const url = argument('url');
   const seconds = Number(argument('seconds') ?? 20);
   const heavy = Number(argument('heavy') ?? 3);
-  const dir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-stall-'));
-  const database = await openDatabase({ url: url ?? dir, statementTimeoutMs: 5000 });
-  setDatabase(database);
-  try {
-    const seeded = await execute<{ count: string }>(database.db, sql`SELECT count(*) FROM products`);
-    if (Number(seeded.rows[0]?.count ?? 0) === 0) await seedDatabase(database.db, { images: false });
+  await withBenchDatabase('bench-stall-', { statementTimeoutMs: 5000 }, async (database) => {
     const skus = (
       await execute<{ sku: string }>(database.db, sql`SELECT sku FROM stock ORDER BY sku LIMIT 50`)
     ).rows.map((row) => row.sku);
@@ -203,11 +194,7 @@ async function main() {
     );
     console.log(`| idle | ${format(idle)} |`);
     console.log(`| while ${heavy} heavy searches run | ${format(loaded)} |`);
-  } finally {
-    setDatabase(undefined);
-    await database.close();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

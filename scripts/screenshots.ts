@@ -79,6 +79,69 @@ async function shoot(page: Page, width: number, state: string, fullPage = true) 
   console.log(file);
 }
 
+/** Checkout, each step, then the thank-you page (the cart holds a line). */
+async function shootCheckout(page: Page, width: number) {
+  await page.goto('/checkout');
+  const step = (name: string) => page.locator(`section[data-step="${name}"]`);
+  const continueIn = (name: string) => step(name).getByRole('button', { name: /^continue/i });
+  await step('personal').waitFor();
+  await shoot(page, width, 'checkout-1-personal');
+  await step('personal').getByLabel('First name').fill('Ada');
+  await step('personal').getByLabel('Last name').fill('Lovelace');
+  await step('personal').getByLabel('E-mail address').fill('ada.screenshots@example.com');
+  await continueIn('personal').click();
+  await continueIn('shipping').waitFor();
+  await step('shipping').getByRole('radio').first().waitFor();
+  await shoot(page, width, 'checkout-2-shipping');
+  await step('shipping').getByLabel('First name').fill('Ada');
+  await step('shipping').getByLabel('Last name').fill('Lovelace');
+  await step('shipping').getByLabel('Street name').fill('Analytical Engine Road');
+  await step('shipping').getByLabel('House / apartment number').fill('12');
+  await step('shipping').getByLabel('City').fill('Austin');
+  await step('shipping').getByLabel('Zip-code').fill('73301');
+  await step('shipping').getByRole('radio').first().waitFor();
+  await continueIn('shipping').click();
+  await continueIn('payment').waitFor();
+  await step('payment').getByRole('radio').first().waitFor();
+  await shoot(page, width, 'checkout-3-payment');
+  await continueIn('payment').click();
+  const placeOrder = page.getByRole('button', { name: /place the order/i });
+  await placeOrder.waitFor();
+  await shoot(page, width, 'checkout-4-review');
+  await step('review').getByLabel('I agree to the terms and conditions').check();
+  await placeOrder.click();
+  await page.getByTestId('order-number').waitFor();
+  await shoot(page, width, 'thank-you');
+}
+
+/** My account of a newly registered customer, the home page logged in, and the menu of the width. */
+async function shootAccountAndMenu(page: Page, width: number) {
+  // /my-account asks a guest to log in (the header's account button is not shown on phones).
+  await page.goto('/my-account');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'No account yet? Register' }).click();
+  await dialog.getByLabel('E-mail address', { exact: true }).fill(`screenshots.${Date.now()}.${width}@example.com`);
+  await dialog.getByLabel('First name', { exact: true }).fill('Grace');
+  await dialog.getByLabel('Last name', { exact: true }).fill('Hopper');
+  await dialog.getByLabel('Password', { exact: true }).fill('Secret-Pass1');
+  await dialog.getByLabel('Repeat password', { exact: true }).fill('Secret-Pass1');
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('region', { name: 'My profile' }).waitFor();
+  await shoot(page, width, 'my-account');
+  await page.goto('/');
+  await shoot(page, width, 'home-logged-in', false);
+
+  if (width >= 1024) {
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().hover();
+    await page.locator('.mega-menu__panel').first().waitFor();
+    await shoot(page, width, 'mega-menu', false);
+  } else {
+    await page.getByRole('button', { name: 'Menu' }).first().click();
+    await shoot(page, width, 'mobile-menu', false);
+  }
+}
+
 async function run(browser: Browser, api: APIRequestContext, width: number) {
   const context = await browser.newContext({
     baseURL: base,
@@ -141,64 +204,8 @@ async function run(browser: Browser, api: APIRequestContext, width: number) {
   await page.getByRole('dialog').or(page.getByRole('complementary', { name: /cart/i })).first().waitFor();
   await shoot(page, width, 'minicart', false);
 
-  // Checkout, each step, then the thank-you page.
-  await page.goto('/checkout');
-  const step = (name: string) => page.locator(`section[data-step="${name}"]`);
-  const continueIn = (name: string) => step(name).getByRole('button', { name: /^continue/i });
-  await step('personal').waitFor();
-  await shoot(page, width, 'checkout-1-personal');
-  await step('personal').getByLabel('First name').fill('Ada');
-  await step('personal').getByLabel('Last name').fill('Lovelace');
-  await step('personal').getByLabel('E-mail address').fill('ada.screenshots@example.com');
-  await continueIn('personal').click();
-  await continueIn('shipping').waitFor();
-  await step('shipping').getByRole('radio').first().waitFor();
-  await shoot(page, width, 'checkout-2-shipping');
-  await step('shipping').getByLabel('First name').fill('Ada');
-  await step('shipping').getByLabel('Last name').fill('Lovelace');
-  await step('shipping').getByLabel('Street name').fill('Analytical Engine Road');
-  await step('shipping').getByLabel('House / apartment number').fill('12');
-  await step('shipping').getByLabel('City').fill('Austin');
-  await step('shipping').getByLabel('Zip-code').fill('73301');
-  await step('shipping').getByRole('radio').first().waitFor();
-  await continueIn('shipping').click();
-  await continueIn('payment').waitFor();
-  await step('payment').getByRole('radio').first().waitFor();
-  await shoot(page, width, 'checkout-3-payment');
-  await continueIn('payment').click();
-  const placeOrder = page.getByRole('button', { name: /place the order/i });
-  await placeOrder.waitFor();
-  await shoot(page, width, 'checkout-4-review');
-  await step('review').getByLabel('I agree to the terms and conditions').check();
-  await placeOrder.click();
-  await page.getByTestId('order-number').waitFor();
-  await shoot(page, width, 'thank-you');
-
-  // My account: a new customer registered through the modal.
-  // /my-account asks a guest to log in (the header's account button is not shown on phones).
-  await page.goto('/my-account');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'No account yet? Register' }).click();
-  await dialog.getByLabel('E-mail address', { exact: true }).fill(`screenshots.${Date.now()}.${width}@example.com`);
-  await dialog.getByLabel('First name', { exact: true }).fill('Grace');
-  await dialog.getByLabel('Last name', { exact: true }).fill('Hopper');
-  await dialog.getByLabel('Password', { exact: true }).fill('Secret-Pass1');
-  await dialog.getByLabel('Repeat password', { exact: true }).fill('Secret-Pass1');
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.getByRole('region', { name: 'My profile' }).waitFor();
-  await shoot(page, width, 'my-account');
-  await page.goto('/');
-  await shoot(page, width, 'home-logged-in', false);
-
-  if (width >= 1024) {
-    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().hover();
-    await page.locator('.mega-menu__panel').first().waitFor();
-    await shoot(page, width, 'mega-menu', false);
-  } else {
-    await page.getByRole('button', { name: 'Menu' }).first().click();
-    await shoot(page, width, 'mobile-menu', false);
-  }
+  await shootCheckout(page, width);
+  await shootAccountAndMenu(page, width);
   await context.close();
 }
 

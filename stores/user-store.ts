@@ -241,6 +241,13 @@ function sessionActions({ get, set, loaded, deps, tokenLock, queue }: SessionBin
 
 /** The account page's actions: profile, order history, passwords. */
 function accountActions({ get, loaded, deps, queue }: SessionBinding, calls: SessionCalls) {
+  /** After a changed or newly created password: says so and logs in with it. */
+  async function logInWithNewPassword(email: string, password: string) {
+    deps.notify({ type: 'success', message: get().texts.passwordChanged });
+    await get().login(email, password);
+    return true;
+  }
+
   return {
     async updateProfile(changes: Parameters<typeof profileUpdate>[1]) {
       await loaded;
@@ -263,9 +270,7 @@ function accountActions({ get, loaded, deps, queue }: SessionBinding, calls: Ses
         deps.notify({ type: 'danger', message: answer && !answer.ok ? answer.message : get().texts.resetFailed, action1: { label: 'OK' } });
         return false;
       }
-      deps.notify({ type: 'success', message: get().texts.passwordChanged });
-      await get().login(email, newPassword);
-      return true;
+      return logInWithNewPassword(email, newPassword);
     },
 
     async requestPasswordReset(email: string) {
@@ -282,9 +287,7 @@ function accountActions({ get, loaded, deps, queue }: SessionBinding, calls: Ses
         deps.notify({ type: 'danger', message: answer.message, action1: { label: 'OK' } });
         return false;
       }
-      deps.notify({ type: 'success', message: get().texts.passwordChanged });
-      await get().login(email, newPassword);
-      return true;
+      return logInWithNewPassword(email, newPassword);
     },
   };
 }

@@ -1,19 +1,9 @@
 /** @jest-environment ./jest.env.jsdom.js */
 import 'fake-indexeddb/auto';
+import { wishlistItem as item } from '@/test/support/wishlist';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import { StorefrontDatabase } from '@/lib/offline/db';
 import { createWishlistStore, type WishlistStore } from './wishlist-store';
-
-const item = (sku: string, changes: Partial<WishlistItem> = {}): WishlistItem => ({
-  sku,
-  parentSku: null,
-  name: `Product ${sku}`,
-  url: `/p/${sku}/product-${sku}`,
-  image: `/w/${sku}.jpg`,
-  price: 42,
-  type: 'simple',
-  ...changes,
-});
 
 let counter = 0;
 const newDatabaseName = () => `wishlist-test-${++counter}`;

@@ -2,7 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { formatAddress, saveAddress, setDefaultAddress, type AddressDefault, type CustomerAddress } from '@/lib/domain/customer-account';
+import type { CustomerAddress } from '@/lib/domain/address';
+import { formatAddress } from '@/lib/domain/address-form';
+import { saveAddress, setDefaultAddress, type AddressDefault } from '@/lib/domain/customer-account';
 import { AccountSection } from './account-section';
 import { AddressForm } from './address-form';
 import { userOf, useUser } from './session';

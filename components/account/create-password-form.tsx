@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { validateNewPassword } from '@/lib/domain/account-forms';
-import { FormField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { userOf } from './session';
 import { useSessionTexts } from './use-session-texts';
 import { useValidatedForm } from './use-validated-form';
@@ -23,8 +23,7 @@ export function CreatePasswordForm({ storeCode, accountHref, link }: { storeCode
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t('titles.createPassword')}>
       <p>{t('createPasswordFor', { email: link.email })}</p>
-      <FormField name="password" type="password" autoComplete="new-password" label={t('fields.newPassword')} error={errors.password} />
-      <FormField name="confirmation" type="password" autoComplete="new-password" label={t('fields.confirmation')} error={errors.confirmation} />
+      <NewPasswordFields errors={errors} label="newPassword" />
       <button type="submit" className="button" disabled={busy}>
         {t('savePassword')}
       </button>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { validateLogin } from '@/lib/domain/account-forms';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { userOf } from './session';
 import { useValidatedForm } from './use-validated-form';
 

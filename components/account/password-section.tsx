@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { validatePasswordChange } from '@/lib/domain/account-forms';
 import { AccountSection } from './account-section';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { userOf } from './session';
 import { useValidatedForm } from './use-validated-form';
 
@@ -20,8 +21,7 @@ export function PasswordSection({ storeCode }: { storeCode: string }) {
     <AccountSection id="password" title={t('sections.password')}>
       <form ref={formRef} noValidate onSubmit={onSubmit}>
         <FormField name="currentPassword" type="password" autoComplete="current-password" label={t('fields.currentPassword')} error={errors.currentPassword} />
-        <FormField name="password" type="password" autoComplete="new-password" label={t('fields.newPassword')} error={errors.password} />
-        <FormField name="confirmation" type="password" autoComplete="new-password" label={t('fields.confirmation')} error={errors.confirmation} />
+        <NewPasswordFields errors={errors} label="newPassword" />
         <button type="submit" className="button" disabled={busy}>
           {t('changePassword')}
         </button>

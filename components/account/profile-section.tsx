@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { validateProfile } from '@/lib/domain/account-forms';
 import { AccountSection } from './account-section';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { userOf, useUser } from './session';
 import { useValidatedForm } from './use-validated-form';
 

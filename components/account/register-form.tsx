@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { validateRegister } from '@/lib/domain/account-forms';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { userOf } from './session';
 import { useValidatedForm } from './use-validated-form';
 
@@ -25,8 +26,7 @@ export function RegisterForm({ storeCode, onDone }: { storeCode: string; onDone:
       <FormField name="email" type="email" autoComplete="email" label={t('fields.email')} error={errors.email} />
       <FormField name="firstname" autoComplete="given-name" label={t('fields.firstname')} error={errors.firstname} />
       <FormField name="lastname" autoComplete="family-name" label={t('fields.lastname')} error={errors.lastname} />
-      <FormField name="password" type="password" autoComplete="new-password" label={t('fields.password')} error={errors.password} />
-      <FormField name="confirmation" type="password" autoComplete="new-password" label={t('fields.confirmation')} error={errors.confirmation} />
+      <NewPasswordFields errors={errors} label="password" />
       {serverError && <p role="alert" className="form-field__error">{serverError}</p>}
       <button type="submit" className="button" disabled={busy}>
         {t('register')}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { firstInvalidField, type FieldErrors } from '@/lib/domain/account-forms';
+import { firstInvalidField } from '@/lib/domain/account-forms';
+import type { FieldErrors } from '@/lib/domain/validation-messages';
 
 type Values = Record<string, string>;
 

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { StoreView } from '@/lib/config/store-views';
 import type { AttributeDocument } from '@/lib/domain/catalog-types';
@@ -33,6 +34,23 @@ interface Props {
   attributes: AttributeDocument[];
   aggregations: Record<string, { buckets: Bucket[] }>;
   text: FilterPanelText;
+}
+
+/** One filter value: a link that toggles it, marked current while it is selected. */
+function FilterValueLink({ href, active, label, children }: { href: string; active: boolean; label?: string; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      rel="nofollow"
+      aria-current={active ? 'true' : undefined}
+      className={active ? 'is-active' : undefined}
+      aria-label={label}
+      scroll={false}
+      prefetch={false}
+    >
+      {children}
+    </Link>
+  );
 }
 
 function activeFilterCount(query: RouteQuery): number {
@@ -92,16 +110,10 @@ export async function FilterPanel({ basePath, keep = {}, query, storeView, attri
                   const active = isFilterValueActive(query, attribute.attribute_code, option.value);
                   return (
                     <li key={option.value}>
-                      <Link
-                        href={href(
-                          toggleFilterValue(query, attribute.attribute_code, option.value),
-                        )}
-                        rel="nofollow"
-                        aria-current={active ? 'true' : undefined}
-                        className={active ? 'is-active' : undefined}
-                        aria-label={`${attribute.frontend_label}: ${option.label}${active ? `, ${text.selected}` : ''} (${counts.get(option.value)})`}
-                        scroll={false}
-                        prefetch={false}
+                      <FilterValueLink
+                        href={href(toggleFilterValue(query, attribute.attribute_code, option.value))}
+                        active={active}
+                        label={`${attribute.frontend_label}: ${option.label}${active ? `, ${text.selected}` : ''} (${counts.get(option.value)})`}
                       >
                         {isColor && (
                           <span
@@ -111,7 +123,7 @@ export async function FilterPanel({ basePath, keep = {}, query, storeView, attri
                           />
                         )}
                         <span className={isColor ? 'visually-hidden' : undefined}>{option.label}</span>
-                      </Link>
+                      </FilterValueLink>
                     </li>
                   );
                 })}
@@ -126,17 +138,10 @@ export async function FilterPanel({ basePath, keep = {}, query, storeView, attri
               const active = isFilterValueActive(query, 'price', option.id);
               return (
                 <li key={option.id}>
-                  <Link
-                    href={href(toggleFilterValue(query, 'price', option.id))}
-                    rel="nofollow"
-                    aria-current={active ? 'true' : undefined}
-                    className={active ? 'is-active' : undefined}
-                    scroll={false}
-                    prefetch={false}
-                  >
+                  <FilterValueLink href={href(toggleFilterValue(query, 'price', option.id))} active={active}>
                     {option.label} <span className="count">({priceCounts.get(option.from) ?? 0})</span>
                     {active && <span className="visually-hidden">, {text.selected}</span>}
-                  </Link>
+                  </FilterValueLink>
                 </li>
               );
             })}

@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import type { PaymentDetails } from '@/lib/domain/checkout-state';
-import type { FieldErrors } from '@/lib/domain/checkout-validation';
-import { AddressFields } from './address-fields';
-import { CheckboxField, FieldError, fieldId, TextField } from './checkout-field';
+import type { FieldErrors } from '@/lib/domain/validation-messages';
+import { AddressFields } from '@/components/address/address-fields';
+import { CheckboxField, FieldError, FormField } from '@/components/ui/form-field';
+import { fieldId, stepScope } from './field-ids';
 import { PaypalButton } from './paypal-button';
 import { useCartContext, usePaymentMethods, usePaymentProviderConfig } from './use-checkout-queries';
 
@@ -37,10 +38,10 @@ export function PaymentStepFields({ storeCode, details, errors, onChange }: Paym
   const groupId = fieldId('payment', 'paymentMethod');
   return (
     <>
-      <CheckboxField step="payment" field="sameAsShipping" label={t('fields.sameAsShipping')} checked={details.sameAsShipping} onChecked={(sameAsShipping) => onChange({ sameAsShipping })} />
-      {!details.sameAsShipping && <AddressFields step="payment" address={details} errors={errors} onChange={onChange} />}
-      <TextField step="payment" field="company" label={`${t('fields.company')} ${t('optional')}`} value={details.company} autoComplete="organization" onValue={(company) => onChange({ company })} />
-      <TextField step="payment" field="taxId" label={`${t('fields.taxId')} ${t('optional')}`} value={details.taxId} error={errors.taxId} onValue={(taxId) => onChange({ taxId })} />
+      <CheckboxField scope={stepScope('payment')} name="sameAsShipping" label={t('fields.sameAsShipping')} checked={details.sameAsShipping} onChecked={(sameAsShipping) => onChange({ sameAsShipping })} />
+      {!details.sameAsShipping && <AddressFields scope={stepScope('payment')} value={details} errors={errors} onChange={onChange} />}
+      <FormField scope={stepScope('payment')} name="company" label={`${t('fields.company')} ${t('optional')}`} value={details.company} autoComplete="organization" onValue={(company) => onChange({ company })} />
+      <FormField scope={stepScope('payment')} name="taxId" label={`${t('fields.taxId')} ${t('optional')}`} value={details.taxId} error={errors.taxId} onValue={(taxId) => onChange({ taxId })} />
       <fieldset className="checkout-methods" aria-describedby={errors.paymentMethod ? `${groupId}-error` : undefined}>
         <legend>{t('paymentMethod')}</legend>
         {methods.isPending && <p role="status">{t('loadingMethods')}</p>}

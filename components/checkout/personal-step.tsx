@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import type { PersonalDetails } from '@/lib/domain/checkout-state';
-import type { FieldErrors } from '@/lib/domain/checkout-validation';
-import { CheckboxField, TextField } from './checkout-field';
+import type { FieldErrors } from '@/lib/domain/validation-messages';
+import { CheckboxField, FormField } from '@/components/ui/form-field';
+import { stepScope } from './field-ids';
 
 interface PersonalStepProps {
   details: PersonalDetails;
@@ -18,16 +19,16 @@ export function PersonalStepFields({ details, errors, onChange, offerAccount }: 
   const t = useTranslations('Checkout');
   return (
     <>
-      <TextField step="personal" field="firstName" label={t('fields.firstName')} value={details.firstName} error={errors.firstName} autoComplete="given-name" onValue={(firstName) => onChange({ firstName })} />
-      <TextField step="personal" field="lastName" label={t('fields.lastName')} value={details.lastName} error={errors.lastName} autoComplete="family-name" onValue={(lastName) => onChange({ lastName })} />
-      <TextField step="personal" field="emailAddress" type="email" label={t('fields.emailAddress')} value={details.emailAddress} error={errors.emailAddress} autoComplete="email" onValue={(emailAddress) => onChange({ emailAddress })} />
+      <FormField scope={stepScope('personal')} name="firstName" label={t('fields.firstName')} value={details.firstName} error={errors.firstName} autoComplete="given-name" onValue={(firstName) => onChange({ firstName })} />
+      <FormField scope={stepScope('personal')} name="lastName" label={t('fields.lastName')} value={details.lastName} error={errors.lastName} autoComplete="family-name" onValue={(lastName) => onChange({ lastName })} />
+      <FormField scope={stepScope('personal')} name="emailAddress" type="email" label={t('fields.emailAddress')} value={details.emailAddress} error={errors.emailAddress} autoComplete="email" onValue={(emailAddress) => onChange({ emailAddress })} />
       {offerAccount && (
-        <CheckboxField step="personal" field="createAccount" label={t('fields.createAccount')} checked={details.createAccount} onChecked={(createAccount) => onChange({ createAccount })} />
+        <CheckboxField scope={stepScope('personal')} name="createAccount" label={t('fields.createAccount')} checked={details.createAccount} onChecked={(createAccount) => onChange({ createAccount })} />
       )}
       {offerAccount && details.createAccount && (
         <>
-          <TextField step="personal" field="password" type="password" label={t('fields.password')} value={details.password} error={errors.password} autoComplete="new-password" onValue={(password) => onChange({ password })} />
-          <TextField step="personal" field="passwordConfirmation" type="password" label={t('fields.passwordConfirmation')} value={details.passwordConfirmation} error={errors.passwordConfirmation} autoComplete="new-password" onValue={(passwordConfirmation) => onChange({ passwordConfirmation })} />
+          <FormField scope={stepScope('personal')} name="password" type="password" label={t('fields.password')} value={details.password} error={errors.password} autoComplete="new-password" onValue={(password) => onChange({ password })} />
+          <FormField scope={stepScope('personal')} name="passwordConfirmation" type="password" label={t('fields.passwordConfirmation')} value={details.passwordConfirmation} error={errors.passwordConfirmation} autoComplete="new-password" onValue={(passwordConfirmation) => onChange({ passwordConfirmation })} />
         </>
       )}
     </>

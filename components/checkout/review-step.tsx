@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldErrors } from '@/lib/domain/checkout-validation';
+import type { FieldErrors } from '@/lib/domain/validation-messages';
 import { useUiStore } from '@/stores/ui-store';
-import { CheckboxField } from './checkout-field';
+import { CheckboxField } from '@/components/ui/form-field';
+import { stepScope } from './field-ids';
 
 /** The terms and conditions must be accepted before the order is placed. */
 export function ReviewStepFields({ accepted, errors, onChange }: { accepted: boolean; errors: FieldErrors; onChange: (accepted: boolean) => void }) {
@@ -11,7 +12,7 @@ export function ReviewStepFields({ accepted, errors, onChange }: { accepted: boo
   const openModal = useUiStore((state) => state.openModal);
   return (
     <>
-      <CheckboxField step="review" field="termsAccepted" label={t('fields.termsAccepted')} checked={accepted} error={errors.termsAccepted} onChecked={onChange} />
+      <CheckboxField scope={stepScope('review')} name="termsAccepted" label={t('fields.termsAccepted')} checked={accepted} error={errors.termsAccepted} onChecked={onChange} />
       <p>
         <button type="button" className="link-button" onClick={() => openModal('terms')}>
           {t('readTerms')}

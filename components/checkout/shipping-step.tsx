@@ -4,11 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { shippingMethodValue } from '@/lib/domain/checkout-order';
 import type { ShippingDetails } from '@/lib/domain/checkout-state';
-import type { FieldErrors } from '@/lib/domain/checkout-validation';
+import type { FieldErrors } from '@/lib/domain/validation-messages';
 import type { PriceFormat } from '@/lib/domain/price-format';
 import { formatPrice } from '@/lib/domain/price-format';
-import { AddressFields } from './address-fields';
-import { FieldError, fieldId } from './checkout-field';
+import { AddressFields } from '@/components/address/address-fields';
+import { FieldError } from '@/components/ui/form-field';
+import { fieldId, stepScope } from './field-ids';
 import { useCartContext, useShippingMethods } from './use-checkout-queries';
 
 const NO_METHODS: never[] = [];
@@ -38,7 +39,7 @@ export function ShippingStepFields({ storeCode, priceFormat, details, errors, on
   const groupId = fieldId('shipping', 'shippingMethod');
   return (
     <>
-      <AddressFields step="shipping" address={details} errors={errors} onChange={onChange} />
+      <AddressFields scope={stepScope('shipping')} value={details} errors={errors} onChange={onChange} />
       {isVirtual ? (
         <p>{t('noShippingNeeded')}</p>
       ) : (

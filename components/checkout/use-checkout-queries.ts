@@ -3,33 +3,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useUser } from '@/components/account/session';
-import { checkoutQueries, type CartContext, type ShippingLookupAddress } from '@/lib/api/checkout';
+import { checkoutQueries, type CartContext } from '@/lib/api/checkout';
 import { paymentProviderQueries } from '@/lib/api/payment-provider';
+import type { LookupAddress } from '@/lib/domain/address';
+import { lookupAddressOf } from '@/lib/domain/address-form';
 import { splitShippingMethod } from '@/lib/domain/checkout-order';
 import type { ShippingDetails } from '@/lib/domain/checkout-state';
 import { isVirtualCart } from '@/lib/domain/payment-methods';
 import { useCart } from '@/components/cart/use-cart';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 
-function lookupAddressOf(details: ShippingDetails): ShippingLookupAddress {
-  return {
-    country_id: details.country,
-    region: details.state,
-    region_id: details.region_id,
-    postcode: details.zipCode,
-    city: details.city,
-    street: [details.streetAddress, details.apartmentNumber],
-  };
-}
-
 /** Typing a zip code or city must not call the API on every keystroke: address lookups wait for a pause this long. */
 const ADDRESS_DEBOUNCE_MS = 400;
 
 /** The lookup address of the shipping details, debounced: the query keys use it, so a query runs per pause, not per key. */
-function useDebouncedLookupAddress(details: ShippingDetails): ShippingLookupAddress {
+function useDebouncedLookupAddress(details: ShippingDetails): LookupAddress {
   const current = JSON.stringify(lookupAddressOf(details));
   const settled = useDebouncedValue(current, ADDRESS_DEBOUNCE_MS);
-  return useMemo(() => JSON.parse(settled) as ShippingLookupAddress, [settled]);
+  return useMemo(() => JSON.parse(settled) as LookupAddress, [settled]);
 }
 
 /** The server cart this checkout talks about; null until the cart has a server id. */

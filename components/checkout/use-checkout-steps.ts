@@ -3,11 +3,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEFAULT_SHIPPING_METHOD } from '@/lib/config/commerce';
 import { shippingMethodValue } from '@/lib/domain/checkout-order';
-import { checkoutSteps, firstInvalidStep, validateStep, type CheckoutStep, type FieldErrors } from '@/lib/domain/checkout-validation';
+import { checkoutSteps, firstInvalidStep, validateStep, type CheckoutStep } from '@/lib/domain/checkout-validation';
+import type { FieldErrors } from '@/lib/domain/validation-messages';
 import { notifyShopper } from '@/components/account/session';
 import { askToConfirmWaitingOrders, type CheckoutStore } from '@/stores/checkout-store';
 import { useUiStore } from '@/stores/ui-store';
-import { fieldId } from './checkout-field';
+import { fieldId } from './field-ids';
 
 export const headingId = (step: CheckoutStep) => `checkout-step-${step}`;
 const FALLBACK_SHIPPING_METHOD = shippingMethodValue(DEFAULT_SHIPPING_METHOD);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { FormField } from '@/components/account/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { sendEventLog } from '@/lib/api/feedback';
 import { eventForms, eventLogBody, validateEventForm, type EventFormName } from '@/lib/domain/event-forms';
 

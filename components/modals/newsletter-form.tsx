@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FormField } from '@/components/account/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { newsletterStatus, setNewsletter } from '@/lib/api/user';
 import { newsletterSubscribeAction } from '@/lib/domain/newsletter';
 import { emailSchema } from '@/lib/domain/validation-messages';

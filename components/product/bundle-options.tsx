@@ -3,9 +3,11 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { BundleOption } from '@/lib/domain/catalog-types';
+import { toggleChoice } from '@/lib/domain/choice-toggle';
 import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import type { BundleChoices } from '@/lib/domain/product-page-price';
 import type { LinkedModel } from './purchase-model';
+import { ChoiceInput } from './choice-input';
 import styles from './product.module.css';
 
 type Choice = { sku: string; qty: number };
@@ -73,28 +75,25 @@ export function BundleOptions({
               <fieldset className={styles.choiceGroup}>
                 <legend>{title}</legend>
                 {!multiple && !option.required && (
-                  <label className={styles.choice}>
-                    <input type="radio" name={id} checked={chosen.length === 0} onChange={() => onChange(option.option_id, [])} />
+                  <ChoiceInput name={id} multiple={false} checked={chosen.length === 0} onChange={() => onChange(option.option_id, [])}>
                     {t('noneOption')}
-                  </label>
+                  </ChoiceInput>
                 )}
                 {option.product_links.map((link) => {
                   const checked = chosen.some((choice) => choice.sku === link.sku);
                   return (
-                    <label key={link.id} className={styles.choice}>
-                      <input
-                        type={multiple ? 'checkbox' : 'radio'}
-                        name={id}
-                        checked={checked}
-                        onChange={() => {
-                          const next = pick(link.sku);
-                          if (!next) return;
-                          if (!multiple) onChange(option.option_id, [next]);
-                          else onChange(option.option_id, checked ? chosen.filter((choice) => choice.sku !== link.sku) : [...chosen, next]);
-                        }}
-                      />
+                    <ChoiceInput
+                      key={link.id}
+                      name={id}
+                      multiple={multiple}
+                      checked={checked}
+                      onChange={() => {
+                        const next = pick(link.sku);
+                        if (next) onChange(option.option_id, toggleChoice(chosen, next, { multiple, same: (a, b) => a.sku === b.sku }));
+                      }}
+                    >
                       {labelOf(link.sku, link.price)}
-                    </label>
+                    </ChoiceInput>
                   );
                 })}
               </fieldset>

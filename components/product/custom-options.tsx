@@ -3,8 +3,10 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CustomOption } from '@/lib/domain/catalog-types';
+import { toggleChoice } from '@/lib/domain/choice-toggle';
 import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import type { CustomOptionInputs } from '@/lib/domain/product-page-price';
+import { ChoiceInput } from './choice-input';
 import styles from './product.module.css';
 
 type Input = { text?: string; valueIds?: number[] };
@@ -101,24 +103,16 @@ export function CustomOptions({
             {(option.values ?? []).map((value) => {
               const checked = chosen.includes(value.option_type_id);
               return (
-                <label key={value.option_type_id} className={styles.choice}>
-                  <input
-                    type={isCheckbox ? 'checkbox' : 'radio'}
-                    name={id}
-                    checked={checked}
-                    onChange={() =>
-                      onChange(option.option_id, {
-                        valueIds: isCheckbox
-                          ? checked
-                            ? chosen.filter((entry) => entry !== value.option_type_id)
-                            : [...chosen, value.option_type_id]
-                          : [value.option_type_id],
-                      })
-                    }
-                  />
+                <ChoiceInput
+                  key={value.option_type_id}
+                  name={id}
+                  multiple={isCheckbox}
+                  checked={checked}
+                  onChange={() => onChange(option.option_id, { valueIds: toggleChoice(chosen, value.option_type_id, { multiple: isCheckbox }) })}
+                >
                   {value.title}
                   {surcharge(value)}
-                </label>
+                </ChoiceInput>
               );
             })}
             {error}

@@ -6,7 +6,7 @@ import type { ProductPageData } from '@/lib/server/catalog/product-page';
 import { ProductDetails } from './product-details';
 import { ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
-import { productStructuredData } from './product-seo';
+import { productStructuredData } from '@/lib/server/seo/product-seo';
 import { toPurchaseModel } from './purchase-model';
 import styles from './product.module.css';
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { orderPayload, testAddress } from '../../test/support/orders';
 import { findProducts } from './product-page';
 
 export const PASSWORD = 'Secret-Pass1';
@@ -125,23 +126,8 @@ export async function placeOrderThroughApi(request: APIRequestContext, customer:
   const cartId = (await (await request.post(`/api/cart/create?token=${token}`, { data: {} })).json()).result as string;
   const update = await request.post(`/api/cart/update?token=${token}&cartId=${cartId}`, { data: { cartItem: { sku, qty: 1, quoteId: cartId } } });
   if (!update.ok()) throw new Error(`cart update failed: ${await update.text()}`);
-  const address = { firstname: customer.firstname, lastname: customer.lastname, street: ['Main Street', '1'], city: 'Springfield', postcode: '12345', country_id: 'US', region_code: 'CA', telephone: '555-0100', email: customer.email };
-  const order = await request.post(`/api/order?token=${token}`, {
-    data: {
-      order_id: `e2e-account-${Date.now()}-${counter++}`,
-      user_id: '',
-      cart_id: cartId,
-      products: [{ sku, qty: 1 }],
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'flatrate',
-        shipping_carrier_code: 'flatrate',
-        payment_method_code: 'checkmo',
-        payment_method_additional: {},
-      },
-    },
-  });
+  const address = testAddress({ firstname: customer.firstname, lastname: customer.lastname, email: customer.email });
+  const order = await request.post(`/api/order?token=${token}`, { data: orderPayload([{ sku, qty: 1 }], { order_id: `e2e-account-${Date.now()}-${counter++}`, cart_id: cartId }, address) });
   if (!order.ok()) throw new Error(`order failed: ${await order.text()}`);
   return String((await order.json()).result.orderNumber);
 }

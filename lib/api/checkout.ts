@@ -1,6 +1,7 @@
 /** Checkout calls of the commerce API (README: /api/cart/shipping-methods, shipping-information, payment-methods, POST /api/order). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { LookupAddress } from '@/lib/domain/address';
 import type { OrderPayload } from '@/lib/domain/checkout-order';
 import type { SyncTask, SyncTaskInput } from '@/lib/domain/sync-task';
 import { fetchJson } from './http';
@@ -9,15 +10,6 @@ export interface CartContext {
   storeCode: string;
   cartId: string;
   token: string | null;
-}
-
-export interface ShippingLookupAddress {
-  country_id: string;
-  region: string;
-  region_id: number | null;
-  postcode: string;
-  city: string;
-  street: string[];
 }
 
 const shippingMethodSchema = z
@@ -52,7 +44,7 @@ function cartQuery({ storeCode, cartId, token }: CartContext): string {
 
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
-async function fetchShippingMethods(cart: CartContext, address: ShippingLookupAddress): Promise<CheckoutShippingMethod[]> {
+async function fetchShippingMethods(cart: CartContext, address: LookupAddress): Promise<CheckoutShippingMethod[]> {
   const answer = await fetchJson(`/api/cart/shipping-methods?${cartQuery(cart)}`, envelopeOf(z.array(shippingMethodSchema)), post({ address }));
   return answer.result;
 }
@@ -62,7 +54,7 @@ async function fetchPaymentMethods(cart: CartContext): Promise<CheckoutPaymentMe
 }
 
 export interface ShippingInformationInput {
-  shippingAddress: ShippingLookupAddress;
+  shippingAddress: LookupAddress;
   shippingMethod: { carrier_code: string; method_code: string } | null;
 }
 
@@ -107,7 +99,7 @@ export const isOrderTaskOf = (storeCode: string) => (task: Pick<SyncTask, 'url' 
  * a query waits until the cart has a server id (and, for address lookups, a country).
  */
 export const checkoutQueries = {
-  shippingMethods: (cart: CartContext | null, linesKey: string, address: ShippingLookupAddress) =>
+  shippingMethods: (cart: CartContext | null, linesKey: string, address: LookupAddress) =>
     queryOptions({
       queryKey: ['checkout', 'shipping-methods', cart?.storeCode, cart?.cartId, linesKey, address.country_id, address.region_id, address.postcode],
       queryFn: () => fetchShippingMethods(cart!, address),
@@ -122,7 +114,7 @@ export const checkoutQueries = {
       placeholderData: keepPreviousData,
     }),
   /** Totals for the shipping address and method (POST /api/cart/shipping-information). */
-  totals: (cart: CartContext | null, linesKey: string, address: ShippingLookupAddress, method: { carrier_code: string; method_code: string } | null) =>
+  totals: (cart: CartContext | null, linesKey: string, address: LookupAddress, method: { carrier_code: string; method_code: string } | null) =>
     queryOptions({
       queryKey: ['checkout', 'totals', cart?.storeCode, cart?.cartId, linesKey, address.country_id, address.region_id, address.postcode, method?.carrier_code ?? null, method?.method_code ?? null],
       queryFn: () => saveShippingInformation(cart!, { shippingAddress: address, shippingMethod: method }),

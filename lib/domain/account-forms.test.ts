@@ -1,4 +1,4 @@
-import { firstInvalidField, validateAddressForm, validateForgotPassword, validateLogin, validatePasswordChange, validateProfile, validateRegister } from './account-forms';
+import { firstInvalidField, validateForgotPassword, validateLogin, validatePasswordChange, validateProfile, validateRegister } from './account-forms';
 
 describe('account forms (spec §5 messages)', () => {
   it('login needs a valid e-mail and a password', () => {
@@ -30,13 +30,6 @@ describe('account forms (spec §5 messages)', () => {
   it('change password needs the current one and a valid new one', () => {
     expect(validatePasswordChange({ currentPassword: '', password: 'Secret-Pass1', confirmation: 'Secret-Pass1' })).toEqual({ currentPassword: 'Field is required' });
     expect(validatePasswordChange({ currentPassword: 'old', password: 'Secret-Pass1', confirmation: '' })).toEqual({ confirmation: 'Passwords must be identical' });
-  });
-
-  it('address form reports street, house number, zip code and the region of a country that has regions', () => {
-    const errors = validateAddressForm({ firstname: 'Jane', lastname: 'Doe', street: '', apartment: '', city: 'Springfield', postcode: '12', country_id: 'US', region_id: '' });
-    expect(errors).toEqual({ street: 'Field is required', apartment: 'Field is required', postcode: 'Zip-code must have at least 3 letters.', region_id: 'Field is required' });
-    expect(validateAddressForm({ firstname: 'Jane', lastname: 'Doe', street: 'Main Street', apartment: '1', city: 'Seattle', postcode: '98101', country_id: 'US', region_id: '62' })).toEqual({});
-    expect(validateAddressForm({ firstname: 'Jane', lastname: 'Doe', street: 'Hauptstraße', apartment: '1', city: 'Berlin', postcode: '10115', country_id: 'DE' })).toEqual({});
   });
 
   it('focuses the first invalid field of the form order', () => {

@@ -1,4 +1,7 @@
-/** Address payloads (spec §3 Address payload, shipping-method lookup address) with the spec's messages. */
+/**
+ * The postal address family (spec §3 Address payload, shipping-method lookup address): the zod schemas the API checks
+ * with the spec's messages, and the types derived from them that the client builds (lib/domain/address-form.ts).
+ */
 import { z } from 'zod';
 import { emailSchema, nameSchema, requiredSchema, validationMessages, zipSchema } from './validation-messages';
 
@@ -20,28 +23,52 @@ const region = z
   ])
   .nullish();
 
+const streetLine = z.string().trim().max(255);
+
 const street = z
-  .array(z.string().trim().max(255), { error: validationMessages.required })
+  .array(streetLine, { error: validationMessages.required })
   .min(1, { error: validationMessages.required })
   .max(4)
   .refine((lines) => (lines[0] ?? '') !== '', { error: validationMessages.required });
 
-/** A postal address as VSF sends it on orders and customer profiles. */
-export const addressSchema = z.object({
-  firstname: nameSchema(2),
-  lastname: nameSchema(2),
-  street,
+/** One rule per postal field, shared by the API's payload schema and the address form (address-form.ts). */
+export const addressFieldSchemas = {
+  name: nameSchema(2),
+  streetLine: requiredSchema.pipe(streetLine),
   city: requiredSchema.pipe(z.string().max(255)),
   postcode: zipSchema.pipe(z.string().max(20)),
+  countryId,
+  regionText: optionalText(),
+  telephone: optionalText(50),
+};
+
+/** A postal address as VSF sends it on orders and customer profiles. */
+export const addressSchema = z.object({
+  firstname: addressFieldSchemas.name,
+  lastname: addressFieldSchemas.name,
+  street,
+  city: addressFieldSchemas.city,
+  postcode: addressFieldSchemas.postcode,
   country_id: countryId,
   region,
   region_id: regionId,
   region_code: optionalText(20),
-  telephone: optionalText(50),
+  telephone: addressFieldSchemas.telephone,
   company: optionalText(),
   vat_id: optionalText(50),
   email: z.preprocess((value) => (value === '' ? undefined : value), emailSchema.optional()),
 });
+export type PostalAddress = z.output<typeof addressSchema>;
+
+const customerAddressId = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+
+/** A customer's address: the postal fields plus id (for updates) and the default flags. */
+export const customerAddressSchema = addressSchema.extend({
+  id: customerAddressId.nullish(),
+  default_shipping: z.boolean().nullish(),
+  default_billing: z.boolean().nullish(),
+});
+export type CustomerAddress = z.output<typeof customerAddressSchema>;
 
 const lookupAddressObject = z.object({
   country_id: countryId,

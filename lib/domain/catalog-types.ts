@@ -37,7 +37,16 @@ export interface TierPrice {
   value: number;
 }
 
-export interface ConfigurableChild {
+/** The stored price fields of a product or a child, from which the answered prices are computed (decorateProduct). */
+export interface PricedDocument {
+  price: number;
+  special_price?: number | null;
+  special_from_date?: string | null;
+  special_to_date?: string | null;
+  tax_class_id: number;
+}
+
+export interface ConfigurableChild extends PricedDocument {
   id: number;
   sku: string;
   name: string;
@@ -45,11 +54,6 @@ export interface ConfigurableChild {
   visibility: number;
   /** Stored by older seeds and imports; never answered (see decorateProduct). */
   type_id?: 'simple';
-  price: number;
-  special_price?: number | null;
-  special_from_date?: string | null;
-  special_to_date?: string | null;
-  tax_class_id: number;
   image: string;
   small_image: string;
   thumbnail: string;
@@ -122,7 +126,7 @@ export interface CustomOption {
   values?: CustomOptionValue[];
 }
 
-export interface ProductDocument {
+export interface ProductDocument extends PricedDocument {
   id: number;
   sku: string;
   name: string;
@@ -132,11 +136,6 @@ export interface ProductDocument {
   url_key: string;
   url_path: string;
   slug: string;
-  tax_class_id: number;
-  price: number;
-  special_price?: number | null;
-  special_from_date?: string | null;
-  special_to_date?: string | null;
   description: string;
   short_description?: string;
   image: string;

@@ -1,6 +1,8 @@
 /** Spec §4 Place order: the VSF order payload built from the cart and the checkout details, and what an answer means. */
 import type { CartLine } from './cart-lines';
-import type { CheckoutDetails, PaymentDetails, ShippingDetails } from './checkout-state';
+import type { PostalAddress } from './address';
+import { orderAddressOf } from './address-form';
+import type { CheckoutDetails } from './checkout-state';
 
 export const ORDER_SERVER_ERROR_MESSAGE = 'The order can not be transfered because of server error. Order has been queued';
 export const CONTACT_EMAIL = 'contributors@vuestorefront.io';
@@ -8,29 +10,14 @@ export const ORDER_VALIDATION_ERROR_MESSAGE = `Internal validation error. Please
 export const ORDER_WAITING_TITLE = 'Order waiting!';
 export const ORDER_WAITING_ACTION = 'Click here to confirm the order that you made offline.';
 
-interface OrderAddress {
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  region: string;
-  region_id: number | null;
-  telephone: string;
-  company: string;
-  vat_id: string;
-  email: string;
-}
-
 export interface OrderPayload {
   order_id: string;
   user_id: string;
   cart_id: string | null;
   products: { sku: string; qty: number; name: string; price_incl_tax: number; product_option?: unknown }[];
   addressInformation: {
-    shippingAddress: OrderAddress;
-    billingAddress: OrderAddress;
+    shippingAddress: PostalAddress;
+    billingAddress: PostalAddress;
     shipping_method_code: string;
     shipping_carrier_code: string;
     payment_method_code: string;
@@ -46,29 +33,12 @@ export function splitShippingMethod(value: string): { carrier_code: string; meth
 
 export const shippingMethodValue = (method: { carrier_code: string; method_code: string }) => `${method.carrier_code}:${method.method_code}`;
 
-function toOrderAddress(address: ShippingDetails | PaymentDetails, email: string, company = '', vatId = ''): OrderAddress {
-  return {
-    firstname: address.firstName.trim(),
-    lastname: address.lastName.trim(),
-    street: [address.streetAddress.trim(), address.apartmentNumber.trim()],
-    city: address.city.trim(),
-    postcode: address.zipCode.trim(),
-    country_id: address.country,
-    region: address.state.trim(),
-    region_id: address.region_id,
-    telephone: address.phoneNumber.trim(),
-    company,
-    vat_id: vatId,
-    email,
-  };
-}
-
 /** The billing address: the shipping one when "copy from shipping" is on (company and tax id still apply). */
-function billingAddressOf(details: CheckoutDetails): OrderAddress {
+function billingAddressOf(details: CheckoutDetails): PostalAddress {
   const email = details.personalDetails.emailAddress.trim();
   const payment = details.paymentDetails;
   const source = payment.sameAsShipping ? details.shippingDetails : payment;
-  return toOrderAddress(source, email, payment.company.trim(), payment.taxId.trim());
+  return orderAddressOf(source, { email, company: payment.company.trim(), vatId: payment.taxId.trim() });
 }
 
 export interface OrderSource {
@@ -97,7 +67,7 @@ export function buildOrderPayload(source: OrderSource): OrderPayload {
       ...(line.product_option ? { product_option: line.product_option } : {}),
     })),
     addressInformation: {
-      shippingAddress: toOrderAddress(details.shippingDetails, email),
+      shippingAddress: orderAddressOf(details.shippingDetails, { email }),
       billingAddress: billingAddressOf(details),
       shipping_method_code: shipping.method_code,
       shipping_carrier_code: shipping.carrier_code,

@@ -1,4 +1,6 @@
 /** Spec §3 Checkout entity and §4 Checkout state: the details a shopper types, and how long they are kept. */
+import type { CustomerAddress } from './address';
+import { addressFormOf, emptyAddressForm, type AddressFormValues } from './address-form';
 
 export interface PersonalDetails {
   firstName: string;
@@ -9,33 +11,13 @@ export interface PersonalDetails {
   createAccount: boolean;
 }
 
-export interface ShippingDetails {
-  firstName: string;
-  lastName: string;
-  country: string;
-  streetAddress: string;
-  apartmentNumber: string;
-  city: string;
-  state: string;
-  region_id: number | null;
-  zipCode: string;
-  phoneNumber: string;
+export interface ShippingDetails extends AddressFormValues {
   /** `${carrier_code}:${method_code}`, empty until one is chosen or preselected. */
   shippingMethod: string;
 }
 
-export interface PaymentDetails {
-  firstName: string;
-  lastName: string;
+export interface PaymentDetails extends AddressFormValues {
   company: string;
-  country: string;
-  streetAddress: string;
-  apartmentNumber: string;
-  city: string;
-  state: string;
-  region_id: number | null;
-  zipCode: string;
-  phoneNumber: string;
   taxId: string;
   paymentMethod: string;
   paymentMethodAdditional: Record<string, unknown>;
@@ -54,7 +36,7 @@ export interface CheckoutDetails {
 export const CHECKOUT_STATE_TTL_MS = 1_800_000;
 
 export function emptyCheckoutDetails(country: string): CheckoutDetails {
-  const address = { firstName: '', lastName: '', country, streetAddress: '', apartmentNumber: '', city: '', state: '', region_id: null, zipCode: '', phoneNumber: '' };
+  const address = emptyAddressForm(country);
   return {
     personalDetails: { firstName: '', lastName: '', emailAddress: '', password: '', passwordConfirmation: '', createAccount: false },
     shippingDetails: { ...address, shippingMethod: '' },
@@ -86,29 +68,12 @@ export interface CheckoutProfile {
   firstname: string;
   lastname: string;
   email: string;
-  addresses?: readonly ProfileAddress[] | null;
+  addresses?: readonly Partial<CustomerAddress>[] | null;
   default_shipping?: string | number | null;
   default_billing?: string | number | null;
 }
 
-interface ProfileAddress {
-  id?: string | number | null;
-  firstname?: string | null;
-  lastname?: string | null;
-  street?: readonly string[] | null;
-  city?: string | null;
-  postcode?: string | null;
-  country_id?: string | null;
-  region?: string | { region?: string | null; region_id?: number | null } | null;
-  region_id?: number | null;
-  telephone?: string | null;
-  company?: string | null;
-  vat_id?: string | null;
-  default_shipping?: boolean | null;
-  default_billing?: boolean | null;
-}
-
-function pickAddress(profile: CheckoutProfile, kind: 'shipping' | 'billing'): ProfileAddress | undefined {
+function pickAddress(profile: CheckoutProfile, kind: 'shipping' | 'billing'): Partial<CustomerAddress> | undefined {
   const addresses = profile.addresses ?? [];
   const defaultId = kind === 'shipping' ? profile.default_shipping : profile.default_billing;
   return (
@@ -116,26 +81,6 @@ function pickAddress(profile: CheckoutProfile, kind: 'shipping' | 'billing'): Pr
     addresses.find((address) => defaultId != null && String(address.id) === String(defaultId)) ??
     (kind === 'shipping' ? addresses[0] : undefined)
   );
-}
-
-function regionText(address: ProfileAddress): string {
-  if (typeof address.region === 'string') return address.region;
-  return address.region?.region ?? '';
-}
-
-function addressFields(address: ProfileAddress, country: string) {
-  return {
-    firstName: address.firstname ?? '',
-    lastName: address.lastname ?? '',
-    country: address.country_id ?? country,
-    streetAddress: address.street?.[0] ?? '',
-    apartmentNumber: address.street?.[1] ?? '',
-    city: address.city ?? '',
-    state: regionText(address),
-    region_id: address.region_id ?? (typeof address.region === 'object' ? (address.region?.region_id ?? null) : null),
-    zipCode: address.postcode ?? '',
-    phoneNumber: address.telephone ?? '',
-  };
 }
 
 /** Details after login: names and e-mail from the profile, the default shipping (and billing) address; typed choices stay. */
@@ -153,9 +98,9 @@ export function prefillDetails(details: CheckoutDetails, profile: CheckoutProfil
       passwordConfirmation: '',
       createAccount: false,
     },
-    shippingDetails: shipping ? { ...details.shippingDetails, ...addressFields(shipping, details.shippingDetails.country) } : details.shippingDetails,
+    shippingDetails: shipping ? { ...details.shippingDetails, ...addressFormOf(shipping, details.shippingDetails.country) } : details.shippingDetails,
     paymentDetails: billing
-      ? { ...details.paymentDetails, ...addressFields(billing, details.paymentDetails.country), company: billing.company ?? '', taxId: billing.vat_id ?? '', sameAsShipping: false }
+      ? { ...details.paymentDetails, ...addressFormOf(billing, details.paymentDetails.country), company: billing.company ?? '', taxId: billing.vat_id ?? '', sameAsShipping: false }
       : details.paymentDetails,
   };
 }

@@ -1,5 +1,6 @@
 /** Spec §5 messages on the checkout steps: each step's fields in screen order, the first message of each field. */
 import { z } from 'zod';
+import { validateAddressForm, type AddressFormValues } from './address-form';
 import type { CheckoutDetails } from './checkout-state';
 import {
   acceptTermsSchema,
@@ -10,14 +11,12 @@ import {
   requiredSchema,
   taxIdSchema,
   validationMessages,
-  zipSchema,
+  type FieldErrors,
 } from './validation-messages';
 
 export const checkoutSteps = ['personal', 'shipping', 'payment', 'review'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];
 
-/** Field name → message; only invalid fields are present. */
-export type FieldErrors = Record<string, string>;
 
 type Rule = readonly [field: string, check: () => string | null];
 
@@ -31,18 +30,6 @@ function collect(rules: readonly Rule[]): FieldErrors {
 }
 
 const check = (schema: z.ZodType, value: unknown) => () => firstValidationError(schema, value);
-
-function addressRules(address: CheckoutDetails['shippingDetails'] | CheckoutDetails['paymentDetails']): Rule[] {
-  return [
-    ['firstName', check(nameSchema(2), address.firstName)],
-    ['lastName', check(nameSchema(2), address.lastName)],
-    ['streetAddress', check(requiredSchema, address.streetAddress)],
-    ['apartmentNumber', check(requiredSchema, address.apartmentNumber)],
-    ['city', check(requiredSchema, address.city)],
-    ['zipCode', check(zipSchema, address.zipCode)],
-    ['country', check(requiredSchema, address.country)],
-  ];
-}
 
 export function validatePersonalDetails(details: CheckoutDetails['personalDetails']): FieldErrors {
   const rules: Rule[] = [
@@ -65,17 +52,23 @@ export function validatePersonalDetails(details: CheckoutDetails['personalDetail
   return collect(rules);
 }
 
+/** The checkout does not ask for a region (see validateAddressForm). */
+const checkoutAddressErrors = (address: AddressFormValues) => validateAddressForm(address, { regionRequired: false });
+
 export function validateShippingDetails(details: CheckoutDetails['shippingDetails'], { needsShippingMethod }: { needsShippingMethod: boolean }): FieldErrors {
-  const rules = addressRules(details);
-  if (needsShippingMethod) rules.push(['shippingMethod', check(requiredSchema, details.shippingMethod)]);
-  return collect(rules);
+  const method = needsShippingMethod ? collect([['shippingMethod', check(requiredSchema, details.shippingMethod)]]) : {};
+  return { ...checkoutAddressErrors(details), ...method };
 }
 
 export function validatePaymentDetails(details: CheckoutDetails['paymentDetails']): FieldErrors {
-  const rules: Rule[] = details.sameAsShipping ? [] : addressRules(details);
-  rules.push(['taxId', check(taxIdSchema, details.taxId)]);
-  rules.push(['paymentMethod', check(requiredSchema, details.paymentMethod)]);
-  return collect(rules);
+  const address = details.sameAsShipping ? {} : checkoutAddressErrors(details);
+  return {
+    ...address,
+    ...collect([
+      ['taxId', check(taxIdSchema, details.taxId)],
+      ['paymentMethod', check(requiredSchema, details.paymentMethod)],
+    ]),
+  };
 }
 
 export function validateReview(termsAccepted: boolean): FieldErrors {

@@ -1,15 +1,12 @@
+import type { CustomerAddress } from './address';
 import {
-  addressRegion,
   clampPage,
-  regionIdOf,
-  formatAddress,
   newsletterChange,
   orderHistoryPageCount,
   profileUpdate,
   resetLinkParams,
   saveAddress,
   setDefaultAddress,
-  type CustomerAddress,
   type CustomerProfile,
 } from './customer-account';
 
@@ -37,18 +34,6 @@ describe('customer addresses', () => {
   it('exactly one address carries a default', () => {
     const list = [address('A', { default_billing: true }), address('B')];
     expect(setDefaultAddress(list, 1, 'default_billing').map((entry) => entry.default_billing)).toEqual([false, true]);
-  });
-
-  it('keeps the region as Magento does and reads its id back', () => {
-    const region = addressRegion({ id: 62, code: 'WA', name: 'Washington' });
-    expect(region).toEqual({ region: { region: 'Washington', region_code: 'WA', region_id: 62 }, region_id: 62, region_code: 'WA' });
-    expect(regionIdOf(address('Seattle', region))).toBe(62);
-    expect(regionIdOf(address('Seattle', { region: { region_id: 12 } }))).toBe(12);
-    expect(addressRegion(undefined)).toEqual({ region: null, region_id: null, region_code: null });
-  });
-
-  it('formats one line', () => {
-    expect(formatAddress(address('Springfield'))).toBe('Main Street 1, 12345 Springfield, US');
   });
 });
 

@@ -1,21 +1,5 @@
 /** Spec §3/§4 customer profile, addresses, order history paging and newsletter preference: pure rules. */
-
-export interface CustomerAddress {
-  id?: number | null;
-  firstname: string;
-  lastname: string;
-  street: string[];
-  city: string;
-  postcode: string;
-  country_id: string;
-  region_code?: string | null;
-  region_id?: number | null;
-  region?: string | { region?: string | null; region_code?: string | null; region_id?: number | null } | null;
-  telephone?: string | null;
-  default_shipping?: boolean | null;
-  default_billing?: boolean | null;
-  [key: string]: unknown;
-}
+import type { CustomerAddress } from './address';
 
 export interface CustomerProfile {
   id: number;
@@ -80,30 +64,4 @@ export function resetLinkParams(query: { get(name: string): string | null }): { 
   const email = query.get('email')?.trim() ?? '';
   const token = query.get('token')?.trim() ?? '';
   return email && token ? { email, token } : null;
-}
-
-/** A one-line address for lists ("Main Street 1, 12345 Springfield, US"). */
-export function formatAddress(address: Pick<CustomerAddress, 'street' | 'postcode' | 'city' | 'country_id'>): string {
-  return `${address.street.filter(Boolean).join(' ')}, ${address.postcode} ${address.city}, ${address.country_id}`;
-}
-
-export interface AddressRegion {
-  id: number;
-  code: string;
-  name: string;
-}
-
-/** The region as Magento keeps it on an address (object, id and code), or none. */
-export function addressRegion(region: AddressRegion | undefined) {
-  return region
-    ? { region: { region: region.name, region_code: region.code, region_id: region.id }, region_id: region.id, region_code: region.code }
-    : { region: null, region_id: null, region_code: null };
-}
-
-/** The region id an address carries (top level or inside the region object). */
-export function regionIdOf(address: Pick<CustomerAddress, 'region_id' | 'region'> | undefined): number | null {
-  if (!address) return null;
-  if (typeof address.region_id === 'number') return address.region_id;
-  const nested = typeof address.region === 'object' ? address.region?.region_id : null;
-  return typeof nested === 'number' ? nested : null;
 }

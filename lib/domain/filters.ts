@@ -4,6 +4,7 @@
  * are reserved. Every other key is an attribute code.
  */
 import { priceRanges as defaultPriceRanges, sortOptions } from '@/lib/config/constants';
+import { toggleChoice } from './choice-toggle';
 
 export type RouteQuery = Readonly<Record<string, string | readonly string[] | null | undefined>>;
 export type FilterQuery = Record<string, string>;
@@ -155,11 +156,7 @@ export function toggleFilterValue(
   }
   if (trimmed === '' || trimmed.includes(',')) return toFilterQuery(state);
   const current = state.filters[code] ?? [];
-  const next = current.includes(trimmed)
-    ? current.filter((item) => item !== trimmed)
-    : single
-      ? [trimmed]
-      : [...current, trimmed];
+  const next = toggleChoice(current, trimmed, { multiple: !single });
   return toFilterQuery({ ...state, filters: { ...state.filters, [code]: next } });
 }
 

@@ -1,4 +1,5 @@
-import type { ConfigurableChild, ConfigurableOption } from './catalog-types';
+import { colorAndSizeOptions, configurableChild, outOfStock } from '@/test/support/catalog';
+import type { ConfigurableChild } from './catalog-types';
 import { configurationOf, initialConfiguration, optionValueStates, pickOptionValue } from './product-configuration';
 
 const RED = 58;
@@ -6,33 +7,19 @@ const BLUE = 50;
 const S = 167;
 const M = 168;
 
-function child(sku: string, color: number, size: number, extra: Partial<ConfigurableChild> = {}): ConfigurableChild {
-  return {
-    id: sku.length,
-    sku,
-    name: sku,
-    status: 1,
-    visibility: 1,
-    type_id: 'simple',
-    price: 10,
-    tax_class_id: 2,
-    image: `/${sku}.jpg`,
-    small_image: '',
-    thumbnail: '',
-    url_key: sku,
-    color,
-    size,
-    stock: { product_id: 1, qty: 5, is_in_stock: true, manage_stock: true },
-    ...extra,
-  };
-}
+const child = (sku: string, color: number, size: number, extra: Partial<ConfigurableChild> = {}) => configurableChild(sku, color, size, { image: `/${sku}.jpg`, ...extra });
 
-const options: ConfigurableOption[] = [
-  { id: 1, attribute_id: '93', attribute_code: 'color', label: 'Color', position: 0, product_id: 1, values: [{ value_index: RED, label: 'Red' }, { value_index: BLUE, label: 'Blue' }] },
-  { id: 2, attribute_id: '142', attribute_code: 'size', label: 'Size', position: 1, product_id: 1, values: [{ value_index: S, label: 'S' }, { value_index: M, label: 'M' }] },
-];
+const options = colorAndSizeOptions(
+  [
+    { value_index: RED, label: 'Red' },
+    { value_index: BLUE, label: 'Blue' },
+  ],
+  [
+    { value_index: S, label: 'S' },
+    { value_index: M, label: 'M' },
+  ],
+);
 
-const outOfStock = { stock: { product_id: 1, qty: 0, is_in_stock: false, manage_stock: true } };
 
 // Red comes in S and M (M out of stock), Blue only in M: Blue/S does not exist.
 const product = {

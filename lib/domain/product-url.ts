@@ -1,3 +1,5 @@
+import { decodePathSegment } from './path-segment';
+
 /** Product page URLs (spec §2): /p/{parentSku}/{slug} and /p/{parentSku}/{slug}/{childSku}, store prefix first. */
 
 export interface ProductUrlInput {
@@ -21,20 +23,12 @@ export interface ProductPathMatch {
 
 const PRODUCT_PATH = /^(\/(?:de|it))?\/p\/([^/]+)\/([^/]+)\/?$/;
 
-function decode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
 /** A product URL without a child sku (the only shape a child sku can be requested in as a product), else null. */
 export function parseProductPath(pathname: string): ProductPathMatch | null {
   const match = PRODUCT_PATH.exec(pathname);
   if (!match) return null;
-  const sku = decode(match[2] ?? '');
-  const slug = decode(match[3] ?? '');
+  const sku = decodePathSegment(match[2] ?? '');
+  const slug = decodePathSegment(match[3] ?? '');
   if (!sku || !slug) return null;
   return { storeUrl: match[1] ?? '', sku, slug };
 }

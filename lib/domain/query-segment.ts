@@ -1,4 +1,5 @@
 import type { RouteQuery } from './filters';
+import { decodePathSegment } from './path-segment';
 
 /**
  * Listing pages are cached per URL query (ADR 0020). A page that read `searchParams` would render on every request,
@@ -26,13 +27,7 @@ export function segmentToQuery(segment: string): RouteQuery {
   return query;
 }
 
-const decodeOnce = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
+const decodeOnce = (segment: string) => decodePathSegment(segment) ?? segment;
 
 /**
  * Splits route segments into the path and the query that proxy.ts appended (`[..., '~q', 'a%3D1']`). Next.js hands a

@@ -8,12 +8,8 @@ export interface ShippingMethodDefinition {
   countries?: readonly string[];
 }
 
-export interface ShippingMethod {
-  carrier_code: string;
-  method_code: string;
-  carrier_title: string;
-  method_title: string;
-  amount: number;
+/** A method as the API answers it (Magento's shipping method). */
+export interface ShippingMethod extends Omit<ShippingMethodDefinition, 'countries'> {
   base_amount: number;
   price_excl_tax: number;
   price_incl_tax: number;

@@ -8,6 +8,7 @@ import {
   optionLabel,
   translatedText,
 } from './store-labels';
+import { colorAndSizeOptions } from '@/test/support/catalog';
 
 const blue = { label: 'Blue', value: '50', translations: { de: { label: 'Blau' }, it: { label: 'Blu' } } };
 const black = { label: 'Black', value: '49', translations: { de: { label: 'Schwarz' }, it: { label: 'Nero' } } };
@@ -134,21 +135,13 @@ describe('catalogLabels and localizeProduct', () => {
       { category_id: 20, name: 'Women', slug: 'women-20', path: 'women' },
       { category_id: 77, name: 'Imported', slug: 'imported-77', path: 'imported' },
     ],
-    configurable_options: [
-      {
-        id: 1,
-        attribute_id: '93',
-        attribute_code: 'color',
-        label: 'Color',
-        position: 0,
-        product_id: 1,
-        values: [
-          { value_index: 50, label: 'Blue' },
-          { value_index: 12345, label: 'Teal' },
-        ],
-      },
-      { id: 2, attribute_id: '142', attribute_code: 'size', label: 'Size', position: 1, product_id: 1, values: [{ value_index: 168, label: 'M' }] },
-    ],
+    configurable_options: colorAndSizeOptions(
+      [
+        { value_index: 50, label: 'Blue' },
+        { value_index: 12345, label: 'Teal' },
+      ],
+      [{ value_index: 168, label: 'M' }],
+    ),
   } satisfies Pick<ProductDocument, 'category' | 'configurable_options'>;
 
   it("shows a product's category names and option labels in the store's language", () => {

@@ -52,11 +52,7 @@ export interface TotalsInput {
   titles?: TotalsTitles;
 }
 
-interface TotalsItem {
-  item_id: number;
-  sku: string;
-  name: string;
-  qty: number;
+interface TotalsItem extends Pick<TotalsLine, 'item_id' | 'sku' | 'name' | 'qty'> {
   price: number;
   base_price: number;
   price_incl_tax: number;

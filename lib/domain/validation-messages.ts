@@ -125,3 +125,18 @@ export function firstValidationError(schema: z.ZodType, value: unknown): string 
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
+
+/** A form's messages: field name → its first message; only invalid fields are present. */
+export type FieldErrors = Record<string, string>;
+
+/** The first message of each field a value fails with, keyed by the issue's path joined with dots (or renamed). */
+export function fieldErrorsOf(schema: z.ZodType, value: unknown, rename: Record<string, string> = {}): FieldErrors {
+  const parsed = schema.safeParse(value);
+  const errors: FieldErrors = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String).join('.');
+    errors[rename[path] ?? path] ??= issue.message;
+  }
+  return errors;
+}

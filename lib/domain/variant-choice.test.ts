@@ -1,4 +1,5 @@
-import type { ConfigurableChild, ConfigurableOption } from './catalog-types';
+import { colorAndSizeOptions, configurableChild as child, outOfStock } from '@/test/support/catalog';
+import type { ConfigurableChild } from './catalog-types';
 import {
   NO_VARIANTS_ERROR,
   VARIANT_NOT_FOUND,
@@ -15,61 +16,19 @@ const S = 167;
 const M = 168;
 const L = 169;
 
-function child(
-  sku: string,
-  color: number,
-  size: number,
-  extra: Partial<ConfigurableChild> = {},
-): ConfigurableChild {
-  return {
-    id: sku.length,
-    sku,
-    name: sku,
-    status: 1,
-    visibility: 1,
-    type_id: 'simple',
-    price: 10,
-    tax_class_id: 2,
-    image: '',
-    small_image: '',
-    thumbnail: '',
-    url_key: sku,
-    color,
-    size,
-    stock: { product_id: 1, qty: 5, is_in_stock: true, manage_stock: true },
-    ...extra,
-  };
-}
 
-const outOfStock = { stock: { product_id: 1, qty: 0, is_in_stock: false, manage_stock: true } };
-
-const options: ConfigurableOption[] = [
-  {
-    id: 1,
-    attribute_id: '93',
-    attribute_code: 'color',
-    label: 'Color',
-    position: 0,
-    product_id: 1,
-    values: [
-      { value_index: RED, label: 'Red' },
-      { value_index: BLUE, label: 'Blue' },
-    ],
-  },
-  {
-    id: 2,
-    attribute_id: '144',
-    attribute_code: 'size',
-    label: 'Size',
-    position: 1,
-    product_id: 1,
-    values: [
-      { value_index: S, label: 'S' },
-      { value_index: M, label: 'M' },
-      { value_index: L, label: 'L' },
-    ],
-  },
-];
+const options = colorAndSizeOptions(
+  [
+    { value_index: RED, label: 'Red' },
+    { value_index: BLUE, label: 'Blue' },
+  ],
+  [
+    { value_index: S, label: 'S' },
+    { value_index: M, label: 'M' },
+    { value_index: L, label: 'L' },
+  ],
+  '144',
+);
 
 const priceOf = (c: ConfigurableChild) => c.price;
 

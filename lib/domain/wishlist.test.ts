@@ -5,19 +5,9 @@ import {
   restoreWishlist,
   toggleWishlist,
   wishlistCartRequest,
-  type WishlistItem,
 } from './wishlist';
-
-const item = (sku: string, changes: Partial<WishlistItem> = {}): WishlistItem => ({
-  sku,
-  parentSku: null,
-  name: `Product ${sku}`,
-  url: `/p/${sku}/product-${sku}`,
-  image: `/w/${sku}.jpg`,
-  price: 42,
-  type: 'simple',
-  ...changes,
-});
+import { wishlistItem as item } from '@/test/support/wishlist';
+import type { WishlistItem } from './wishlist';
 
 describe('wishlist', () => {
   it('adds the newest item first and keeps one entry per sku (the newer data wins)', () => {

@@ -16,6 +16,7 @@ export const clientNamespaces = [
   'Validation',
   'Product',
   'Checkout',
+  'Address',
   'Wishlist',
   'Offline',
 ] as const;

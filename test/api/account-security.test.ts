@@ -13,18 +13,13 @@ import { POST as createReview } from '@/app/api/review/create/route';
 import { POST as search } from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
 import { clientAddress } from '@/lib/server/auth/login-rate-limit';
 import { call } from './support/http';
-import { createSeededShop, type SeededShop } from './support/test-database';
+import { seededShopPerFile } from './support/test-database';
 import { login, PASSWORD, register, rows, uniqueAddress, uniqueEmail } from './support/commerce';
 
 jest.setTimeout(180_000);
 
-let shop: SeededShop;
-beforeAll(async () => {
-  shop = await createSeededShop();
-});
-afterAll(() => shop.close());
 
-const db = () => shop.database.db;
+const db = seededShopPerFile();
 
 const attempt = (username: string, password: string, ip: string) =>
   call(loginUser, '/api/user/login', { body: { username, password }, headers: { 'x-forwarded-for': ip } });

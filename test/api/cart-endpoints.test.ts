@@ -15,19 +15,13 @@ import { toCents } from '@/lib/domain/money';
 import { seedSalesRules } from '@/lib/server/seed/sales-rules';
 import { salesRules } from '@/lib/server/db/schema';
 import { call } from './support/http';
-import { createSeededShop, type SeededShop } from './support/test-database';
+import { seededShopPerFile } from './support/test-database';
 import { addItem, customerCart, guestCart, PASSWORD, pickConfigurable, pickSimple, pickVirtual, register, rows, setStock, uniqueAddress } from './support/commerce';
 
 jest.setTimeout(120_000);
 
-let shop: SeededShop;
-beforeAll(async () => {
-  shop = await createSeededShop();
-  await seedSalesRules(shop.database.db);
-});
-afterAll(() => shop.close());
 
-const db = () => shop.database.db;
+const db = seededShopPerFile(seedSalesRules);
 const q = (cartId: string, token?: string) => `cartId=${cartId}${token ? `&token=${token}` : ''}`;
 
 describe('POST /api/cart/create', () => {

@@ -17,23 +17,16 @@ import { resolveUrl } from '@/lib/server/catalog/url-resolver';
 import { findCmsPage } from '@/lib/server/cms/cms-page';
 import { execute } from '@/lib/server/db/execute';
 import { call } from './support/http';
-import { orderPayload, pickSimple, rows, setStock } from './support/commerce';
-import { createSeededShop, type SeededShop } from './support/test-database';
+import { orderPayload } from '../support/orders';
+import { pickSimple, rows, setStock } from './support/commerce';
+import { seededShopPerFile } from './support/test-database';
 
 jest.setTimeout(180_000);
 
-let shop: SeededShop;
-beforeAll(async () => {
-  shop = await createSeededShop();
-});
-afterAll(async () => {
-  configureCatalogCache(null);
-  await shop.close();
-});
+const db = seededShopPerFile();
+afterAll(() => configureCatalogCache(null));
 // Long enough that nothing expires during a test; the version stamp is checked on every read unless a test says so.
 beforeEach(() => configureCatalogCache({ ttlMs: 600_000, versionCheckMs: 0 }));
-
-const db = () => shop.database.db;
 const { default: usa, de } = storeViews;
 
 async function productOf(sku: string, storeView = usa): Promise<ProductDocument> {

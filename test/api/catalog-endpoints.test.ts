@@ -10,15 +10,11 @@ import { GET as cmsData } from '@/app/api/ext/cms-data/[...path]/route';
 import { POST as eventlog } from '@/app/api/eventlog/route';
 import { execute } from '@/lib/server/db/execute';
 import { call } from './support/http';
-import { createSeededShop, databaseKind, type SeededShop } from './support/test-database';
+import { databaseKind, seededShopPerFile } from './support/test-database';
 
-let shop: SeededShop;
-beforeAll(async () => {
-  shop = await createSeededShop();
-});
-afterAll(() => shop.close());
+const db = seededShopPerFile();
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await execute<T>(shop.database.db, query)).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => (await execute<T>(db(), query)).rows;
 
 describe('GET /api/health', () => {
   it('reports the database kind and the version', async () => {

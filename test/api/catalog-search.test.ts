@@ -4,18 +4,14 @@ import { execute } from '@/lib/server/db/execute';
 import { configureCatalogCache } from '@/lib/server/catalog/catalog-cache';
 import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
 import { call } from './support/http';
-import { createSeededShop, type SeededShop } from './support/test-database';
+import { seededShopPerFile } from './support/test-database';
 
 type Params = { index: string; entity: string };
 const productParams: Params = { index: 'vue_storefront_catalog', entity: 'product' };
 
-let shop: SeededShop;
-beforeAll(async () => {
-  shop = await createSeededShop();
-});
-afterAll(() => shop.close());
+const db = seededShopPerFile();
 
-const rows = async <T>(query: ReturnType<typeof sql>) => (await execute<T>(shop.database.db, query)).rows;
+const rows = async <T>(query: ReturnType<typeof sql>) => (await execute<T>(db(), query)).rows;
 
 function search(body: unknown, query = '', params: Params = productParams) {
   return call<Params>(POST, `/api/catalog/${params.index}/${params.entity}/_search?request_format=search-query${query}`, {
@@ -362,15 +358,15 @@ describe('product search: cached results', () => {
     const first = await search({ _searchText: 'jacket' }, '&size=1');
     const sku = first.json.hits.hits[0]._source.sku as string;
     const [before] = await rows<{ qty: string }>(sql`SELECT qty FROM stock WHERE sku = ${sku}`);
-    await execute(shop.database.db, sql`UPDATE stock SET qty = qty + 7 WHERE sku = ${sku}`);
+    await execute(db(), sql`UPDATE stock SET qty = qty + 7 WHERE sku = ${sku}`);
     try {
-      await bumpCatalogVersion(shop.database.db);
+      await bumpCatalogVersion(db());
       const again = await search({ _searchText: 'jacket' }, '&size=1');
       expect(again.json.hits.hits[0]._source.sku).toBe(sku);
       expect(Number(again.json.hits.hits[0]._source.stock.qty)).toBe(Number(before!.qty) + 7);
     } finally {
-      await execute(shop.database.db, sql`UPDATE stock SET qty = qty - 7 WHERE sku = ${sku}`);
-      await bumpCatalogVersion(shop.database.db);
+      await execute(db(), sql`UPDATE stock SET qty = qty - 7 WHERE sku = ${sku}`);
+      await bumpCatalogVersion(db());
     }
   });
 });

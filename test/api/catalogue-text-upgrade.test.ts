@@ -10,21 +10,12 @@ import { loadMenu } from '@/lib/server/catalog/categories';
 import { loadStoreAttributes } from '@/lib/server/catalog/reference-data';
 import { execute } from '@/lib/server/db/execute';
 import { pickSimple, rows } from './support/commerce';
-import { createSeededShop, type SeededShop } from './support/test-database';
+import { seededShopPerFile } from './support/test-database';
 
 jest.setTimeout(180_000);
 
-let shop: SeededShop;
-beforeAll(async () => {
-  shop = await createSeededShop();
-  configureCatalogCache({ ttlMs: 0 });
-});
-afterAll(async () => {
-  configureCatalogCache(null);
-  await shop.close();
-});
-
-const db = () => shop.database.db;
+const db = seededShopPerFile(async () => configureCatalogCache({ ttlMs: 0 }));
+afterAll(() => configureCatalogCache(null));
 
 it('decodes stored entities, translates the demo catalogue, and runs once', async () => {
   const { sku } = await pickSimple(db());

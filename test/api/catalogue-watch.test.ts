@@ -8,20 +8,14 @@ import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
 import { execute } from '@/lib/server/db/execute';
 import { checkCatalogue, pruneCatalogueChanges } from '@/lib/server/render/catalogue-watch';
 import { call } from './support/http';
-import { orderPayload, pickSimple, setStock } from './support/commerce';
-import { createSeededShop, type SeededShop } from './support/test-database';
+import { orderPayload } from '../support/orders';
+import { pickSimple, setStock } from './support/commerce';
+import { seededShopPerFile } from './support/test-database';
 
 jest.setTimeout(180_000);
 
-let shop: SeededShop;
-beforeAll(async () => {
-  shop = await createSeededShop();
-});
-afterAll(async () => {
-  await shop.close();
-});
 
-const db = () => shop.database.db;
+const db = seededShopPerFile();
 
 function recorder() {
   const expired: string[][] = [];

@@ -44,14 +44,15 @@ import * as userRefresh from '@/app/api/user/refresh/route';
 import * as userReset from '@/app/api/user/reset-password/route';
 import { catalogEntities } from '@/lib/server/search/entity-search';
 import { call } from './support/http';
+import { orderPayload } from '../support/orders';
 import { guestCart, pickSimple, register, type Session } from './support/commerce';
-import { createSeededShop, databaseKind, type SeededShop } from './support/test-database';
+import { databaseKind, seededShopPerFile } from './support/test-database';
 
 jest.setTimeout(600_000);
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 
-let shop: SeededShop;
+const db = seededShopPerFile();
 let session: Session;
 let cartId: string;
 /** A guest cart that cart/create and login may merge (and so remove) without taking the other endpoints' cart. */
@@ -66,11 +67,10 @@ const PAYPAL_ENV = {
 };
 
 beforeAll(async () => {
-  shop = await createSeededShop();
   session = await register();
   cartId = await guestCart();
   mergeCartId = await guestCart();
-  const product = await pickSimple(shop.database.db);
+  const product = await pickSimple(db());
   sku = product.sku;
   productId = (product as { id?: number }).id ?? 1;
   Object.assign(process.env, PAYPAL_ENV);
@@ -84,7 +84,6 @@ beforeAll(async () => {
 afterAll(async () => {
   fetchSpy.mockRestore();
   for (const name of Object.keys(PAYPAL_ENV)) delete process.env[name];
-  await shop.close();
 });
 
 // ---- hostile values ------------------------------------------------------------------------------------------
@@ -626,20 +625,7 @@ const endpoints = (): Endpoint[] => [
     handler: order.POST as Handler,
     method: 'POST',
     path: '/api/order',
-    body: {
-      order_id: 'fuzz-order',
-      user_id: null,
-      cart_id: 'CART',
-      products: [{ sku: 'SKU', qty: 1, product_option: cartItem().product_option }],
-      addressInformation: {
-        shippingAddress: address,
-        billingAddress: address,
-        shipping_method_code: 'flatrate',
-        shipping_carrier_code: 'flatrate',
-        payment_method_code: 'checkmo',
-        payment_method_additional: {},
-      },
-    },
+    body: orderPayload([{ sku: 'SKU', qty: 1, product_option: cartItem().product_option }], { order_id: 'fuzz-order', user_id: null, cart_id: 'CART' }, address),
   },
   // Last: a successful change may end the session the other endpoints use.
   {

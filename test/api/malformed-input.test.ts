@@ -17,15 +17,11 @@ import * as cartShippingInfo from '@/app/api/cart/shipping-information/route';
 import * as unknownApi from '@/app/api/[...path]/route';
 import { call, type ApiResponse } from './support/http';
 import { guestCart, rows } from './support/commerce';
-import { createSeededShop, type SeededShop } from './support/test-database';
+import { seededShopPerFile } from './support/test-database';
 
 jest.setTimeout(120_000);
 
-let shop: SeededShop;
-beforeAll(async () => {
-  shop = await createSeededShop();
-});
-afterAll(() => shop.close());
+const db = seededShopPerFile();
 
 type Handler = (request: Request, context: { params: Promise<any> }) => Promise<Response>;
 
@@ -47,7 +43,7 @@ const productSearch = (body: unknown, query = '') =>
 const filter = (attribute: string, value: unknown) => ({ _appliedFilters: [{ attribute, value }] });
 
 const count = async (table: 'event_log' | 'reviews') =>
-  (await rows<{ n: number }>(shop.database.db, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}`))[0]!.n;
+  (await rows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM ${sql.raw(table)}`))[0]!.n;
 
 describe('NUL characters (PostgreSQL text cannot hold them)', () => {
   it.each([
@@ -293,7 +289,7 @@ describe('bounds of one search request (bind parameters, work)', () => {
   });
 
   it('answers a filter with many option ids (looked up per product) like one with few (index lookups)', async () => {
-    const [color] = await rows<{ id: number }>(shop.database.db, sql`SELECT (attrs->'color'->>0)::int AS id FROM products WHERE attrs ? 'color' LIMIT 1`);
+    const [color] = await rows<{ id: number }>(db(), sql`SELECT (attrs->'color'->>0)::int AS id FROM products WHERE attrs ? 'color' LIMIT 1`);
     const unknown = Array.from({ length: 20 }, (_, i) => 900_000 + i);
     const few = await productSearch(filter('color', { in: [color!.id] }));
     const many = await productSearch(filter('color', { in: [color!.id, ...unknown] }));

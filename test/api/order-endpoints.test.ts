@@ -11,19 +11,14 @@ import { seedSalesRules } from '@/lib/server/seed/sales-rules';
 import { execute } from '@/lib/server/db/execute';
 import { salesRules } from '@/lib/server/db/schema';
 import { call } from './support/http';
-import { createSeededShop, databaseKind, type SeededShop } from './support/test-database';
-import { addItem, customerCart, guestCart, orderPayload, pickSimple, pickVirtual, register, rows, setStock } from './support/commerce';
+import { databaseKind, seededShopPerFile } from './support/test-database';
+import { orderPayload } from '../support/orders';
+import { addItem, customerCart, guestCart, pickSimple, pickVirtual, register, rows, setStock } from './support/commerce';
 
 jest.setTimeout(180_000);
 
-let shop: SeededShop;
-beforeAll(async () => {
-  shop = await createSeededShop();
-  await seedSalesRules(shop.database.db);
-});
-afterAll(() => shop.close());
 
-const db = () => shop.database.db;
+const db = seededShopPerFile(seedSalesRules);
 const NOT_AVAILABLE = 'Some of the ordered products are not available!';
 
 const stockOf = async (sku: string) => (await call(stockCheck, `/api/stock/check?sku=${encodeURIComponent(sku)}`)).json.result as { qty: number; is_in_stock: boolean };

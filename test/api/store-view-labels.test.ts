@@ -14,17 +14,12 @@ import { categoryBySlug } from '@/lib/server/catalog/categories';
 import { loadProductPage } from '@/lib/server/catalog/product-page';
 import { call } from './support/http';
 import { addItem, guestCart, pickConfigurable, pickSimple } from './support/commerce';
-import { createSeededShop, type SeededShop } from './support/test-database';
+import { seededShopPerFile } from './support/test-database';
 
 jest.setTimeout(180_000);
 
-let shop: SeededShop;
-beforeAll(async () => {
-  shop = await createSeededShop();
-});
-afterAll(() => shop.close());
 
-const db = () => shop.database.db;
+const db = seededShopPerFile();
 type Params = { index: string; entity: string };
 type Doc = Record<string, any>;
 

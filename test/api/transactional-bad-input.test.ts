@@ -24,22 +24,20 @@ import * as cartDeleteCoupon from '@/app/api/cart/delete-coupon/route';
 import * as cartCoupon from '@/app/api/cart/coupon/route';
 import * as order from '@/app/api/order/route';
 import { call } from './support/http';
-import { createSeededShop, type SeededShop } from './support/test-database';
+import { seededShopPerFile } from './support/test-database';
 import { guestCart, pickSimple, register, type Session } from './support/commerce';
 
 jest.setTimeout(180_000);
 
-let shop: SeededShop;
+const db = seededShopPerFile();
 let session: Session;
 let cartId: string;
 let sku: string;
 beforeAll(async () => {
-  shop = await createSeededShop();
   session = await register();
   cartId = await guestCart();
-  sku = (await pickSimple(shop.database.db)).sku;
+  sku = (await pickSimple(db())).sku;
 });
-afterAll(() => shop.close());
 
 type Handler = (request: Request, context: { params: Promise<Record<string, never>> }) => Promise<Response>;
 

@@ -11,24 +11,20 @@ import { POST as createPassword } from '@/app/api/user/create-password/route';
 import { POST as placeOrder } from '@/app/api/order/route';
 import { jwtSecret } from '@/lib/server/auth/secret';
 import { call } from './support/http';
-import { createSeededShop, type SeededShop } from './support/test-database';
-import { address, login, orderPayload, PASSWORD, pickSimple, register, rows, setStock, uniqueAddress, uniqueEmail } from './support/commerce';
+import { seededShopPerFile } from './support/test-database';
+import { orderPayload, testAddress } from '../support/orders';
+import { login, PASSWORD, pickSimple, register, rows, setStock, uniqueAddress, uniqueEmail } from './support/commerce';
 
 jest.setTimeout(120_000);
 
-let shop: SeededShop;
-beforeAll(async () => {
-  shop = await createSeededShop();
-});
-afterAll(() => shop.close());
 
-const db = () => shop.database.db;
+const db = seededShopPerFile();
 
 describe('POST /api/user/create', () => {
   it('creates a customer with addresses and answers the profile', async () => {
     const email = uniqueEmail();
     const response = await call(createUser, '/api/user/create', {
-      body: { customer: { email: email.toUpperCase(), firstname: 'Jane', lastname: 'Doe', addresses: [{ ...address(), default_shipping: true }] }, password: PASSWORD },
+      body: { customer: { email: email.toUpperCase(), firstname: 'Jane', lastname: 'Doe', addresses: [{ ...testAddress(), default_shipping: true }] }, password: PASSWORD },
     });
     expect(response.status).toBe(200);
     expect(response.json.result).toMatchObject({ email, firstname: 'Jane', lastname: 'Doe', group_id: 1 });
@@ -156,20 +152,20 @@ describe('/api/user/me', () => {
   it('changes only firstname, lastname, email and addresses', async () => {
     const session = await register();
     const response = await call(me.POST, `/api/user/me?token=${session.token}`, {
-      body: { customer: { firstname: 'Janet', lastname: 'Roe', group_id: 4, id: 999_999, addresses: [{ ...address(), default_billing: true }] } },
+      body: { customer: { firstname: 'Janet', lastname: 'Roe', group_id: 4, id: 999_999, addresses: [{ ...testAddress(), default_billing: true }] } },
     });
     expect(response.status).toBe(200);
     expect(response.json.result).toMatchObject({ id: session.id, firstname: 'Janet', lastname: 'Roe', group_id: 1 });
     const addressId = response.json.result.addresses[0].id;
     const renamed = await call(me.POST, `/api/user/me?token=${session.token}`, {
-      body: { customer: { addresses: [{ ...address({ city: 'Shelbyville' }), id: addressId }] } },
+      body: { customer: { addresses: [{ ...testAddress({ city: 'Shelbyville' }), id: addressId }] } },
     });
     expect(renamed.json.result.addresses).toEqual([expect.objectContaining({ id: addressId, city: 'Shelbyville' })]);
   });
 
   it("refuses another customer's address with 403 and another's e-mail with the duplicate message", async () => {
     const a = await register();
-    const b = await register(uniqueEmail(), { addresses: [address()] });
+    const b = await register(uniqueEmail(), { addresses: [testAddress()] });
     const bProfile = await call(me.GET, `/api/user/me?token=${b.token}`);
     const bAddress = bProfile.json.result.addresses[0];
     const stolen = await call(me.POST, `/api/user/me?token=${a.token}`, { body: { customer: { addresses: [{ ...bAddress, city: 'Hijacked' }] } } });

@@ -1,28 +1,11 @@
-import {
-  createShopDirectory,
-  inspectOrders,
-  orderPayload,
-  request,
-  startShop,
-  type RunningShop,
-  type ShopDirectory,
-} from './support/shop-server';
+import { inspectOrders, request, shopPerBlock } from './support/shop-server';
+import { orderPayload, twoLines } from '../support/orders';
 
 describe('kill -9 while orders are being placed', () => {
-  let shop: ShopDirectory;
-  let server: RunningShop | undefined;
-
-  beforeAll(async () => {
-    shop = await createShopDirectory();
-  }, 300_000);
-
-  afterAll(async () => {
-    if (server?.process.exitCode === null) server.process.kill('SIGKILL');
-    shop?.remove();
-  });
+  const shop = shopPerBlock();
 
   it('keeps every acknowledged order and a stock that matches the orders after a restart on the same directory', async () => {
-    server = await startShop(shop);
+    let server = await shop.start();
     const { port } = server;
     const acknowledged: string[] = [];
     let sequence = 0;
@@ -36,7 +19,7 @@ describe('kill -9 while orders are being placed', () => {
           port,
           'POST',
           '/api/order',
-          orderPayload(orderId, shop.skus, index),
+          orderPayload(twoLines(shop.directory().skus, index, 3), { order_id: orderId }),
         ).catch(() => undefined);
         if (answer?.status === 200) acknowledged.push(orderId);
         else if (answer) throw new Error(`order ${orderId} answered ${answer.status}: ${answer.body}`);
@@ -50,7 +33,7 @@ describe('kill -9 while orders are being placed', () => {
     await clients;
 
     // The lock died with the process: the shop starts again at once on the same directory.
-    server = await startShop(shop);
+    server = await shop.start();
     const health = await request(server.port, 'GET', '/api/health');
     expect(health.status).toBe(200);
     // A client that resends an acknowledged order (its answer was lost with the connection) gets the same order.
@@ -59,13 +42,13 @@ describe('kill -9 while orders are being placed', () => {
       server.port,
       'POST',
       '/api/order',
-      orderPayload(resent, shop.skus, Number(resent.split('-')[1])),
+      orderPayload(twoLines(shop.directory().skus, Number(resent.split('-')[1]), 3), { order_id: resent }),
     );
     expect(replay.status).toBe(200);
     server.process.kill('SIGTERM');
     await server.exited;
 
-    const { clientOrderIds, stockMismatches, database } = await inspectOrders(shop);
+    const { clientOrderIds, stockMismatches, database } = await inspectOrders(shop.directory());
     try {
       expect(acknowledged.filter((id) => !clientOrderIds.has(id))).toEqual([]);
       expect(stockMismatches).toEqual([]);

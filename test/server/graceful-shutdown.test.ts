@@ -1,13 +1,5 @@
-import {
-  controlFileState,
-  createShopDirectory,
-  inspectOrders,
-  orderPayload,
-  request,
-  startShop,
-  type RunningShop,
-  type ShopDirectory,
-} from './support/shop-server';
+import { controlFileState, inspectOrders, request, shopPerBlock } from './support/shop-server';
+import { orderPayload, twoLines } from '../support/orders';
 
 interface Outcome {
   kind: 'order' | 'cart' | 'page' | 'search';
@@ -19,20 +11,10 @@ interface Outcome {
 }
 
 describe('SIGTERM under load', () => {
-  let shop: ShopDirectory;
-  let server: RunningShop | undefined;
-
-  beforeAll(async () => {
-    shop = await createShopDirectory();
-  }, 300_000);
-
-  afterAll(async () => {
-    if (server?.process.exitCode === null) server.process.kill('SIGKILL');
-    shop?.remove();
-  });
+  const shop = shopPerBlock();
 
   it('finishes the requests in flight, refuses new connections, closes the database and restarts at once', async () => {
-    server = await startShop(shop);
+    let server = await shop.start();
     const { port } = server;
     const cartId = JSON.parse((await request(port, 'POST', '/api/cart/create', {})).body).result as string;
     const outcomes: Outcome[] = [];
@@ -50,10 +32,10 @@ describe('SIGTERM under load', () => {
         try {
           const answer =
             kind === 'order'
-              ? await request(port, 'POST', '/api/order', orderPayload(orderId!, shop.skus, index))
+              ? await request(port, 'POST', '/api/order', orderPayload(twoLines(shop.directory().skus, index, 3), { order_id: orderId }))
               : kind === 'cart'
                 ? await request(port, 'POST', `/api/cart/update?cartId=${cartId}`, {
-                    cartItem: { sku: shop.skus[index % shop.skus.length], qty: 1, quoteId: cartId },
+                    cartItem: { sku: shop.directory().skus[index % shop.directory().skus.length], qty: 1, quoteId: cartId },
                   })
                 : kind === 'page'
                   ? await request(port, 'GET', '/')
@@ -90,7 +72,7 @@ describe('SIGTERM under load', () => {
 
     expect({ stopMs: stopMs < 10_000, exit }).toEqual({ stopMs: true, exit: { code: 143, signal: null } });
     expect(server.output()).toMatch(/\[shutdown\] database closed/);
-    expect(controlFileState(shop)).toBe(1); // PGlite shut down cleanly: no recovery on the next start
+    expect(controlFileState(shop.directory())).toBe(1); // PGlite shut down cleanly: no recovery on the next start
     // Every request got a 200, or no connection because of the shutdown: refused, or reset while it still waited
     // in the listen queue (Node had not accepted it when the server stopped listening).
     expect(outcomes.filter((outcome) => outcome.status !== undefined && outcome.status >= 500)).toEqual([]);
@@ -112,14 +94,14 @@ describe('SIGTERM under load', () => {
       ),
     ).toBe(true);
 
-    const restarted = await startShop(shop);
+    const restarted = await shop.start();
     server = restarted;
     const health = await request(restarted.port, 'GET', '/api/health');
     expect(JSON.parse(health.body).result.status).toBe('ok');
     restarted.process.kill('SIGTERM');
     await restarted.exited;
 
-    const { clientOrderIds, stockMismatches, database } = await inspectOrders(shop);
+    const { clientOrderIds, stockMismatches, database } = await inspectOrders(shop.directory());
     try {
       const acknowledged = outcomes
         .filter((outcome) => outcome.kind === 'order' && outcome.status === 200)

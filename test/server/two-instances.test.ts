@@ -5,7 +5,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
-import { orderPayload, productionEnv, request, startShop, type RunningShop, type ShopDirectory } from './support/shop-server';
+import { orderPayload } from '../support/orders';
+import { productionEnv, request, startShop, type RunningShop, type ShopDirectory } from './support/shop-server';
 
 /**
  * Two `next start` instances on one PostgreSQL database (issue 14, ADR 0020): each serves catalogue pages from its
@@ -115,8 +116,7 @@ describeOnPostgres('two instances on one PostgreSQL database', () => {
 
   it('shows the stock an order through one instance took on the other within 2 s', async () => {
     expect(offer((await request(b!.port, 'GET', productUrl())).body)).toMatchObject({ availability: 'InStock' });
-    const payload = orderPayload('two-instances-1', [product.sku], 0);
-    payload.products = [{ sku: product.sku, qty: 1 }];
+    const payload = orderPayload([{ sku: product.sku, qty: 1 }], { order_id: 'two-instances-1' });
     const placed = await request(a!.port, 'POST', '/api/order', payload);
     expect(placed.status).toBe(200);
     const ordered = performance.now();

@@ -1,5 +1,5 @@
 import type { StoreView } from '@/lib/config/store-views';
-import type { ConfigurableChild, ProductDocument, StockInfo } from '@/lib/domain/catalog-types';
+import type { ConfigurableChild, PricedDocument, ProductDocument, StockInfo } from '@/lib/domain/catalog-types';
 import { computePriceFields } from '@/lib/domain/product-price';
 import { findTaxRate, type TaxRule } from '@/lib/domain/tax';
 import { productStatus } from '@/lib/config/constants';
@@ -11,15 +11,7 @@ export interface PricingContext {
   stockBySku?: Map<string, StockInfo>;
 }
 
-interface Priced {
-  price: number;
-  special_price?: number | null;
-  special_from_date?: string | null;
-  special_to_date?: string | null;
-  tax_class_id: number;
-}
-
-function priceFor<T extends Priced>(item: T, context: PricingContext) {
+function priceFor<T extends PricedDocument>(item: T, context: PricingContext) {
   const { tax } = context.storeView;
   const rate = findTaxRate(context.taxRules, item.tax_class_id, {
     countryId: tax.defaultCountry,

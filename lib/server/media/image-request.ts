@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { imageSizes } from '@/lib/config/constants';
+import { decodePathSegment } from '@/lib/domain/path-segment';
 
 const imageModes = ['resize', 'fit', 'identify'] as const;
 type ImageMode = (typeof imageModes)[number];
@@ -38,11 +39,9 @@ export function parseImageRequest(segments: string[]): ImageRequest {
     throw new ImageRequestError(`Unknown image mode '${mode}'. Use resize, fit or identify.`);
   }
   const decoded = rest.map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      throw new ImageRequestError('Malformed image path.');
-    }
+    const text = decodePathSegment(segment);
+    if (text === null) throw new ImageRequestError('Malformed image path.');
+    return text;
   });
   if (decoded.some((segment) => segment === '..' || segment === '.' || segment.includes('\\') || segment.includes('\0') || segment.includes('/'))) {
     throw new ImageRequestError('Image path may not leave the media store.');

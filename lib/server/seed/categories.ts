@@ -6,6 +6,7 @@ import { ROOT_CATEGORY_ID } from '@/lib/config/constants';
 import type { CategoryDocument } from '@/lib/domain/catalog-types';
 import { slugify } from './slug';
 import { CATEGORY_NAMES, translationsOf } from './translations';
+import type { CategoryRecord } from '@/lib/server/import/categories';
 
 export const CATEGORY = {
   root: ROOT_CATEGORY_ID,
@@ -150,17 +151,8 @@ const TREE: CategoryNode = {
 /** A category document as stored, with the spec's parent_ids (ancestors from the root down, root included). */
 export type SeedCategoryDocument = CategoryDocument & { parent_ids: number[] };
 
-interface FlatCategory {
-  id: number;
-  parentId: number;
-  name: string;
-  urlKey: string;
-  urlPath: string;
-  slug: string;
-  path: string;
-  level: number;
-  position: number;
-  includeInMenu: boolean;
+/** A category of the tree as the import stores it, with its place in the tree. */
+interface FlatCategory extends Omit<CategoryRecord, 'isActive' | 'extra'> {
   /** Ancestors below the root, nearest last (what a product in this category also belongs to). */
   ancestors: number[];
   childIds: number[];

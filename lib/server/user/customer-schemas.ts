@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { addressSchema } from '@/lib/domain/address';
+import { customerAddressSchema } from '@/lib/domain/address';
 import { emailSchema, nameSchema, passwordSchema, requiredSchema } from '@/lib/domain/validation-messages';
-
-const id = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)]);
-
-/** A customer's address: the postal fields plus id (for updates) and the default flags. */
-const customerAddressSchema = addressSchema.extend({
-  id: id.nullish(),
-  default_shipping: z.boolean().nullish(),
-  default_billing: z.boolean().nullish(),
-});
-export type CustomerAddressInput = z.infer<typeof customerAddressSchema>;
 
 const MAX_ADDRESSES = 50;
 

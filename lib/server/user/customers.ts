@@ -9,7 +9,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { signGroupToken } from '@/lib/server/auth/tokens';
 import { DEFAULT_CUSTOMER_GROUP_ID } from '@/lib/config/commerce';
 import { getStoreView, type StoreView } from '@/lib/config/store-views';
-import type { CustomerAddressInput } from './customer-schemas';
+import type { CustomerAddress } from '@/lib/domain/address';
 
 const DUPLICATE_EMAIL_MESSAGE = 'A customer with the same email already exists in an associated website.';
 
@@ -21,7 +21,7 @@ function toAddress(row: AddressRow) {
   return { ...row.doc, id: row.id, customer_id: row.customerId, default_shipping: row.defaultShipping, default_billing: row.defaultBilling };
 }
 
-function addressDoc(address: CustomerAddressInput) {
+function addressDoc(address: CustomerAddress) {
   const { id: _id, default_billing: _billing, default_shipping: _shipping, ...doc } = address;
   return doc as Record<string, unknown>;
 }
@@ -67,7 +67,7 @@ async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boo
 
 export async function createCustomer(
   db: Db,
-  input: { email: string; firstname: string; lastname: string; addresses?: CustomerAddressInput[] },
+  input: { email: string; firstname: string; lastname: string; addresses?: CustomerAddress[] },
   password: string,
   storeCode: string,
 ): Promise<Customer> {
@@ -94,7 +94,7 @@ export async function createCustomer(
  * Replaces the customer's addresses with the list: entries with an id update that address (it must be the
  * customer's own, else 403), entries without one are added, addresses left out are removed.
  */
-async function writeAddresses(db: Db, customerId: number, addresses: CustomerAddressInput[], fresh = false): Promise<void> {
+async function writeAddresses(db: Db, customerId: number, addresses: CustomerAddress[], fresh = false): Promise<void> {
   const ids = addresses.flatMap((address) => (address.id ? [address.id] : []));
   if (ids.length > 0) {
     const owned = await db
@@ -122,7 +122,7 @@ async function writeAddresses(db: Db, customerId: number, addresses: CustomerAdd
 export async function updateCustomerProfile(
   db: Db,
   customer: Customer,
-  changes: { firstname?: string; lastname?: string; email?: string; addresses?: CustomerAddressInput[] },
+  changes: { firstname?: string; lastname?: string; email?: string; addresses?: CustomerAddress[] },
 ): Promise<Customer> {
   const email = changes.email === undefined ? undefined : normalizeEmail(changes.email);
   if (email && email !== customer.email && (await emailTaken(db, email, customer.id))) throw badRequest(DUPLICATE_EMAIL_MESSAGE);

@@ -105,36 +105,3 @@ export async function pickConfigurable(db: Db) {
 export async function setStock(db: Db, sku: string, qty: number, maxSaleQty = 10_000) {
   await execute(db, sql`UPDATE stock SET qty = ${qty}, is_in_stock = ${qty > 0}, manage_stock = true, max_sale_qty = ${maxSaleQty} WHERE sku = ${sku}`);
 }
-
-export function address(overrides: Record<string, unknown> = {}) {
-  return {
-    firstname: 'Jane',
-    lastname: 'Doe',
-    street: ['Main Street', '1'],
-    city: 'Springfield',
-    postcode: '12345',
-    country_id: 'US',
-    region_code: 'CA',
-    telephone: '555-0100',
-    email: 'jane.doe@example.com',
-    ...overrides,
-  };
-}
-
-export function orderPayload(products: { sku: string; qty: number; product_option?: unknown }[], overrides: Record<string, unknown> = {}) {
-  return {
-    order_id: `test-${process.pid}-${Date.now()}-${counter++}`,
-    user_id: '',
-    cart_id: '',
-    products,
-    addressInformation: {
-      shippingAddress: address(),
-      billingAddress: address(),
-      shipping_method_code: 'flatrate',
-      shipping_carrier_code: 'flatrate',
-      payment_method_code: 'checkmo',
-      payment_method_additional: {},
-    },
-    ...overrides,
-  };
-}

@@ -63,3 +63,17 @@ export async function createSeededShop(options: { images?: boolean; mediaDir?: s
 }
 
 export const databaseKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+
+/**
+ * The seeded shop of one test file: created before its tests (then `prepare` runs on its database) and closed after
+ * them. Answers the database of the shop.
+ */
+export function seededShopPerFile(prepare?: (db: Database['db']) => Promise<unknown>): () => Database['db'] {
+  let shop: SeededShop | undefined;
+  beforeAll(async () => {
+    shop = await createSeededShop();
+    await prepare?.(shop.database.db);
+  });
+  afterAll(() => shop?.close());
+  return () => shop!.database.db;
+}

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
+import { stockOrderableSkus } from '../../support/orderable-stock';
 
 /**
  * The production server (`next start` of the build in NEXT_DIST_DIR, default .next) on an embedded database of
@@ -43,21 +44,7 @@ export async function createShopDirectory(products = 40): Promise<ShopDirectory>
   const initialQty = 100_000;
   const database = await openDatabase({ url: env.PGLITE_DIR, migrate: false });
   try {
-    const skus = (
-      await execute<{ sku: string }>(
-        database.db,
-        sql`SELECT p.sku FROM products p WHERE p.type_id = 'simple' AND p.status = 1 AND p.parent_sku IS NULL
-            AND jsonb_array_length(coalesce(p.doc->'custom_options', '[]'::jsonb)) = 0 ORDER BY p.id LIMIT 10`,
-      )
-    ).rows.map((row) => row.sku);
-    await execute(
-      database.db,
-      sql`UPDATE stock SET qty = ${initialQty}, is_in_stock = true, max_sale_qty = 10000
-          WHERE sku IN (${sql.join(
-            skus.map((sku) => sql`${sku}`),
-            sql`, `,
-          )})`,
-    );
+    const skus = await stockOrderableSkus(database.db, 10, initialQty);
     return { dir, env, skus, initialQty, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
   } finally {
     await database.close();
@@ -104,6 +91,26 @@ export async function startShop(shop: ShopDirectory): Promise<RunningShop> {
   return { process: child, port, startMs: performance.now() - started, output: () => output, exited };
 }
 
+/**
+ * A shop directory for one describe block: created before its tests, removed after them, and the server last started
+ * on it (`start`) killed if it still runs.
+ */
+export function shopPerBlock(): { directory: () => ShopDirectory; start: () => Promise<RunningShop> } {
+  let directory: ShopDirectory | undefined;
+  let server: RunningShop | undefined;
+  beforeAll(async () => {
+    directory = await createShopDirectory();
+  }, 300_000);
+  afterAll(() => {
+    if (server?.process.exitCode === null) server.process.kill('SIGKILL');
+    directory?.remove();
+  });
+  return {
+    directory: () => directory!,
+    start: async () => (server = await startShop(directory!)),
+  };
+}
+
 export interface Answer {
   status: number;
   body: string;
@@ -133,33 +140,6 @@ export function request(port: number, method: string, url: string, body?: unknow
     req.on('error', reject);
     req.end(payload);
   });
-}
-
-export function orderPayload(orderId: string, skus: string[], index: number) {
-  const address = {
-    firstname: 'Ada',
-    lastname: 'Lovelace',
-    street: ['Main Street 1'],
-    city: 'Springfield',
-    postcode: '12345',
-    country_id: 'US',
-    region_code: 'CA',
-    email: 'ada@example.com',
-  };
-  return {
-    order_id: orderId,
-    products: [
-      { sku: skus[index % skus.length], qty: 1 },
-      { sku: skus[(index + 3) % skus.length], qty: 2 },
-    ],
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: 'flatrate',
-      shipping_carrier_code: 'flatrate',
-      payment_method_code: 'checkmo',
-    },
-  };
 }
 
 /** What the data directory holds after the server is gone: orders by client id, and stock against ordered qty. */

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryView } from '@/components/catalog/category-view';
 import { CmsView } from '@/components/cms/cms-view';
 import { ProductView } from '@/components/product/product-view';
-import { productMetadata } from '@/components/product/product-seo';
+import { productMetadata } from '@/lib/server/seo/product-seo';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { productPageUrl } from '@/lib/domain/product-url';
 import { splitQuerySegments } from '@/lib/domain/query-segment';

@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ProductView } from '@/components/product/product-view';
-import { productMetadata } from '@/components/product/product-seo';
+import { productMetadata } from '@/lib/server/seo/product-seo';
 import { storeViewByLocale } from '@/lib/config/store-views';
+import { decodePathSegment } from '@/lib/domain/path-segment';
 import { productPageUrl } from '@/lib/domain/product-url';
 import { SHELL_PARAM } from '@/lib/server/render/build-phase';
 import { productPageData } from '@/lib/server/render/cached-pages';
@@ -15,13 +16,7 @@ interface Params {
   childSku?: string[];
 }
 
-const decode = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
+const decode = (segment: string) => decodePathSegment(segment) ?? segment;
 
 /** The product's page data (cached per store view and sku) with the chosen child. */
 async function load(locale: string, parentSku: string, childSku: string | null) {
