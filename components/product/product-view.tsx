@@ -6,7 +6,6 @@ import type { ProductPageData } from '@/lib/server/catalog/product-page';
 import { ProductDetails } from './product-details';
 import { ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
-import { productStructuredData } from '@/lib/server/seo/product-seo';
 import { toPurchaseModel } from './purchase-model';
 import styles from './product.module.css';
 
@@ -15,6 +14,8 @@ interface ProductViewProps {
   data: ProductPageData;
   storeView: StoreView;
   locale: string;
+  /** JSON-LD objects of the page (Product, BreadcrumbList): built by the route (lib/server/seo/product-seo.ts). */
+  structuredData: readonly object[];
 }
 
 /** The product page of any product type; server-rendered, with one client island for the purchase controls. */
@@ -23,12 +24,22 @@ export async function ProductView(props: ProductViewProps) {
   const { data } = props;
   const t = await getTranslations({ locale: props.locale, namespace: 'Product' });
   const { product } = data;
-  const model = toPurchaseModel(product, data.linked, data.swatchAttributes, storeView, data.childSku, data.listOutOfStock);
-  const structuredData = await productStructuredData(data, storeView, t('home'));
+  const model = toPurchaseModel(
+    product,
+    data.linked,
+    data.swatchAttributes,
+    storeView,
+    data.childSku,
+    data.listOutOfStock,
+  );
   return (
     <article className={styles.page}>
-      {structuredData.map((entry, index) => (
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(entry) }} />
+      {props.structuredData.map((entry, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(entry) }}
+        />
       ))}
       <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
         <ol>
@@ -43,10 +54,7 @@ export async function ProductView(props: ProductViewProps) {
           ))}
         </ol>
       </nav>
-      <ProductPurchase
-        model={model}
-        heading={<h1 className={styles.name}>{product.name}</h1>}
-      />
+      <ProductPurchase model={model} heading={<h1 className={styles.name}>{product.name}</h1>} />
       <ProductDetails description={product.description} attributes={data.attributes} />
       <ProductReviews reviews={data.reviews} productId={product.id} />
       {data.related.length > 0 && (

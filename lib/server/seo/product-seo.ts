@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { imageSizes } from '@/lib/config/constants';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { storeViews, type StoreView } from '@/lib/config/store-views';
@@ -9,7 +10,6 @@ import { stockStatus } from '@/lib/domain/stock-status';
 import type { ProductPageData } from '@/lib/server/catalog/product-page';
 import { imageUrl } from '@/lib/domain/image-sizes';
 import { publicOrigin } from '@/lib/server/seo/origin';
-
 
 function slugOf(data: ProductPageData): string {
   return data.product.slug || data.product.url_key;
@@ -29,7 +29,8 @@ export async function productMetadata(data: ProductPageData, storeView: StoreVie
   const languages: Record<string, string> = {};
   if (isMultistoreEnabled()) {
     for (const view of Object.values(storeViews)) {
-      languages[view.locale] = `${origin}${productPageUrl({ storeUrl: view.url, parentSku: product.sku, slug: slugOf(data) })}`;
+      languages[view.locale] =
+        `${origin}${productPageUrl({ storeUrl: view.url, parentSku: product.sku, slug: slugOf(data) })}`;
     }
     languages['x-default'] = languages['en-US'] ?? `${origin}${canonical}`;
   }
@@ -42,22 +43,24 @@ export async function productMetadata(data: ProductPageData, storeView: StoreVie
       title: product.name,
       description,
       url: `${origin}${canonical}`,
-      images: [{ url: `${origin}${imageUrl(product.image, width, height)}`, width, height, alt: product.name }],
+      images: [
+        { url: `${origin}${imageUrl(product.image, width, height)}`, width, height, alt: product.name },
+      ],
     },
   };
 }
 
 /** The Product and BreadcrumbList structured data of the page (the chosen child's price when there is one). */
-export async function productStructuredData(data: ProductPageData, storeView: StoreView, homeName: string) {
+async function productStructuredData(data: ProductPageData, storeView: StoreView, homeName: string) {
   const { product } = data;
   const origin = publicOrigin();
   const child = product.configurable_children?.find((entry) => entry.sku === data.childSku);
   const priced = (child ?? product) as Record<string, unknown>;
   const url = `${origin}${canonicalPath(data, storeView)}`;
   const { width, height } = imageSizes.gallery;
-  const images = (product.media_gallery?.length ? product.media_gallery.map((entry) => entry.image) : [product.image]).map(
-    (path) => `${origin}${imageUrl(path, width, height)}`,
-  );
+  const images = (
+    product.media_gallery?.length ? product.media_gallery.map((entry) => entry.image) : [product.image]
+  ).map((path) => `${origin}${imageUrl(path, width, height)}`);
   const crumbs = data.breadcrumbs.map((crumb, index) => (index === 0 ? { ...crumb, name: homeName } : crumb));
   return [
     productJsonLd({
@@ -73,4 +76,10 @@ export async function productStructuredData(data: ProductPageData, storeView: St
     }),
     breadcrumbJsonLd(crumbs, origin, url),
   ];
+}
+
+/** {@link productStructuredData} in the page's language (the breadcrumb's first entry is the store's word for Home). */
+export async function productPageStructuredData(data: ProductPageData, storeView: StoreView, locale: string) {
+  const t = await getTranslations({ locale, namespace: 'Product' });
+  return productStructuredData(data, storeView, t('home'));
 }

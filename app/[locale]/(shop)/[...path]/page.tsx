@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryView } from '@/components/catalog/category-view';
 import { CmsView } from '@/components/cms/cms-view';
 import { ProductView } from '@/components/product/product-view';
-import { productMetadata } from '@/lib/server/seo/product-seo';
+import { productMetadata, productPageStructuredData } from '@/lib/server/seo/product-seo';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { productPageUrl } from '@/lib/domain/product-url';
 import { splitQuerySegments } from '@/lib/domain/query-segment';
@@ -36,14 +36,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const storeView = storeViewByLocale(locale);
   if (found.kind === 'product') {
     // One URL per product for search engines: the canonical is /p/{parentSku}/{slug}, as on the product route.
-    return found.result.kind === 'found' ? { ...(await productMetadata(found.result.data, storeView)), robots: robotsForQuery(query) } : {};
+    return found.result.kind === 'found'
+      ? { ...(await productMetadata(found.result.data, storeView)), robots: robotsForQuery(query) }
+      : {};
   }
   const source = found.kind === 'category' ? found.data.category : found.page;
   const t = await getTranslations({ locale, namespace: 'Category' });
   return {
     title: 'name' in source ? source.name : source.title,
     description:
-      found.kind === 'category' ? t('metaDescription', { category: found.data.category.name }) : (found.page as { meta_description?: string }).meta_description,
+      found.kind === 'category'
+        ? t('metaDescription', { category: found.data.category.name })
+        : (found.page as { meta_description?: string }).meta_description,
     alternates: alternatesFor(storeView, `/${found.path}`),
     robots: robotsForQuery(query),
   };
@@ -61,9 +65,23 @@ export default async function DispatchPage({ params }: Props) {
     const { result } = found;
     if (result.kind === 'not-found') notFound();
     if (result.kind === 'child') {
-      permanentRedirect(productPageUrl({ storeUrl: storeView.url, parentSku: result.parentSku, slug: result.slug, childSku: result.childSku }));
+      permanentRedirect(
+        productPageUrl({
+          storeUrl: storeView.url,
+          parentSku: result.parentSku,
+          slug: result.slug,
+          childSku: result.childSku,
+        }),
+      );
     }
-    return <ProductView data={result.data} storeView={storeView} locale={locale} />;
+    return (
+      <ProductView
+        data={result.data}
+        storeView={storeView}
+        locale={locale}
+        structuredData={await productPageStructuredData(result.data, storeView, locale)}
+      />
+    );
   }
   return <CmsView page={found.page} />;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ProductView } from '@/components/product/product-view';
-import { productMetadata } from '@/lib/server/seo/product-seo';
+import { productMetadata, productPageStructuredData } from '@/lib/server/seo/product-seo';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { decodePathSegment } from '@/lib/domain/path-segment';
 import { productPageUrl } from '@/lib/domain/product-url';
@@ -51,7 +51,21 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
   if (result.kind === 'not-found') notFound();
   if (result.kind === 'child') {
     // A page can only answer a permanent redirect with 308 (spec §2 says 301; ADR 0024).
-    permanentRedirect(productPageUrl({ storeUrl: storeView.url, parentSku: result.parentSku, slug: result.slug, childSku: result.childSku }));
+    permanentRedirect(
+      productPageUrl({
+        storeUrl: storeView.url,
+        parentSku: result.parentSku,
+        slug: result.slug,
+        childSku: result.childSku,
+      }),
+    );
   }
-  return <ProductView data={result.data} storeView={storeView} locale={locale} />;
+  return (
+    <ProductView
+      data={result.data}
+      storeView={storeView}
+      locale={locale}
+      structuredData={await productPageStructuredData(result.data, storeView, locale)}
+    />
+  );
 }
