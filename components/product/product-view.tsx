@@ -4,7 +4,7 @@ import type { StoreView } from '@/lib/config/store-views';
 import { serializeJsonLd } from '@/lib/domain/product-json-ld';
 import type { ProductPageData } from '@/lib/server/catalog/product-page';
 import { ProductDetails } from './product-details';
-import { ProductPurchase } from './product-purchase';
+import { ProductPurchase } from './product-islands';
 import { ProductReviews } from './product-reviews';
 import { productStructuredData } from './product-seo';
 import { toPurchaseModel } from './purchase-model';
@@ -48,7 +48,7 @@ export async function ProductView(props: ProductViewProps) {
         heading={<h1 className={styles.name}>{product.name}</h1>}
       />
       <ProductDetails description={product.description} attributes={data.attributes} />
-      <ProductReviews reviews={data.reviews} productId={product.id} />
+      <ProductReviews reviews={data.reviews} productId={product.id} storeCode={storeView.storeCode} />
       {data.related.length > 0 && (
         <section className={styles.section} aria-labelledby="related-products">
           <h2 id="related-products" className={styles.sectionHeading}>
