@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DISPLAYED_RATING } from '@/lib/domain/product-json-ld';
 import type { ApprovedReview } from '@/lib/server/catalog/product-page';
-import { ReviewForm } from './product-islands';
+import type { ProductIslands } from './product-client';
 import styles from './product.module.css';
 
 /** Approved reviews (each shown 5 of 5, spec §9) and the review form. */
@@ -9,10 +9,12 @@ export async function ProductReviews({
   reviews,
   productId,
   storeCode,
+  ReviewForm,
 }: {
   reviews: ApprovedReview[];
   productId: number;
   storeCode: string;
+  ReviewForm: ProductIslands['ReviewForm'];
 }) {
   const t = await getTranslations('Product');
   const rating = t('rating', { value: DISPLAYED_RATING.value, max: DISPLAYED_RATING.best });
