@@ -4,8 +4,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { defaultBundleChoices, type BundleChoices, type CustomOptionInputs } from '@/lib/domain/product-page-price';
 import { stockStatus } from '@/lib/domain/stock-status';
-import dynamic from 'next/dynamic';
+import { BundleOptions } from './bundle-options';
 import { ConfigurableOptions } from './configurable-options';
+import { CustomOptions } from './custom-options';
+import { GroupedTable } from './grouped-table';
 import { useAddToCart } from '@/components/cart/add-to-cart-request';
 import { ModalButton } from '@/components/modals/modal-button';
 import { useLazyCompare } from '@/components/compare/use-lazy-compare';
@@ -15,11 +17,6 @@ import { ProductGallery } from './product-gallery';
 import type { PurchaseModel } from './purchase-model';
 import { useAddToCartForm, usePurchasePrices, useVariantChoice, wishlistItemOf } from './use-product-purchase';
 import styles from './product.module.css';
-
-// Only some products have them: their code loads with the products that render them (server-rendered as usual).
-const BundleOptions = dynamic(() => import('./bundle-options').then((module) => module.BundleOptions));
-const CustomOptions = dynamic(() => import('./custom-options').then((module) => module.CustomOptions));
-const GroupedTable = dynamic(() => import('./grouped-table').then((module) => module.GroupedTable));
 
 function emit(name: string, detail: unknown) {
   window.dispatchEvent(new CustomEvent(name, { detail }));
