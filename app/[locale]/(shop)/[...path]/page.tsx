@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryView } from '@/components/catalog/category-view';
 import { CmsView } from '@/components/cms/cms-view';
-import * as productIslands from '@/components/product/product-islands';
+import { ProductPurchase, ReviewForm } from '@/components/product/product-islands';
 import { ProductView } from '@/components/product/product-view';
 import { productMetadata } from '@/components/product/product-seo';
 import { storeViewByLocale } from '@/lib/config/store-views';
@@ -64,7 +64,7 @@ export default async function DispatchPage({ params }: Props) {
     if (result.kind === 'child') {
       permanentRedirect(productPageUrl({ storeUrl: storeView.url, parentSku: result.parentSku, slug: result.slug, childSku: result.childSku }));
     }
-    return <ProductView data={result.data} storeView={storeView} locale={locale} islands={productIslands} />;
+    return <ProductView data={result.data} storeView={storeView} locale={locale} islands={{ ProductPurchase, ReviewForm }} />;
   }
   return <CmsView page={found.page} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import * as productIslands from '@/components/product/product-client';
+import { ProductPurchase, ReviewForm } from '@/components/product/product-client';
 import { ProductView } from '@/components/product/product-view';
 import { productMetadata } from '@/components/product/product-seo';
 import { storeViewByLocale } from '@/lib/config/store-views';
@@ -59,5 +59,5 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
     // A page can only answer a permanent redirect with 308 (spec §2 says 301; ADR 0024).
     permanentRedirect(productPageUrl({ storeUrl: storeView.url, parentSku: result.parentSku, slug: result.slug, childSku: result.childSku }));
   }
-  return <ProductView data={result.data} storeView={storeView} locale={locale} islands={productIslands} />;
+  return <ProductView data={result.data} storeView={storeView} locale={locale} islands={{ ProductPurchase, ReviewForm }} />;
 }
