@@ -69,23 +69,34 @@ async function firstLoadJs(path, origin = base) {
   return { scripts: sources.length, raw, gzip };
 }
 
+/** One Lighthouse run; a run that fails to record its trace (NO_NAVSTART on a busy machine) is retried once. */
+function runLighthouse(url, categories, file, attempt = 1) {
+  try {
+    execFileSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12.8.2',
+        url,
+        '--chrome-flags=--headless=new --no-sandbox',
+        '--form-factor=mobile',
+        `--only-categories=${categories}`,
+        '--output=json',
+        `--output-path=${file}`,
+        '--quiet',
+      ],
+      { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+    );
+  } catch (error) {
+    if (attempt >= 2) throw error;
+    console.error(`Lighthouse failed on ${url}, once more`);
+    runLighthouse(url, categories, file, attempt + 1);
+  }
+}
+
 function lighthouse(name, path, run, categories = 'performance,accessibility,best-practices,seo', server = base) {
   const file = `${out}/${name}-${servers.indexOf(server)}-${run}.json`;
-  execFileSync(
-    'npx',
-    [
-      '--yes',
-      'lighthouse@12.8.2',
-      server + path,
-      '--chrome-flags=--headless=new --no-sandbox',
-      '--form-factor=mobile',
-      `--only-categories=${categories}`,
-      '--output=json',
-      `--output-path=${file}`,
-      '--quiet',
-    ],
-    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
-  );
+  runLighthouse(server + path, categories, file);
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? Number.NaN) * 100);
   if (!categories.includes('performance')) return { accessibility: score('accessibility'), failed: failedAudits(report, 'accessibility') };
