@@ -15,6 +15,17 @@ async function expectNoAxeViolations(page: Page, selector: string) {
 }
 
 test.describe('wishlist', () => {
+  test('a notification with an action passes axe (list items, contrast of the action on the brand colour)', async ({ page, request }) => {
+    // The page's clock stands still, so the notification stays while axe runs, however slow the machine.
+    await page.clock.install();
+    const simple = await productBySku(request, await simpleInStock(request));
+    const productPage = new ProductPage(page);
+    await productPage.goto(productPath(simple));
+    await productPage.addToWishlist.click();
+    await expect(page.locator('.notifications').getByRole('button', { name: 'View wishlist' })).toBeVisible();
+    await expectNoAxeViolations(page, '.notifications');
+  });
+
   test('heart on a tile and on the product page → one entry per sku → survives reload → add to cart → remove', async ({ page, request }) => {
     test.setTimeout(90_000);
     const simple = await productBySku(request, await simpleInStock(request));

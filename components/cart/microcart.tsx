@@ -1,4 +1,5 @@
 'use client';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
@@ -74,6 +75,14 @@ function TotalSegments({ storeView }: { storeView: StoreViewInfo }) {
 
 /** The side panel of the cart (spec §2 microcart): a modal dialog, Escape closes, focus returns to the cart button. */
 export function Microcart({ storeView }: { storeView: StoreViewInfo }) {
+  return (
+    <QueryProvider>
+      <MicrocartDialog storeView={storeView} />
+    </QueryProvider>
+  );
+}
+
+function MicrocartDialog({ storeView }: { storeView: StoreViewInfo }) {
   const t = useTranslations('Cart');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -17,26 +17,32 @@ function NotificationItem({ notification }: { notification: Notification }) {
   const actionLabel = (label: string) => (label === 'OK' ? t('ok') : label);
   const actions = [notification.action1, notification.action2].filter((action) => action !== undefined);
   return (
-    <li className={`notification notification--${notification.type}`} role={notification.type === 'danger' ? 'alert' : 'status'}>
-      <p>{notification.message}</p>
-      <div className="notification__actions">
-        {actions.map((action) => (
-          <button
-            key={action.label}
-            type="button"
-            onClick={() => {
-              if (action.action) window.dispatchEvent(new CustomEvent(`storefront:${action.action}`));
-              dismiss(notification.id);
-            }}
-          >
-            {actionLabel(action.label)}
-          </button>
-        ))}
-        {actions.length === 0 && (
-          <button type="button" aria-label={t('close')} onClick={() => dismiss(notification.id)}>
-            ×
-          </button>
-        )}
+    // The role sits inside the list item: a list may hold only list items (axe `list`).
+    <li>
+      <div
+        className={`notification notification--${notification.type}`}
+        role={notification.type === 'danger' ? 'alert' : 'status'}
+      >
+        <p>{notification.message}</p>
+        <div className="notification__actions">
+          {actions.map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              onClick={() => {
+                if (action.action) window.dispatchEvent(new CustomEvent(`storefront:${action.action}`));
+                dismiss(notification.id);
+              }}
+            >
+              {actionLabel(action.label)}
+            </button>
+          ))}
+          {actions.length === 0 && (
+            <button type="button" aria-label={t('close')} onClick={() => dismiss(notification.id)}>
+              ×
+            </button>
+          )}
+        </div>
       </div>
     </li>
   );

@@ -1,11 +1,21 @@
 import { getTranslations } from 'next-intl/server';
 import { DISPLAYED_RATING } from '@/lib/domain/product-json-ld';
 import type { ApprovedReview } from '@/lib/server/catalog/product-page';
-import { ReviewForm } from './review-form';
+import type { ProductIslands } from './product-client';
 import styles from './product.module.css';
 
 /** Approved reviews (each shown 5 of 5, spec §9) and the review form. */
-export async function ProductReviews({ reviews, productId }: { reviews: ApprovedReview[]; productId: number }) {
+export async function ProductReviews({
+  reviews,
+  productId,
+  storeCode,
+  ReviewForm,
+}: {
+  reviews: ApprovedReview[];
+  productId: number;
+  storeCode: string;
+  ReviewForm: ProductIslands['ReviewForm'];
+}) {
   const t = await getTranslations('Product');
   const rating = t('rating', { value: DISPLAYED_RATING.value, max: DISPLAYED_RATING.best });
   return (
@@ -29,7 +39,7 @@ export async function ProductReviews({ reviews, productId }: { reviews: Approved
           ))}
         </ul>
       )}
-      <ReviewForm productId={productId} />
+      <ReviewForm productId={productId} storeCode={storeCode} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { StoreView } from '@/lib/config/store-views';
 import { serializeJsonLd } from '@/lib/domain/product-json-ld';
 import type { ProductPageData } from '@/lib/server/catalog/product-page';
 import { ProductDetails } from './product-details';
-import { ProductPurchase } from './product-purchase';
+import type { ProductIslands } from './product-client';
 import { ProductReviews } from './product-reviews';
 import { toPurchaseModel } from './purchase-model';
 import styles from './product.module.css';
@@ -16,11 +16,14 @@ interface ProductViewProps {
   locale: string;
   /** JSON-LD objects of the page (Product, BreadcrumbList): built by the route (lib/server/seo/product-seo.ts). */
   structuredData: readonly object[];
+  /** The client islands: imported directly by the product route, lazily by the catch-all route (product-islands.tsx). */
+  islands: ProductIslands;
 }
 
 /** The product page of any product type; server-rendered, with one client island for the purchase controls. */
 export async function ProductView(props: ProductViewProps) {
-  const { storeView } = props;
+  const { storeView, islands } = props;
+  const { ProductPurchase } = islands;
   const { data } = props;
   const t = await getTranslations({ locale: props.locale, namespace: 'Product' });
   const { product } = data;
@@ -56,7 +59,12 @@ export async function ProductView(props: ProductViewProps) {
       </nav>
       <ProductPurchase model={model} heading={<h1 className={styles.name}>{product.name}</h1>} />
       <ProductDetails description={product.description} attributes={data.attributes} />
-      <ProductReviews reviews={data.reviews} productId={product.id} />
+      <ProductReviews
+        reviews={data.reviews}
+        productId={product.id}
+        storeCode={storeView.storeCode}
+        ReviewForm={islands.ReviewForm}
+      />
       {data.related.length > 0 && (
         <section className={styles.section} aria-labelledby="related-products">
           <h2 id="related-products" className={styles.sectionHeading}>

@@ -11,6 +11,7 @@ import type { StoreView } from '@/lib/config/store-views';
 import { catalogQueries } from '@/lib/api/catalog';
 import { formatPrice } from '@/lib/domain/price-format';
 import { searchTerm } from '@/lib/domain/search-term';
+import { QueryProvider } from '@/components/providers/query-provider';
 
 const DEBOUNCE_MS = 300;
 
@@ -21,7 +22,15 @@ interface Props {
 }
 
 /** Spec §2 search panel: from 3 characters, debounced, 16 per page with "load more", category chips, Escape closes. */
-export function SearchPanel({ storeView, categoryNames, onClose }: Props) {
+export function SearchPanel(props: Props) {
+  return (
+    <QueryProvider>
+      <SearchPanelContent {...props} />
+    </QueryProvider>
+  );
+}
+
+function SearchPanelContent({ storeView, categoryNames, onClose }: Props) {
   const t = useTranslations('Search');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,15 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { afterLoadWhenWanted } from '@/components/layout/after-load';
 import type { StoreView } from '@/lib/config/store-views';
 
 // The panel (React Query, the search client) is not in the first-load JavaScript: it loads when the browser is
 // wanted after the page (first interaction, or a few seconds later), or on the first focus (ADR 0010).
 const loadPanel = () => import('./search-panel').then((module) => module.SearchPanel);
-const SearchPanel = dynamic(loadPanel, { ssr: false });
+const SearchPanel = lazy(() => loadPanel().then((component) => ({ default: component })));
 
 /** The header's search bar: a plain GET form without JavaScript, the search panel with it. */
 export function SearchTrigger({ storeView, categoryNames, icon }: { storeView: StoreView; categoryNames: Record<number, string>; icon?: ReactNode }) {
@@ -41,7 +40,11 @@ export function SearchTrigger({ storeView, categoryNames, icon }: { storeView: S
         />
         <button type="submit">{t('submit')}</button>
       </form>
-      {open && <SearchPanel storeView={storeView} categoryNames={categoryNames} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SearchPanel storeView={storeView} categoryNames={categoryNames} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,35 +1,33 @@
-import { z } from 'zod';
-
-const storeViewSchema = z.object({
-  storeCode: z.string(),
-  storeId: z.number().int(),
-  name: z.string(),
-  url: z.string(),
-  appendStoreCode: z.boolean(),
-  locale: z.enum(['en-US', 'de-DE', 'it-IT']),
-  i18n: z.object({
-    defaultCountry: z.string(),
-    defaultLanguage: z.string(),
-    defaultLocale: z.string(),
-    currencyCode: z.string(),
-    currencySign: z.string(),
-    currencyDecimal: z.string(),
-    currencyGroup: z.string(),
-    fractionDigits: z.number().int().min(0).max(4),
-    priceFormat: z.string(),
-    dateFormat: z.string(),
-    fullCountryName: z.string(),
-    fullLanguageName: z.string(),
-  }),
-  tax: z.object({
-    defaultCountry: z.string(),
-    defaultRegion: z.string(),
-    sourcePriceIncludesTax: z.boolean(),
-    calculateServerSide: z.boolean(),
-  }),
-});
-
-export type StoreView = z.infer<typeof storeViewSchema>;
+/** A store view (spec §1): plain data, typed here and checked by the type checker (no validation at run time). */
+export interface StoreView {
+  storeCode: string;
+  storeId: number;
+  name: string;
+  url: string;
+  appendStoreCode: boolean;
+  locale: 'en-US' | 'de-DE' | 'it-IT';
+  i18n: {
+    defaultCountry: string;
+    defaultLanguage: string;
+    defaultLocale: string;
+    currencyCode: string;
+    currencySign: string;
+    currencyDecimal: string;
+    currencyGroup: string;
+    /** 0 to 4 */
+    fractionDigits: number;
+    priceFormat: string;
+    dateFormat: string;
+    fullCountryName: string;
+    fullLanguageName: string;
+  };
+  tax: {
+    defaultCountry: string;
+    defaultRegion: string;
+    sourcePriceIncludesTax: boolean;
+    calculateServerSide: boolean;
+  };
+}
 export type StoreCode = 'default' | 'de' | 'it';
 
 const defaultStore: StoreView = {
@@ -101,9 +99,9 @@ const itStore: StoreView = {
 };
 
 export const storeViews: Record<StoreCode, StoreView> = {
-  default: storeViewSchema.parse(defaultStore),
-  de: storeViewSchema.parse(deStore),
-  it: storeViewSchema.parse(itStore),
+  default: defaultStore,
+  de: deStore,
+  it: itStore,
 };
 
 export const storeCodes = Object.keys(storeViews) as StoreCode[];

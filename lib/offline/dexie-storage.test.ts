@@ -8,6 +8,7 @@ describe('dexieStorage', () => {
     const name = `test-${Math.random()}`;
     const first = new StorefrontDatabase(name);
     const storage = dexieStorage(() => first);
+    expect(await storage.getItem('de:compare')).toBeNull();
     await storage.setItem('de:compare', '{"state":{"skus":["WS01"]}}');
     first.close();
 
@@ -18,5 +19,20 @@ describe('dexieStorage', () => {
     await reloaded.removeItem('de:compare');
     expect(await reloaded.getItem('de:compare')).toBeNull();
     second.close();
+  });
+
+  it('does not write a key before reading it: a store starting up never puts its empty state over a kept one', async () => {
+    const name = `test-${Math.random()}`;
+    const database = new StorefrontDatabase(name);
+    const otherTab = dexieStorage(() => database);
+    expect(await otherTab.getItem('default:cart')).toBeNull();
+    await otherTab.setItem('default:cart', '{"state":{"cartItems":[{"sku":"WS01"}]}}');
+
+    const startingTab = dexieStorage(() => database);
+    await startingTab.setItem('default:cart', '{"state":{"cartItems":[]}}');
+    expect(await startingTab.getItem('default:cart')).toBe('{"state":{"cartItems":[{"sku":"WS01"}]}}');
+    await startingTab.setItem('default:cart', '{"state":{"cartItems":[]}}');
+    expect(await otherTab.getItem('default:cart')).toBe('{"state":{"cartItems":[]}}');
+    database.close();
   });
 });

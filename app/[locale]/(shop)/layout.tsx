@@ -8,7 +8,6 @@ import { NotificationArea } from '@/components/layout/notification-area';
 import { OfflineBadge } from '@/components/layout/offline-badge';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { isServedLocale } from '@/lib/i18n/served-locale';
@@ -29,7 +28,7 @@ export default async function ShopLayout({
   const storeView = storeViewByLocale(locale);
   const { menu, banners: menuBanners } = await shopChromeData(locale);
   return (
-    <QueryProvider>
+    <>
       <SiteHeader storeView={storeView} menu={menu} banners={menuBanners} />
       <OfflineBadge />
       <NotificationArea />
@@ -48,6 +47,6 @@ export default async function ShopLayout({
       />
       <CookieNotice privacyHref={`${storeView.url}/privacy`} />
       <Loader />
-    </QueryProvider>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryView } from '@/components/catalog/category-view';
 import { CmsView } from '@/components/cms/cms-view';
+import { ProductPurchase, ReviewForm } from '@/components/product/product-islands';
 import { ProductView } from '@/components/product/product-view';
 import { productMetadata, productPageStructuredData } from '@/lib/server/seo/product-seo';
 import { storeViewByLocale } from '@/lib/config/store-views';
@@ -79,6 +80,7 @@ export default async function DispatchPage({ params }: Props) {
         data={result.data}
         storeView={storeView}
         locale={locale}
+        islands={{ ProductPurchase, ReviewForm }}
         structuredData={await productPageStructuredData(result.data, storeView, locale)}
       />
     );

@@ -1,9 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutView } from '@/components/checkout/checkout-view';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Checkout' });
   return { title: t('title'), robots: { index: false, follow: false } };
@@ -15,19 +20,21 @@ export default async function CheckoutPage({ params }: { params: Promise<{ local
   setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
   return (
-    <CheckoutView
-      storeView={{
-        storeCode: storeView.storeCode,
-        defaultCountry: storeView.i18n.defaultCountry,
-        url: storeView.url,
-        priceFormat: {
-          currencySign: storeView.i18n.currencySign,
-          currencyDecimal: storeView.i18n.currencyDecimal,
-          currencyGroup: storeView.i18n.currencyGroup,
-          fractionDigits: storeView.i18n.fractionDigits,
-          priceFormat: storeView.i18n.priceFormat,
-        },
-      }}
-    />
+    <QueryProvider>
+      <CheckoutView
+        storeView={{
+          storeCode: storeView.storeCode,
+          defaultCountry: storeView.i18n.defaultCountry,
+          url: storeView.url,
+          priceFormat: {
+            currencySign: storeView.i18n.currencySign,
+            currencyDecimal: storeView.i18n.currencyDecimal,
+            currencyGroup: storeView.i18n.currencyGroup,
+            fractionDigits: storeView.i18n.fractionDigits,
+            priceFormat: storeView.i18n.priceFormat,
+          },
+        }}
+      />
+    </QueryProvider>
   );
 }

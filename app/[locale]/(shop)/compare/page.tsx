@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CompareTable } from '@/components/compare/compare-table';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
 export const metadata: Metadata = { robots: { index: false, follow: true } };
@@ -12,7 +13,9 @@ export default async function ComparePage({ params }: { params: Promise<{ locale
   return (
     <section aria-labelledby="compare-title">
       <h1 id="compare-title">{t('title')}</h1>
-      <CompareTable storeView={storeViewByLocale(locale)} />
+      <QueryProvider>
+        <CompareTable storeView={storeViewByLocale(locale)} />
+      </QueryProvider>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { ProductPurchase, ReviewForm } from '@/components/product/product-client';
 import { ProductView } from '@/components/product/product-view';
 import { productMetadata, productPageStructuredData } from '@/lib/server/seo/product-seo';
 import { storeViewByLocale } from '@/lib/config/store-views';
@@ -65,6 +66,7 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
       data={result.data}
       storeView={storeView}
       locale={locale}
+      islands={{ ProductPurchase, ReviewForm }}
       structuredData={await productPageStructuredData(result.data, storeView, locale)}
     />
   );
