@@ -9,6 +9,7 @@ import { translatedText } from '@/lib/domain/store-labels';
 import { loadStoreAttributes } from '@/lib/server/catalog/reference-data';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
+import { APPROVED_REVIEW_STATUS } from '@/lib/server/review/create-review';
 import { searchProducts } from '@/lib/server/search/product-search';
 import type { AppliedFilter, CatalogSearchRequest } from '@/lib/server/search/search-request';
 import { cachedRead, productTags } from './catalog-cache';
@@ -109,7 +110,7 @@ async function loadApprovedReviews(db: Db, productId: number): Promise<ApprovedR
   const result = await execute<{ id: number; nickname: string; title: string; detail: string; created_at: string | Date }>(
     db,
     sql`SELECT id, nickname, title, detail, created_at FROM reviews
-        WHERE product_id = ${productId} AND review_status = 1 ORDER BY created_at DESC, id DESC LIMIT 50`,
+        WHERE product_id = ${productId} AND review_status = ${APPROVED_REVIEW_STATUS} ORDER BY created_at DESC, id DESC LIMIT 50`,
   );
   return result.rows.map((row) => ({
     id: row.id,

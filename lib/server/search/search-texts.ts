@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { readCatalogVersion } from '@/lib/server/catalog/catalog-version';
+import { catalogRules } from '@/lib/config/constants';
+import { integerList } from '@/lib/server/db/sql-literals';
 
 /** The store codes whose texts the search vectors read (schema.ts, search_vector_de and search_vector_it). */
 const SEARCH_TEXT_STORES = ['de', 'it'] as const;
@@ -40,7 +42,7 @@ export async function refreshSearchTexts(db: Db): Promise<number> {
     colour_texts AS MATERIALIZED (SELECT o ->> 'value' AS value, ${translatedAs('o', 'label')}
       FROM attributes a CROSS JOIN LATERAL jsonb_array_elements(a.doc -> 'options') o WHERE a.attribute_code = 'color'),
     -- Only searchable products: the German and Italian vectors are read by text searches, which see visibility 3/4.
-    fresh AS (SELECT p.id, jsonb_build_object(${texts}) AS texts FROM products p WHERE p.visibility IN (3, 4)),
+    fresh AS (SELECT p.id, jsonb_build_object(${texts}) AS texts FROM products p WHERE p.visibility IN ${integerList(catalogRules.searchVisibilities)}),
     changed AS (UPDATE products p SET search_texts = fresh.texts FROM fresh
       WHERE fresh.id = p.id AND p.search_texts IS DISTINCT FROM fresh.texts RETURNING 1)
     SELECT count(*)::int AS changed FROM changed`);
