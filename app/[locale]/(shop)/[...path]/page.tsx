@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryView } from '@/components/catalog/category-view';
 import { CmsView } from '@/components/cms/cms-view';
 import { ProductPurchase, ReviewForm } from '@/components/product/product-islands';
-import { ProductView } from '@/components/product/product-view';
-import { productMetadata, productPageStructuredData } from '@/lib/server/seo/product-seo';
+import { productMetadata } from '@/lib/server/seo/product-seo';
+import { productPageView } from '../product-page-view';
 import { storeViewByLocale } from '@/lib/config/store-views';
-import { productPageUrl } from '@/lib/domain/product-url';
 import { splitQuerySegments } from '@/lib/domain/query-segment';
 import { SHELL_PARAM } from '@/lib/server/render/build-phase';
 import { dispatchPageData } from '@/lib/server/render/cached-pages';
@@ -63,27 +62,12 @@ export default async function DispatchPage({ params }: Props) {
     return <CategoryView {...found.data} storeView={storeView} basePath={`${storeView.url}/${found.path}`} />;
   }
   if (found.kind === 'product') {
-    const { result } = found;
-    if (result.kind === 'not-found') notFound();
-    if (result.kind === 'child') {
-      permanentRedirect(
-        productPageUrl({
-          storeUrl: storeView.url,
-          parentSku: result.parentSku,
-          slug: result.slug,
-          childSku: result.childSku,
-        }),
-      );
-    }
-    return (
-      <ProductView
-        data={result.data}
-        storeView={storeView}
-        locale={locale}
-        islands={{ ProductPurchase, ReviewForm }}
-        structuredData={await productPageStructuredData(result.data, storeView, locale)}
-      />
-    );
+    return productPageView({
+      result: found.result,
+      storeView,
+      locale,
+      islands: { ProductPurchase, ReviewForm },
+    });
   }
   return <CmsView page={found.page} />;
 }

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ProductPurchase, ReviewForm } from '@/components/product/product-client';
-import { ProductView } from '@/components/product/product-view';
-import { productMetadata, productPageStructuredData } from '@/lib/server/seo/product-seo';
+import { productMetadata } from '@/lib/server/seo/product-seo';
+import { productPageView } from '../../../../product-page-view';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { decodePathSegment } from '@/lib/domain/path-segment';
-import { productPageUrl } from '@/lib/domain/product-url';
 import { SHELL_PARAM } from '@/lib/server/render/build-phase';
 import { productPageData } from '@/lib/server/render/cached-pages';
 
@@ -49,25 +47,5 @@ export default async function ProductPage({ params }: { params: Promise<Params> 
   setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
   const result = await load(locale, parentSku, childSku);
-  if (result.kind === 'not-found') notFound();
-  if (result.kind === 'child') {
-    // A page can only answer a permanent redirect with 308 (spec §2 says 301; ADR 0024).
-    permanentRedirect(
-      productPageUrl({
-        storeUrl: storeView.url,
-        parentSku: result.parentSku,
-        slug: result.slug,
-        childSku: result.childSku,
-      }),
-    );
-  }
-  return (
-    <ProductView
-      data={result.data}
-      storeView={storeView}
-      locale={locale}
-      islands={{ ProductPurchase, ReviewForm }}
-      structuredData={await productPageStructuredData(result.data, storeView, locale)}
-    />
-  );
+  return productPageView({ result, storeView, locale, islands: { ProductPurchase, ReviewForm } });
 }
