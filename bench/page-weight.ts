@@ -2,7 +2,7 @@
  * Where a page's bytes go: its size raw and gzipped, the HTML against the inline React Server Components payload
  * (`self.__next_f.push` scripts), the inline SVGs, and the largest payload rows.
  *
- *   npx tsx bench/page-weight.ts --base http://127.0.0.1:4450 [--rows 15] [path…]
+ *   npm run bench:weight -- --base http://127.0.0.1:4450 [--rows 15] [path…]
  */
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
