@@ -79,6 +79,8 @@ const runtimeCaching: RuntimeCaching[] = (Object.keys(strategies) as (keyof type
 const serwist = new Serwist({
   // _next/static chunks and the /offline page (app/serwist/[path]/route.ts).
   precacheEntries: self.__SW_MANIFEST,
+  // Pages ask for the icon sprite as /icons.svg?v=<hash> (components/ui/icon-sprite-url.ts): the precached copy answers.
+  precacheOptions: { ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^v$/] },
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: true,

@@ -79,6 +79,14 @@ test.describe('offline browsing with the service worker', () => {
     await expect(category.products).toHaveCount(tileCount);
     await expect.poll(() => imageLoaded(page, '.product-tile img')).toBe(true);
 
+    // The icons of the pages kept offline: the sprite they name answers from the worker's precache.
+    const spriteHref = (await page.locator('svg use').first().getAttribute('href')) ?? '';
+    expect(spriteHref).toMatch(/^\/icons\.svg\?v=\w+#/);
+    const sprite = await page.goto(spriteHref.split('#')[0]!);
+    expect(sprite?.status()).toBe(200);
+    expect(sprite?.fromServiceWorker()).toBe(true);
+    expect(await sprite?.text()).toContain('<symbol id="wishlist-heart"');
+
     // A page never visited: the precached offline page, which then opens the home page the worker keeps.
     await page.goto(gearHref!);
     await expect(page.getByRole('heading', { name: 'You are offline', level: 1 })).toBeVisible();

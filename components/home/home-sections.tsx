@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ArrowRight, Percent, RotateCcw, Truck } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { ShopImage } from '@/components/ui/shop-image';
 import { buttonClass } from '@/components/ui/controls';
@@ -24,7 +23,7 @@ export function HomeHero({ banner, storeView, eyebrow, action }: { banner: Banne
         {banner.subtitle && <p>{banner.subtitle}</p>}
         <Link className={buttonClass()} href={localHref(storeView, banner.link)}>
           {action}
-          <Icon icon={ArrowRight} size={18} />
+          <Icon name="arrow-right" size={18} />
         </Link>
       </div>
     </section>
@@ -62,7 +61,7 @@ export function BannerGrid({
               <span className="banner__text">
                 <span className="banner__title">
                   {banner.title}
-                  <Icon icon={ArrowRight} size={16} />
+                  <Icon name="arrow-right" size={16} />
                 </span>
                 {banner.subtitle && <span className="banner__subtitle">{banner.subtitle}</span>}
               </span>
@@ -91,7 +90,7 @@ export function InstagramFeed({ images, title }: { images: HomeData['instagramIm
   );
 }
 
-const featureIcons = [Truck, RotateCcw, Percent];
+const featureIcons = ['truck', 'rotate-ccw', 'percent'] as const;
 
 export function FeatureList({ features }: { features: HomeData['defaultContent']['features'] }) {
   return (
@@ -100,7 +99,7 @@ export function FeatureList({ features }: { features: HomeData['defaultContent']
         const icon = featureIcons[index % featureIcons.length]!;
         return (
           <li key={feature.title}>
-            <Icon icon={icon} size={28} />
+            <Icon name={icon} size={28} />
             <strong>{feature.title}</strong>
             <span>{feature.text}</span>
           </li>

@@ -8,7 +8,6 @@ import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { DeferredAccountButton, DeferredCartButton } from './deferred-islands';
 import { CompareLink } from '@/components/compare/compare-link';
 import { MobileMenuController, MobileMenuToggle } from './mobile-menu-toggle';
-import { ArrowLeftRight, Heart, Menu, Search, ShoppingBag, User } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { LogoMark } from './logo-mark';
 import { ShopImage } from '@/components/ui/shop-image';
@@ -50,25 +49,25 @@ export async function SiteHeader({ storeView, menu, banners = [] }: { storeView:
       <div className="site-header__bar">
         <MobileMenuController />
         <MobileMenuToggle label={t('menu')} controls="main-menu">
-          <Icon icon={Menu} />
+          <Icon name="menu" />
           <span className="visually-hidden">{t('menu')}</span>
         </MobileMenuToggle>
         <Link className="site-header__logo" href={home} aria-label={t('logo')}>
           <LogoMark />
           <span className="site-header__logo-text">Storefront</span>
         </Link>
-        <SearchTrigger storeView={storeView} categoryNames={flattenNames(menu)} icon={<Icon icon={Search} className="site-header__search-icon" size={18} />} />
+        <SearchTrigger storeView={storeView} categoryNames={flattenNames(menu)} icon={<Icon name="search" className="site-header__search-icon" size={18} />} />
         <nav className="site-header__icons" aria-label={t('accountNavigation')}>
           <ModalButton modal="demo-sign-up">{t('demoSignUp')}</ModalButton>
           <DeferredAccountButton
             storeCode={storeView.storeCode}
             href={`${storeView.url}/my-account`}
             label={t('account')}
-            icon={<Icon icon={User} className="header-icon" />}
+            icon={<Icon name="user" className="header-icon" />}
           />
-          <WishlistLink storeCode={storeView.storeCode} href={`${storeView.url}/wishlist`} icon={<Icon icon={Heart} className="header-icon" />} />
-          <CompareLink storeCode={storeView.storeCode} href={`${storeView.url}/compare`} icon={<Icon icon={ArrowLeftRight} className="header-icon" />} />
-          <DeferredCartButton storeCode={storeView.storeCode} label={t('cart')} icon={<Icon icon={ShoppingBag} className="header-icon" />} />
+          <WishlistLink storeCode={storeView.storeCode} href={`${storeView.url}/wishlist`} icon={<Icon name="heart" className="header-icon" />} />
+          <CompareLink storeCode={storeView.storeCode} href={`${storeView.url}/compare`} icon={<Icon name="arrow-left-right" className="header-icon" />} />
+          <DeferredCartButton storeCode={storeView.storeCode} label={t('cart')} icon={<Icon name="shopping-bag" className="header-icon" />} />
         </nav>
       </div>
       <nav id="main-menu" className="mega-menu" aria-label={t('categories')}>

@@ -2,6 +2,7 @@
 
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { Icon } from '@/components/ui/icon';
 import { PlainImage } from '@/components/ui/plain-image';
 import type { GalleryImage } from './purchase-model';
 import styles from './product.module.css';
@@ -26,19 +27,6 @@ function pointerFocus(event: MouseEvent<HTMLElement>): Focus {
   return { x: clamp(((event.clientX - box.left) / box.width) * 100), y: clamp(((event.clientY - box.top) / box.height) * 100) };
 }
 
-/** A 24×24 stroke icon (Lucide's paths), inline so the gallery pulls in no icon module. */
-function GlyphIcon({ d }: { d: string }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={d} />
-    </svg>
-  );
-}
-
-const CHEVRON_LEFT = 'm15 18-6-6 6-6';
-const CHEVRON_RIGHT = 'm9 18 6-6-6-6';
-const ZOOM_IN = 'M11 3a8 8 0 1 0 0 16 8 8 0 0 0 0-16zM21 21l-4.3-4.3M11 8v6M8 11h6';
-const ZOOM_OUT = 'M11 3a8 8 0 1 0 0 16 8 8 0 0 0 0-16zM21 21l-4.3-4.3M8 11h6';
 
 type Gesture = { x: number; y: number; focus: Focus; moved: boolean };
 
@@ -153,15 +141,15 @@ export function ProductGallery({ images, name, initialPath }: { images: GalleryI
           <PlainImage className={styles.mainImage} attributes={current.image} alt={current.label || t('imageAlt', { name, index: active + 1, count })} />
         </div>
         <button type="button" className={`${styles.galleryButton} ${styles.zoomButton}`} aria-pressed={zoom.zoomed} aria-label={t('zoomImage')} onClick={() => zoom.toggleAt({ x: 50, y: 50 })} onKeyDown={onZoomKey}>
-          <GlyphIcon d={zoom.zoomed ? ZOOM_OUT : ZOOM_IN} />
+          <Icon name={zoom.zoomed ? 'zoom-out' : 'zoom-in'} />
         </button>
         {count > 1 && (
           <>
             <button type="button" className={`${styles.galleryButton} ${styles.previousButton}`} aria-label={t('previousImage')} onClick={() => show(active - 1)}>
-              <GlyphIcon d={CHEVRON_LEFT} />
+              <Icon name="chevron-left" />
             </button>
             <button type="button" className={`${styles.galleryButton} ${styles.nextButton}`} aria-label={t('nextImage')} onClick={() => show(active + 1)}>
-              <GlyphIcon d={CHEVRON_RIGHT} />
+              <Icon name="chevron-right" />
             </button>
           </>
         )}

@@ -1,29 +1,14 @@
-import type { IconNode } from 'lucide';
+import { ICON_SPRITE_URL, type IconName } from './icon-sprite-url';
 
 /**
- * A Lucide icon (import its node from 'lucide', e.g. `import { ShoppingBag } from 'lucide'`) as a plain SVG: no client
- * code, so an icon in a server component costs no JavaScript (lucide-react's icons are client components). Decorative:
- * the control around it carries the accessible name.
+ * An icon of the sprite public/icons.svg (lib/icons/sprite.ts: Lucide and Simple Icons): a `<use>` reference instead of
+ * its paths, so a page carries a few dozen bytes per icon in its HTML and in its payload, and the browser (and the
+ * service worker's precache) keeps the sprite. Decorative: the control around it carries the accessible name.
  */
-export function Icon({ icon, size = 20, className, strokeWidth = 2 }: { icon: IconNode; size?: number; className?: string; strokeWidth?: number }) {
+export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {icon.map(([Tag, attributes], index) => {
-        const Element = Tag as 'path';
-        return <Element key={index} {...(attributes as Record<string, string>)} />;
-      })}
+    <svg className={className} width={size} height={size} aria-hidden="true" focusable="false">
+      <use href={`${ICON_SPRITE_URL}#${name}`} />
     </svg>
   );
 }

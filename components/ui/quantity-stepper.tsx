@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { Icon } from './icon';
 
 /**
  * − [quantity] +: the input stays a plain text field (typing a number and leaving the field still works), the buttons
@@ -23,15 +24,11 @@ export function QuantityStepper({
   return (
     <span className="stepper">
       <button type="button" className="stepper__button" aria-label={decreaseLabel} disabled={!valid || current <= min} onClick={() => onStep(current - 1)}>
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-          <path d="M5 12h14" />
-        </svg>
+        <Icon name="minus" size={16} />
       </button>
       <input className="stepper__input" inputMode="numeric" value={value} {...input} />
       <button type="button" className="stepper__button" aria-label={increaseLabel} disabled={!valid} onClick={() => onStep(current + 1)}>
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-          <path d="M5 12h14M12 5v14" />
-        </svg>
+        <Icon name="plus" size={16} />
       </button>
     </span>
   );

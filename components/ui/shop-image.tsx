@@ -45,7 +45,7 @@ export function shopImageAttributes(path: string | null | undefined, preset: Ima
     width: Number(props.width),
     height: Number(props.height),
     loading: props.loading,
-    fetchPriority: props.fetchPriority,
+    ...(props.fetchPriority ? { fetchPriority: props.fetchPriority } : {}),
     decoding: props.decoding,
   };
 }

@@ -5,21 +5,8 @@ import { useTranslations } from 'next-intl';
 import { isOnWishlist, type WishlistItem } from '@/lib/domain/wishlist';
 import { useUiStore } from '@/stores/ui-store';
 import { loadWishlist, OPEN_WISHLIST_ACTION, useLazyWishlist } from './use-lazy-wishlist';
+import { Icon } from '@/components/ui/icon';
 import styles from './wishlist.module.css';
-
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg className={styles.heartIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d="M12 20.7 4.3 13.2A5 5 0 0 1 12 6.6a5 5 0 0 1 7.7 6.6z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * The heart of a product tile or page: a toggle button (aria-pressed) whose name stays the same while its
@@ -56,7 +43,7 @@ export function WishlistHeart({ storeCode, item, variant = 'tile' }: { storeCode
       data-testid="wishlist-heart"
       onClick={() => void toggle()}
     >
-      <HeartIcon filled={onList} />
+      <Icon name={onList ? 'wishlist-heart-filled' : 'wishlist-heart'} size={22} className={styles.heartIcon} />
       {variant === 'page' && <span>{t('addShort')}</span>}
     </button>
   );

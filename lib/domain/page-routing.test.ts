@@ -86,11 +86,16 @@ describe('static security headers', () => {
   });
 
   it('give files the policy a service worker runs under, and leave /api and /img to proxy.ts', () => {
-    for (const path of ['/sw.js', '/manifest.webmanifest', '/robots.txt', '/_next/static/chunks/a.js', '/serwist/sw.js']) {
+    for (const path of ['/sw.js', '/manifest.webmanifest', '/robots.txt', '/icons.svg', '/_next/static/chunks/a.js', '/serwist/sw.js']) {
       expect(headersFor(path)['content-security-policy']).toBe("default-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'");
       expect(headersFor(path)['x-content-type-options']).toBe('nosniff');
     }
     expect(headersFor('/api/health')).toEqual({});
     expect(headersFor('/img/310/300/resize/a.jpg')).toEqual({});
+  });
+
+  it('let browsers keep the icon sprite for a year (its URL carries its hash), and not pages', () => {
+    expect(headersFor('/icons.svg')['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor('/c/gear-3')['cache-control']).toBeUndefined();
   });
 });

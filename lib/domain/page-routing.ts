@@ -90,7 +90,7 @@ const asHeaders = (headers: Record<string, string>) => Object.entries(headers).m
 const OVER_HTTPS = [{ type: 'header' as const, key: 'x-forwarded-proto', value: '(?:.*,\\s*)?https(?:\\s*,.*)?' }];
 
 /** Files served from the root that are not pages: they keep a policy a service worker can run under. */
-const ROOT_FILES = ['/sw.js', '/sw.js.map', '/serwist/:path*', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml', '/icon.svg', '/static-data/:path*'];
+const ROOT_FILES = ['/sw.js', '/sw.js.map', '/serwist/:path*', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml', '/icon.svg', '/icons.svg', '/static-data/:path*'];
 
 /**
  * The security headers of everything but /api and /img (which proxy.ts answers with CORS): fixed at build time, so a
@@ -110,5 +110,7 @@ export function staticSecurityHeaders(): HeaderRule[] {
       source,
       headers: asHeaders({ 'Content-Security-Policy': STATIC_FILE_CONTENT_SECURITY_POLICY }),
     })),
+    // Pages name the icon sprite with its content hash (?v=…): a new sprite is a new URL, so browsers may keep it.
+    { source: '/icons.svg', headers: asHeaders({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
   ];
 }
