@@ -274,7 +274,8 @@ async function decorateFound(db: Db, storeView: StoreView, found: FoundProducts)
  */
 const searchProductsCached = cachedRead(
   'product-search-answer',
-  async (db: Db, storeView: StoreView, request: CatalogSearchRequest) => decorateFound(db, storeView, await findProductsCached(db, storeView, request)),
+  // Found without the found-products cache: the answer's entry holds them already (one entry, not two copies).
+  async (db: Db, storeView: StoreView, request: CatalogSearchRequest) => decorateFound(db, storeView, await findProducts(db, storeView, request)),
   {
     key: searchCacheKey,
     tags: (answer, _storeView, request) => [...productTags(answer.items), ...categoryTags(request)],
