@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { NEXT_START_ARGS } from './test/support/next-start';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SINGLE_STORE_PORT = PORT + 1;
@@ -26,7 +27,7 @@ function shopServer(port: number, dataDir: string, multistore: boolean, importPa
     ? `if [ -d ${FIXTURES} ]; then ${tsx} scripts/import.ts ${importPaths} > ${dataDir}.import.log; fi && ${tsx} scripts/prepare-db.ts`
     : `${tsx} scripts/prepare-db.ts`;
   return {
-    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && ${load} && node node_modules/next/dist/bin/next start -p ${port}`,
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && ${load} && node ${NEXT_START_ARGS.join(' ')} -p ${port}`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -1,6 +1,18 @@
 import 'server-only';
 import { getCacheHandlers } from 'next/dist/server/use-cache/handlers';
 
+/** The key server/page-microcache.mjs registers its clear function under (ADR 0026). */
+const PAGE_MICROCACHE_CLEAR = Symbol.for('storefront.pageMicrocache.clear');
+
+/**
+ * Drops the pages the front cache holds: whatever expires a tag may change any of them, and the cache keeps pages for
+ * a second at most, so dropping all costs one render per page in use.
+ */
+function clearPageMicrocache(): void {
+  const clear = (globalThis as Record<symbol, unknown>)[PAGE_MICROCACHE_CLEAR];
+  if (typeof clear === 'function') clear();
+}
+
 /**
  * Expires cache tags in this process's rendering cache, from anywhere: a request, or the background watcher that has
  * no request (where Next's `revalidateTag` cannot run). Next.js keeps one tag manifest per process, shared by the
@@ -10,6 +22,7 @@ import { getCacheHandlers } from 'next/dist/server/use-cache/handlers';
  */
 export async function expireRenderedTags(tags: readonly string[]): Promise<void> {
   if (tags.length === 0) return;
+  clearPageMicrocache();
   const handlers = getCacheHandlers();
   if (!handlers) return;
   await Promise.all([...handlers].map((handler) => handler.updateTags([...tags])));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
+import { NEXT_START_ARGS } from '../../support/next-start';
 import { stockOrderableSkus } from '../../support/orderable-stock';
 
 /**
@@ -63,7 +64,7 @@ export interface RunningShop {
 /** Starts `next start` on a free port and resolves once /api/health answers 200. */
 export async function startShop(shop: ShopDirectory): Promise<RunningShop> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', '0'], {
+  const child = spawn(process.execPath, [...NEXT_START_ARGS, '-p', '0'], {
     cwd: root,
     env: shop.env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,106 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '@/lib/server/db/client';
+import { execute } from '@/lib/server/db/execute';
+import { orderPayload } from '../support/orders';
+import { shopPerBlock, type RunningShop } from './support/shop-server';
+
+/**
+ * The page cache in front of Next.js's handler (server/page-microcache.mjs, ADR 0026), in `next start` as `npm start`
+ * runs it: a repeated catalogue page comes from memory, byte for byte as Next.js wrote it, and nothing a shopper
+ * changes is ever served from there.
+ */
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function get(port: number, url: string, headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: url, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function availability(html: string): string | undefined {
+  return /"availability":"https:\/\/schema\.org\/(\w+)"/.exec(html)?.[1];
+}
+
+describe('the page cache in front of Next.js', () => {
+  const shop = shopPerBlock();
+  let server: RunningShop;
+  let product: { sku: string; url: string; categoryUrl: string };
+
+  beforeAll(async () => {
+    const [sku] = shop.directory().skus;
+    const database = await openDatabase({ url: shop.directory().env.PGLITE_DIR!, migrate: false });
+    try {
+      const found = await execute<{ slug: string; category_slug: string }>(
+        database.db,
+        sql`SELECT p.doc->>'slug' AS slug, c.doc->>'slug' AS category_slug
+            FROM products p JOIN categories c ON c.id = (p.category_ids)[1] WHERE p.sku = ${sku}`,
+      );
+      const row = found.rows[0]!;
+      product = { sku: sku!, url: `/p/${encodeURIComponent(sku!)}/${row.slug}`, categoryUrl: `/c/${row.category_slug}` };
+      await execute(database.db, sql`UPDATE stock SET qty = 1, is_in_stock = true WHERE sku = ${sku}`);
+    } finally {
+      await database.close();
+    }
+    server = await shop.start();
+  }, 300_000);
+
+  it('answers a repeated catalogue page from memory, byte for byte, and keeps each encoding apart', async () => {
+    const first = await get(server.port, product.categoryUrl);
+    const second = await get(server.port, product.categoryUrl);
+    expect(first.status).toBe(200);
+    expect(second.headers['x-page-cache']).toBe('HIT');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(Number(second.headers['content-length'])).toBe(first.body.length);
+
+    await get(server.port, product.categoryUrl, { 'accept-encoding': 'gzip' });
+    const zipped = await get(server.port, product.categoryUrl, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['x-page-cache']).toBe('HIT');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(zipped.body).equals(first.body)).toBe(true);
+    // The identity answer is still the one a client without gzip gets.
+    expect((await get(server.port, product.categoryUrl)).headers['content-encoding']).toBeUndefined();
+  }, 60_000);
+
+  it('never keeps API answers or missing pages', async () => {
+    for (const url of ['/api/health', `/api/stock/check?sku=${encodeURIComponent(product.sku)}`, '/p/NO-SUCH-SKU/nothing']) {
+      const first = await get(server.port, url);
+      const second = await get(server.port, url);
+      expect({ url, status: second.status, cache: second.headers['x-page-cache'] }).toEqual({ url, status: first.status, cache: undefined });
+    }
+  }, 60_000);
+
+  it('shows the stock an order took on the very next request for the product page', async () => {
+    await get(server.port, product.url);
+    const cached = await get(server.port, product.url);
+    expect(cached.headers['x-page-cache']).toBe('HIT');
+    expect(availability(cached.body.toString())).toBe('InStock');
+
+    const placed = await new Promise<number>((resolve, reject) => {
+      const payload = JSON.stringify(orderPayload([{ sku: product.sku, qty: 1 }], { order_id: 'page-microcache-1' }));
+      const req = http.request(
+        { host: '127.0.0.1', port: server.port, path: '/api/order', method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
+        (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)),
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+    expect(placed).toBe(200);
+
+    const after = await get(server.port, product.url);
+    expect(after.headers['x-page-cache']).toBeUndefined();
+    expect(availability(after.body.toString())).toBe('OutOfStock');
+  }, 60_000);
+});
