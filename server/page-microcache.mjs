@@ -17,9 +17,13 @@ const CLEAR_KEY = Symbol.for('storefront.pageMicrocache.clear');
 const ttl = Number(process.env.PAGE_MICROCACHE_MS ?? 1000);
 const maxBytes = Number(process.env.PAGE_MICROCACHE_MB ?? 64) * 1024 * 1024;
 
-/** Request headers Next.js varies a page's answer on (its `Vary`), plus the encoding the compression picks from. */
+/**
+ * Request headers a page's answer depends on: those Next.js names in `Vary` (the compression's encoding among them),
+ * and X-Forwarded-Proto, which adds HSTS to the headers (next.config.ts).
+ */
 const KEY_HEADERS = [
   'accept-encoding',
+  'x-forwarded-proto',
   'rsc',
   'next-router-state-tree',
   'next-router-prefetch',

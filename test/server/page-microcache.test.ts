@@ -72,6 +72,13 @@ describe('the page cache in front of Next.js', () => {
     expect(zlib.gunzipSync(zipped.body).equals(first.body)).toBe(true);
     // The identity answer is still the one a client without gzip gets.
     expect((await get(server.port, product.categoryUrl)).headers['content-encoding']).toBeUndefined();
+
+    // Behind a TLS terminator the page carries HSTS; the same page over plain http never gets that copy.
+    await get(server.port, product.categoryUrl, { 'x-forwarded-proto': 'https' });
+    const overHttps = await get(server.port, product.categoryUrl, { 'x-forwarded-proto': 'https' });
+    expect(overHttps.headers['x-page-cache']).toBe('HIT');
+    expect(overHttps.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect((await get(server.port, product.categoryUrl)).headers['strict-transport-security']).toBeUndefined();
   }, 60_000);
 
   it('never keeps API answers or missing pages', async () => {
