@@ -22,7 +22,9 @@ function get(port: number, url: string, headers: http.OutgoingHttpHeaders = {}):
     const req = http.request({ host: '127.0.0.1', port, path: url, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -49,7 +51,11 @@ describe('the page cache in front of Next.js', () => {
             FROM products p JOIN categories c ON c.id = (p.category_ids)[1] WHERE p.sku = ${sku}`,
       );
       const row = found.rows[0]!;
-      product = { sku: sku!, url: `/p/${encodeURIComponent(sku!)}/${row.slug}`, categoryUrl: `/c/${row.category_slug}` };
+      product = {
+        sku: sku!,
+        url: `/p/${encodeURIComponent(sku!)}/${row.slug}`,
+        categoryUrl: `/c/${row.category_slug}`,
+      };
       await execute(database.db, sql`UPDATE stock SET qty = 1, is_in_stock = true WHERE sku = ${sku}`);
     } finally {
       await database.close();
@@ -78,14 +84,24 @@ describe('the page cache in front of Next.js', () => {
     const overHttps = await get(server.port, product.categoryUrl, { 'x-forwarded-proto': 'https' });
     expect(overHttps.headers['x-page-cache']).toBe('HIT');
     expect(overHttps.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect((await get(server.port, product.categoryUrl)).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await get(server.port, product.categoryUrl)).headers['strict-transport-security'],
+    ).toBeUndefined();
   }, 60_000);
 
   it('never keeps API answers or missing pages', async () => {
-    for (const url of ['/api/health', `/api/stock/check?sku=${encodeURIComponent(product.sku)}`, '/p/NO-SUCH-SKU/nothing']) {
+    for (const url of [
+      '/api/health',
+      `/api/stock/check?sku=${encodeURIComponent(product.sku)}`,
+      '/p/NO-SUCH-SKU/nothing',
+    ]) {
       const first = await get(server.port, url);
       const second = await get(server.port, url);
-      expect({ url, status: second.status, cache: second.headers['x-page-cache'] }).toEqual({ url, status: first.status, cache: undefined });
+      expect({ url, status: second.status, cache: second.headers['x-page-cache'] }).toEqual({
+        url,
+        status: first.status,
+        cache: undefined,
+      });
     }
   }, 60_000);
 
@@ -96,9 +112,18 @@ describe('the page cache in front of Next.js', () => {
     expect(availability(cached.body.toString())).toBe('InStock');
 
     const placed = await new Promise<number>((resolve, reject) => {
-      const payload = JSON.stringify(orderPayload([{ sku: product.sku, qty: 1 }], { order_id: 'page-microcache-1' }));
+      const payload = JSON.stringify(
+        orderPayload([{ sku: product.sku, qty: 1 }], { order_id: 'page-microcache-1' }),
+      );
       const req = http.request(
-        { host: '127.0.0.1', port: server.port, path: '/api/order', method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: '/api/order',
+          method: 'POST',
+          agent: false,
+          headers: { 'content-type': 'application/json' },
+        },
         (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0)),
       );
       req.on('error', reject);
