@@ -21,7 +21,7 @@ export function AccountLink({ storeCode, href, label, icon }: { storeCode: strin
   );
   if (loggedIn)
     return (
-      <Link href={href} className={icon ? 'header-link' : undefined}>
+      <Link href={href} prefetch={false} className={icon ? 'header-link' : undefined}>
         {content}
       </Link>
     );

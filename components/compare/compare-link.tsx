@@ -10,7 +10,7 @@ export function CompareLink({ storeCode, href, icon }: { storeCode: string; href
   const t = useTranslations('Header');
   const count = useLazyCompare(storeCode)?.skus.length ?? null;
   return (
-    <Link href={href} className="header-link header-link--compare" aria-label={count === null ? t('compare') : t('compareWithCount', { count })} data-testid="compare-link">
+    <Link href={href} prefetch={false} className="header-link header-link--compare" aria-label={count === null ? t('compare') : t('compareWithCount', { count })} data-testid="compare-link">
       {icon}
       <span className="header-link__label">{t('compare')}</span>
       {count !== null && count > 0 && (

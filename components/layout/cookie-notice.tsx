@@ -46,7 +46,7 @@ export function CookieNotice({ privacyHref }: { privacyHref: string }) {
       suppressHydrationWarning
     >
       <p>
-        {t('cookieText')} <Link href={privacyHref}>{t('cookieMore')}</Link>
+        {t('cookieText')} <Link href={privacyHref} prefetch={false}>{t('cookieMore')}</Link>
       </p>
       <button
         type="button"

@@ -52,7 +52,7 @@ export async function SiteHeader({ storeView, menu, banners = [] }: { storeView:
           <Icon name="menu" />
           <span className="visually-hidden">{t('menu')}</span>
         </MobileMenuToggle>
-        <Link className="site-header__logo" href={home} aria-label={t('logo')}>
+        <Link className="site-header__logo" href={home} prefetch={false} aria-label={t('logo')}>
           <LogoMark />
           <span className="site-header__logo-text">Storefront</span>
         </Link>

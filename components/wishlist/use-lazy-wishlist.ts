@@ -1,14 +1,16 @@
 'use client';
 
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { afterLoadWhenWanted } from '@/components/layout/after-load';
 import type { WishlistState, WishlistStore } from '@/stores/wishlist-store';
 
 /** The DOM event the notification's "View wishlist" action dispatches (without the `storefront:` prefix). */
 export const OPEN_WISHLIST_ACTION = 'open-wishlist';
 
 /**
- * The wishlist store is loaded on demand (when the browser is idle, or on the first click), so the hearts on
- * tiles and the header link cost almost nothing in the first load.
+ * The wishlist store (Dexie, zod: ~110 KB of JavaScript) is loaded on demand: at the shopper's first interaction or
+ * 4 s after the load event, like the other stores (ADR 0010), or on the first click of a heart. The hearts on tiles
+ * and the header link cost almost nothing in the first load; the header count comes from the summary (ADR 0019).
  */
 const loading = new Map<string, Promise<WishlistStore>>();
 const ready = new Map<string, WishlistStore>();
@@ -28,18 +30,9 @@ export function loadWishlist(storeCode: string): Promise<WishlistStore> {
   return promise;
 }
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 200);
-  return () => clearTimeout(timer);
-}
-
 /** A slice of the store view's wishlist; the selector gets null until the store is loaded. */
 export function useLazyWishlist<T>(storeCode: string, selector: (state: WishlistState | null) => T): T {
-  useEffect(() => whenIdle(() => void loadWishlist(storeCode)), [storeCode]);
+  useEffect(() => afterLoadWhenWanted(() => void loadWishlist(storeCode)), [storeCode]);
   const subscribe = useCallback(
     (onChange: () => void) => {
       let stopStore: (() => void) | undefined;

@@ -24,6 +24,7 @@ export function WishlistLink({ storeCode, href, icon }: { storeCode: string; hre
   return (
     <Link
       href={href}
+      prefetch={false}
       className={`header-link ${styles.headerLink}`}
       aria-label={count === null ? t('wishlist') : t('wishlistWithCount', { count })}
       data-testid="wishlist-link"
