@@ -23,11 +23,18 @@ export async function SiteFooter({ storeView }: { storeView: StoreView }) {
       <nav aria-label={t('navigation')}>
         <ul className="site-footer__links">
           <li>
-            <DeferredAccountLink storeCode={storeView.storeCode} href={`${base}/my-account`} label={t('myAccount')} />
+            <DeferredAccountLink
+              storeCode={storeView.storeCode}
+              href={`${base}/my-account`}
+              label={t('myAccount')}
+            />
           </li>
           {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href}>{link.label}</Link>
+              {/* Service pages are seldom the next page: no prefetch while a short page (the checkout) shows the footer. */}
+              <Link href={link.href} prefetch={false}>
+                {link.label}
+              </Link>
             </li>
           ))}
           <li>
@@ -57,7 +64,11 @@ export async function SiteFooter({ storeView }: { storeView: StoreView }) {
           <ul className="site-footer__stores">
             {Object.values(storeViews).map((view) => (
               <li key={view.storeCode}>
-                <a href={view.url || '/'} hrefLang={view.locale} aria-current={view.storeCode === storeView.storeCode ? 'true' : undefined}>
+                <a
+                  href={view.url || '/'}
+                  hrefLang={view.locale}
+                  aria-current={view.storeCode === storeView.storeCode ? 'true' : undefined}
+                >
                   {view.i18n.fullCountryName} · {view.i18n.fullLanguageName} · {view.i18n.currencyCode}
                 </a>
               </li>
@@ -69,13 +80,20 @@ export async function SiteFooter({ storeView }: { storeView: StoreView }) {
       <ul className="site-footer__social" aria-label={t('social')}>
         {socialNetworks.map((network) => (
           <li key={network}>
-            <a href={`https://www.${network.toLowerCase()}.com/`} rel="noopener noreferrer" aria-label={network} title={network}>
+            <a
+              href={`https://www.${network.toLowerCase()}.com/`}
+              rel="noopener noreferrer"
+              aria-label={network}
+              title={network}
+            >
               <SocialIcon network={network} />
             </a>
           </li>
         ))}
       </ul>
-      <p className="site-footer__version">{t('version', { version: appVersion.version, date: appVersion.buildDate })}</p>
+      <p className="site-footer__version">
+        {t('version', { version: appVersion.version, date: appVersion.buildDate })}
+      </p>
     </footer>
   );
 }
