@@ -60,7 +60,7 @@ function cacheKey(request) {
  * @param {number} status
  * @param {http.OutgoingHttpHeaders} headers
  */
-export function isShareable(status, headers) {
+function isShareable(status, headers) {
   if (status !== 200 || headers['set-cookie']) return false;
   const cacheControl = String(headers['cache-control'] ?? '').toLowerCase();
   if (!/(?:^|,)\s*s-maxage=\d+/.test(cacheControl) || /private|no-store|no-cache/.test(cacheControl))
@@ -145,11 +145,16 @@ function record(response, store) {
  * @param {http.RequestListener} listener
  * @returns {http.RequestListener}
  */
-export function withPageMicrocache(listener) {
+function withPageMicrocache(listener) {
   if (!(ttl > 0)) return listener;
   /** @type {LRUCache<string, Entry>} */
   const cache = new LRUCache({ ttl, maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + 512 });
-  /** @type {Record<symbol, unknown>} */ (globalThis)[CLEAR_KEY] = () => cache.clear();
+  // An answer begun before a clear may carry what the clear was for: it is not kept.
+  let generation = 0;
+  /** @type {Record<symbol, unknown>} */ (globalThis)[CLEAR_KEY] = () => {
+    generation += 1;
+    cache.clear();
+  };
   return (request, response) => {
     const key = cacheKey(request);
     if (key === null) return listener(request, response);
@@ -159,7 +164,10 @@ export function withPageMicrocache(listener) {
       response.end(hit.body);
       return;
     }
-    record(response, (entry) => cache.set(key, entry));
+    const begun = generation;
+    record(response, (entry) => {
+      if (generation === begun) cache.set(key, entry);
+    });
     return listener(request, response);
   };
 }

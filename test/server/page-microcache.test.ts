@@ -32,6 +32,25 @@ function get(port: number, url: string, headers: http.OutgoingHttpHeaders = {}):
   });
 }
 
+/**
+ * Asks for a page until the cache answers it: the start-up expiry and each change's repeat expiry (up to 2 s later)
+ * drop the entries and keep answers begun before them. Answers the hit and the miss it was made from.
+ */
+async function untilCached(
+  port: number,
+  url: string,
+  headers: http.OutgoingHttpHeaders = {},
+): Promise<{ hit: Answer; miss: Answer }> {
+  const deadline = performance.now() + 10_000;
+  let miss = await get(port, url, headers);
+  for (;;) {
+    const answer = await get(port, url, headers);
+    if (answer.headers['x-page-cache'] === 'HIT') return { hit: answer, miss };
+    if (performance.now() > deadline) throw new Error(`${url} was never answered from the page cache`);
+    miss = answer;
+  }
+}
+
 function availability(html: string): string | undefined {
   return /"availability":"https:\/\/schema\.org\/(\w+)"/.exec(html)?.[1];
 }
@@ -64,25 +83,24 @@ describe('the page cache in front of Next.js', () => {
   }, 300_000);
 
   it('answers a repeated catalogue page from memory, byte for byte, and keeps each encoding apart', async () => {
-    const first = await get(server.port, product.categoryUrl);
-    const second = await get(server.port, product.categoryUrl);
+    const { hit: second, miss: first } = await untilCached(server.port, product.categoryUrl);
     expect(first.status).toBe(200);
-    expect(second.headers['x-page-cache']).toBe('HIT');
+    expect(first.headers['x-page-cache']).toBeUndefined();
     expect(second.body.equals(first.body)).toBe(true);
     expect(Number(second.headers['content-length'])).toBe(first.body.length);
 
-    await get(server.port, product.categoryUrl, { 'accept-encoding': 'gzip' });
-    const zipped = await get(server.port, product.categoryUrl, { 'accept-encoding': 'gzip' });
-    expect(zipped.headers['x-page-cache']).toBe('HIT');
+    const { hit: zipped } = await untilCached(server.port, product.categoryUrl, {
+      'accept-encoding': 'gzip',
+    });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(zipped.body).equals(first.body)).toBe(true);
     // The identity answer is still the one a client without gzip gets.
     expect((await get(server.port, product.categoryUrl)).headers['content-encoding']).toBeUndefined();
 
     // Behind a TLS terminator the page carries HSTS; the same page over plain http never gets that copy.
-    await get(server.port, product.categoryUrl, { 'x-forwarded-proto': 'https' });
-    const overHttps = await get(server.port, product.categoryUrl, { 'x-forwarded-proto': 'https' });
-    expect(overHttps.headers['x-page-cache']).toBe('HIT');
+    const { hit: overHttps } = await untilCached(server.port, product.categoryUrl, {
+      'x-forwarded-proto': 'https',
+    });
     expect(overHttps.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(
       (await get(server.port, product.categoryUrl)).headers['strict-transport-security'],
@@ -106,9 +124,7 @@ describe('the page cache in front of Next.js', () => {
   }, 60_000);
 
   it('shows the stock an order took on the very next request for the product page', async () => {
-    await get(server.port, product.url);
-    const cached = await get(server.port, product.url);
-    expect(cached.headers['x-page-cache']).toBe('HIT');
+    const { hit: cached } = await untilCached(server.port, product.url);
     expect(availability(cached.body.toString())).toBe('InStock');
 
     const placed = await new Promise<number>((resolve, reject) => {
