@@ -1,13 +1,9 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { defaultBundleChoices, type BundleChoices, type CustomOptionInputs } from '@/lib/domain/product-page-price';
 import { stockStatus } from '@/lib/domain/stock-status';
-import { BundleOptions } from './bundle-options';
 import { ConfigurableOptions } from './configurable-options';
-import { CustomOptions } from './custom-options';
-import { GroupedTable } from './grouped-table';
 import { useAddToCart } from '@/components/cart/add-to-cart-request';
 import { ModalButton } from '@/components/modals/modal-button';
 import { useLazyCompare } from '@/components/compare/use-lazy-compare';
@@ -15,8 +11,12 @@ import { PriceBox } from './price-box';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import type { PurchaseModel } from './purchase-model';
-import { useAddToCartForm, usePurchasePrices, useVariantChoice, wishlistItemOf } from './use-product-purchase';
+import { useAddToCartForm, useExtrasSummary, usePurchasePrices, useVariantChoice, wishlistItemOf } from './use-product-purchase';
 import styles from './product.module.css';
+
+// Bundle, grouped and custom options load only on the pages of products that have them (React.lazy, not next/dynamic:
+// its runtime would cost more than it saves). Server-rendered; the rest of the form hydrates without waiting for them.
+const PurchaseExtras = lazy(() => import('./purchase-extras').then((module) => ({ default: module.PurchaseExtras })));
 
 function emit(name: string, detail: unknown) {
   window.dispatchEvent(new CustomEvent(name, { detail }));
@@ -31,15 +31,11 @@ export function ProductPurchase({ model, heading }: { model: PurchaseModel; head
   const { adding, add } = useAddToCart();
   const compareList = useLazyCompare(model.storeCode);
   const { isConfigurable, config, variant, noVariants, states, pick } = useVariantChoice(model);
-  const [customInputs, setCustomInputs] = useState<CustomOptionInputs>({});
-  const [bundleChoices, setBundleChoices] = useState<BundleChoices>(() => defaultBundleChoices(model.bundleOptions));
-  const [groupedQty, setGroupedQty] = useState<Record<string, number>>(() =>
-    Object.fromEntries(model.linked.map((item) => [item.sku, 1])),
-  );
-  const prices = usePurchasePrices(model, variant, bundleChoices, groupedQty, customInputs);
+  const [extras, setExtras] = useExtrasSummary(model);
+  const prices = usePurchasePrices(model, variant, extras);
   const { qty, setQty, qtyError, setQtyError, missing, setMissing, formError, addToCart } = useAddToCartForm(
     model,
-    { configuration: config.configuration, variant, customInputs, bundleChoices, groupedQty },
+    { configuration: config.configuration, variant, extras },
     { adding, add },
     t,
   );
@@ -87,34 +83,16 @@ export function ProductPurchase({ model, heading }: { model: PurchaseModel; head
             <ModalButton modal="size-guide">{t('sizeGuide')}</ModalButton>
           </p>
         )}
-        {model.type === 'bundle' && (
-          <BundleOptions
-            options={model.bundleOptions}
-            linked={model.linked}
-            choices={bundleChoices}
-            format={model.priceFormat}
-            onChange={(optionId, chosen) => setBundleChoices((current) => ({ ...current, [optionId]: chosen }))}
-          />
-        )}
-        {model.type === 'grouped' && (
-          <GroupedTable
-            items={model.linked}
-            quantities={groupedQty}
-            format={model.priceFormat}
-            onChange={(sku, value) => setGroupedQty((current) => ({ ...current, [sku]: value }))}
-          />
-        )}
-        {model.customOptions.length > 0 && (
-          <CustomOptions
-            options={model.customOptions}
-            inputs={customInputs}
-            format={model.priceFormat}
-            missing={missing}
-            onChange={(optionId, input) => {
-              setCustomInputs((current) => ({ ...current, [optionId]: input }));
-              setMissing((current) => current.filter((id) => id !== optionId));
-            }}
-          />
+        {model.extras && (
+          <Suspense>
+            <PurchaseExtras
+              model={model}
+              format={model.priceFormat}
+              missing={missing}
+              onSummary={setExtras}
+              onCustomOptionChange={(optionId) => setMissing((current) => current.filter((id) => id !== optionId))}
+            />
+          </Suspense>
         )}
         <ProductActions
           qty={qty}

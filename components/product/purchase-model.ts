@@ -9,6 +9,7 @@ import type {
   ProductType,
 } from '@/lib/domain/catalog-types';
 import type { PriceFormat } from '@/lib/domain/price-format';
+import { hasPurchaseExtras, initialExtrasState, purchaseExtrasSummary, type PurchaseExtrasSummary } from '@/lib/domain/purchase-extras';
 import { shopImageAttributes } from '@/components/ui/shop-image';
 import type { ImageAttributes } from '@/components/ui/image-presets';
 
@@ -61,6 +62,8 @@ export interface PurchaseModel {
   childSku: string | null;
   listOutOfStock: boolean;
   hasSizes: boolean;
+  /** Bundle choices, grouped quantities and custom options as the page opens with them; null when it has none. */
+  extras: PurchaseExtrasSummary | null;
 }
 
 
@@ -129,7 +132,7 @@ export function toPurchaseModel(
       }),
     }));
   const codes = options.map((option) => option.code);
-  return {
+  const model: Omit<PurchaseModel, 'extras'> = {
     id: product.id,
     sku: product.sku,
     name: product.name,
@@ -155,4 +158,5 @@ export function toPurchaseModel(
     listOutOfStock,
     hasSizes: codes.includes('size'),
   };
+  return { ...model, extras: hasPurchaseExtras(model) ? purchaseExtrasSummary(model, initialExtrasState(model)) : null };
 }

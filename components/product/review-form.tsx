@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ReviewSubmission } from '@/lib/api/feedback';
 import styles from './product.module.css';
@@ -17,6 +17,8 @@ async function sendReview(storeCode: string, review: ReviewSubmission): Promise<
   return answer.ok;
 }
 
+const noSubscription = () => () => {};
+
 /** Review form (nickname, summary, review); reviews wait for moderation before they are listed. */
 export function ReviewForm({ productId, storeCode }: { productId: number; storeCode: string }) {
   const t = useTranslations('Product');
@@ -24,6 +26,8 @@ export function ReviewForm({ productId, storeCode }: { productId: number; storeC
   const [values, setValues] = useState<Record<Field, string>>({ nickname: '', title: '', detail: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, boolean>>>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  // False in the server's HTML: until the form has hydrated, a click would send it as a plain GET form.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const labels: Record<Field, string> = { nickname: t('nickname'), title: t('summary'), detail: t('review') };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -75,7 +79,7 @@ export function ReviewForm({ productId, storeCode }: { productId: number; storeC
           </div>
         );
       })}
-      <button type="submit" className={styles.primaryButton} disabled={status === 'sending'}>
+      <button type="submit" className={styles.primaryButton} disabled={!hydrated || status === 'sending'}>
         {t('submitReview')}
       </button>
       <p className={status === 'failed' ? styles.fieldError : styles.success} role="status">
