@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { stockStatus } from '@/lib/domain/stock-status';
 import { ConfigurableOptions } from './configurable-options';
@@ -10,13 +10,20 @@ import { useLazyCompare } from '@/components/compare/use-lazy-compare';
 import { PriceBox } from './price-box';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
+import type { PurchaseExtras as Extras } from './purchase-extras';
 import type { PurchaseModel } from './purchase-model';
 import { useAddToCartForm, useExtrasSummary, usePurchasePrices, useVariantChoice, wishlistItemOf } from './use-product-purchase';
 import styles from './product.module.css';
 
-// Bundle, grouped and custom options load only on the pages of products that have them (React.lazy, not next/dynamic:
-// its runtime would cost more than it saves). Server-rendered; the rest of the form hydrates without waiting for them.
-const PurchaseExtras = lazy(() => import('./purchase-extras').then((module) => ({ default: module.PurchaseExtras })));
+// Bundle, grouped and custom options load only on the pages of products that have them (ADR 0025; React.lazy, not
+// next/dynamic, whose runtime would cost more than it saves). The server requires them at once: a lazy boundary would
+// be streamed apart and revealed after the rest of the page. In the browser their chunk loads when hydration reaches
+// them, and the rest of the form hydrates without waiting.
+const PurchaseExtras: ComponentType<ComponentProps<typeof Extras>> =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only branch, dropped from the browser's code
+      (require('./purchase-extras') as typeof import('./purchase-extras')).PurchaseExtras
+    : lazy(() => import('./purchase-extras').then((module) => ({ default: module.PurchaseExtras })));
 
 function emit(name: string, detail: unknown) {
   window.dispatchEvent(new CustomEvent(name, { detail }));
