@@ -2,7 +2,6 @@
 
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { stockStatus } from '@/lib/domain/stock-status';
 import { ConfigurableOptions } from './configurable-options';
 import { useAddToCart } from '@/components/cart/add-to-cart-request';
 import { ModalButton } from '@/components/modals/modal-button';
@@ -12,7 +11,7 @@ import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import type { PurchaseExtras as Extras } from './purchase-extras';
 import type { PurchaseModel } from './purchase-model';
-import { useAddToCartForm, useExtrasSummary, usePurchasePrices, useVariantChoice, wishlistItemOf } from './use-product-purchase';
+import { useAddToCartForm, useExtras, useVariantChoice, wishlistItemOf } from './use-product-purchase';
 import styles from './product.module.css';
 
 // Bundle, grouped and custom options load only on the pages of products that have them (ADR 0025; React.lazy, not
@@ -38,16 +37,14 @@ export function ProductPurchase({ model, heading }: { model: PurchaseModel; head
   const { adding, add } = useAddToCart();
   const compareList = useLazyCompare(model.storeCode);
   const { isConfigurable, config, variant, noVariants, states, pick } = useVariantChoice(model);
-  const [extras, setExtras] = useExtrasSummary(model);
-  const prices = usePurchasePrices(model, variant, extras);
+  const { summary: extras, prices, setReport } = useExtras(model, variant);
   const { qty, setQty, qtyError, setQtyError, missing, setMissing, formError, addToCart } = useAddToCartForm(
     model,
     { configuration: config.configuration, variant, extras },
     { adding, add },
     t,
   );
-  const stock = isConfigurable ? (variant?.stock ?? null) : model.stock;
-  const status = stock ? stockStatus(stock) : null;
+  const status = isConfigurable ? (variant?.stockStatus ?? null) : model.stockStatus;
   const images = variant && !model.gallery.some((image) => image.path === variant.image) ? [variant.galleryImage, ...model.gallery] : model.gallery;
 
   return (
@@ -59,9 +56,7 @@ export function ProductPurchase({ model, heading }: { model: PurchaseModel; head
           {t('sku', { sku: variant?.sku ?? model.sku })}
         </p>
         <PriceBox
-          final={prices.final}
-          original={prices.original}
-          format={model.priceFormat}
+          prices={prices}
           labels={{ price: t('price'), regularPrice: t('regularPrice'), specialPrice: t('specialPrice') }}
         />
         {status && status !== 'volatile' && (
@@ -94,9 +89,9 @@ export function ProductPurchase({ model, heading }: { model: PurchaseModel; head
           <Suspense>
             <PurchaseExtras
               model={model}
-              format={model.priceFormat}
+              base={variant?.prices ?? model.prices}
               missing={missing}
-              onSummary={setExtras}
+              onReport={setReport}
               onCustomOptionChange={(optionId) => setMissing((current) => current.filter((id) => id !== optionId))}
             />
           </Suspense>

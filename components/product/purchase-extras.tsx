@@ -1,42 +1,42 @@
 'use client';
 
-import { useState } from 'react';
-import type { PriceFormat } from '@/lib/domain/price-format';
-import {
-  initialExtrasState,
-  purchaseExtrasSummary,
-  type PurchaseExtrasState,
-  type PurchaseExtrasSummary,
-} from '@/lib/domain/purchase-extras';
+import { useLayoutEffect, useMemo, useState } from 'react';
+import { withCustomOptions, type PriceWithOriginal } from '@/lib/domain/custom-option-price';
+import { shownPrices } from '@/lib/domain/price-format';
+import { initialExtrasState, purchaseExtrasSummary, type PurchaseExtrasState } from '@/lib/domain/purchase-extras';
 import { BundleOptions } from './bundle-options';
 import { CustomOptions } from './custom-options';
 import { GroupedTable } from './grouped-table';
-import type { PurchaseModel } from './purchase-model';
+import type { ExtrasReport, PurchaseModel } from './purchase-model';
 
 /**
- * A bundle's options, a grouped product's table and custom options, with their choices; every change is reported to
- * the purchase form as a summary (price, cart options, missing options). Loaded lazily by ProductPurchase, only for
- * products that have them (ADR 0025).
+ * A bundle's options, a grouped product's table and custom options, with their choices. Reports the summary (cart
+ * options, missing options) and the price box's prices to the purchase form whenever they change, before the browser
+ * paints. Loaded lazily by ProductPurchase, only for products that have them (ADR 0025).
  */
 export function PurchaseExtras({
   model,
-  format,
+  base,
   missing,
-  onSummary,
+  onReport,
   onCustomOptionChange,
 }: {
   model: PurchaseModel;
-  format: PriceFormat;
+  /** The product's or chosen variant's price, which custom options add to. */
+  base: PriceWithOriginal;
   /** Required custom options shown as missing. */
   missing: readonly number[];
-  onSummary: (summary: PurchaseExtrasSummary) => void;
+  onReport: (report: ExtrasReport) => void;
   onCustomOptionChange: (optionId: number) => void;
 }) {
+  const format = model.priceFormat;
   const [state, setState] = useState<PurchaseExtrasState>(() => initialExtrasState(model));
-  const update = (next: PurchaseExtrasState) => {
-    setState(next);
-    onSummary(purchaseExtrasSummary(model, next));
-  };
+  const summary = useMemo(() => purchaseExtrasSummary(model, state), [model, state]);
+  const { final, original } = base;
+  useLayoutEffect(() => {
+    const prices = withCustomOptions(summary.base ?? { final, original }, model.customOptions, summary.selected);
+    onReport({ summary, prices: shownPrices(prices, format) });
+  }, [summary, final, original, model.customOptions, format, onReport]);
 
   return (
     <>
@@ -46,7 +46,7 @@ export function PurchaseExtras({
           linked={model.linked}
           choices={state.bundleChoices}
           format={format}
-          onChange={(optionId, chosen) => update({ ...state, bundleChoices: { ...state.bundleChoices, [optionId]: chosen } })}
+          onChange={(optionId, chosen) => setState((current) => ({ ...current, bundleChoices: { ...current.bundleChoices, [optionId]: chosen } }))}
         />
       )}
       {model.type === 'grouped' && (
@@ -54,7 +54,7 @@ export function PurchaseExtras({
           items={model.linked}
           quantities={state.groupedQty}
           format={format}
-          onChange={(sku, value) => update({ ...state, groupedQty: { ...state.groupedQty, [sku]: value } })}
+          onChange={(sku, value) => setState((current) => ({ ...current, groupedQty: { ...current.groupedQty, [sku]: value } }))}
         />
       )}
       {model.customOptions.length > 0 && (
@@ -64,7 +64,7 @@ export function PurchaseExtras({
           format={format}
           missing={missing}
           onChange={(optionId, input) => {
-            update({ ...state, customInputs: { ...state.customInputs, [optionId]: input } });
+            setState((current) => ({ ...current, customInputs: { ...current.customInputs, [optionId]: input } }));
             onCustomOptionChange(optionId);
           }}
         />

@@ -8,14 +8,19 @@ import type {
   ProductDocument,
   ProductType,
 } from '@/lib/domain/catalog-types';
-import type { PriceFormat } from '@/lib/domain/price-format';
+import { shownPrices, type PriceFormat, type ShownPrices } from '@/lib/domain/price-format';
 import { hasPurchaseExtras, initialExtrasState, purchaseExtrasSummary, type PurchaseExtrasSummary } from '@/lib/domain/purchase-extras';
 import { shopImageAttributes } from '@/components/ui/shop-image';
 import type { ImageAttributes } from '@/components/ui/image-presets';
+import { stockStatus, type StockStatus } from '@/lib/domain/stock-status';
 
-interface PriceModel {
-  final: number;
-  original: number;
+/** Figures and texts: the browser formats prices only where the shopper's choices change them (ADR 0025). */
+type PriceModel = ShownPrices;
+
+/** The extras' summary and the price they make; null prices: the product's (or chosen variant's) own. */
+export interface ExtrasReport {
+  summary: PurchaseExtrasSummary;
+  prices: ShownPrices | null;
 }
 
 export interface GalleryImage {
@@ -33,7 +38,8 @@ export interface OptionModel {
   values: { value_index: number; label: string; swatch?: string }[];
 }
 
-export type ChildModel = ConfigurableChild & { prices: PriceModel; galleryImage: GalleryImage };
+/** stockStatus is computed here: the browser only shows it. */
+export type ChildModel = ConfigurableChild & { prices: PriceModel; galleryImage: GalleryImage; stockStatus: StockStatus | null };
 
 export interface LinkedModel {
   sku: string;
@@ -52,7 +58,7 @@ export interface PurchaseModel {
   storeUrl: string;
   priceFormat: PriceFormat;
   prices: PriceModel;
-  stock: { is_in_stock?: boolean | null } | null;
+  stockStatus: StockStatus | null;
   gallery: GalleryImage[];
   options: OptionModel[];
   children: ChildModel[];
@@ -63,14 +69,14 @@ export interface PurchaseModel {
   listOutOfStock: boolean;
   hasSizes: boolean;
   /** Bundle choices, grouped quantities and custom options as the page opens with them; null when it has none. */
-  extras: PurchaseExtrasSummary | null;
+  extras: ExtrasReport | null;
 }
 
 
-function pricesOf(doc: Record<string, unknown>, fallback: number): PriceModel {
+function pricesOf(doc: Record<string, unknown>, fallback: number, format: PriceFormat): PriceModel {
   const final = Number(doc.final_price_incl_tax ?? doc.price_incl_tax ?? fallback);
   const original = Number(doc.original_price_incl_tax ?? doc.price_incl_tax ?? final);
-  return { final, original: original > final ? original : final };
+  return shownPrices({ final, original: original > final ? original : final }, format);
 }
 
 function galleryOf(product: ProductDocument): GalleryImage[] {
@@ -90,14 +96,15 @@ function galleryImage(path: string, label: string): GalleryImage {
 
 const CHILD_KEYS = ['id', 'sku', 'name', 'status', 'visibility', 'type_id', 'price', 'tax_class_id', 'image', 'small_image', 'thumbnail', 'url_key', 'color', 'size'] as const;
 
-function childModel(child: ConfigurableChild, codes: readonly string[]): ChildModel {
+function childModel(child: ConfigurableChild, codes: readonly string[], format: PriceFormat): ChildModel {
   const picked: Record<string, unknown> = {};
   for (const key of [...CHILD_KEYS, ...codes]) picked[key] = child[key];
   return {
     ...(picked as ConfigurableChild),
     stock: child.stock ? { ...child.stock } : undefined,
-    prices: pricesOf(child, child.price),
+    prices: pricesOf(child, child.price, format),
     galleryImage: galleryImage(child.image, ''),
+    stockStatus: child.stock ? stockStatus(child.stock) : null,
   };
 }
 
@@ -141,22 +148,24 @@ export function toPurchaseModel(
     storeCode: storeView.storeCode,
     storeUrl: storeView.url,
     priceFormat: storeView.i18n,
-    prices: pricesOf(product, product.price),
-    stock: product.stock ? { is_in_stock: product.stock.is_in_stock } : null,
+    prices: pricesOf(product, product.price, storeView.i18n),
+    stockStatus: product.stock ? stockStatus(product.stock) : null,
     gallery: galleryOf(product),
     options,
-    children: (product.configurable_children ?? []).map((child) => childModel(child, codes)),
+    children: (product.configurable_children ?? []).map((child) => childModel(child, codes, storeView.i18n)),
     customOptions: [...(product.custom_options ?? [])].sort((a, b) => a.sort_order - b.sort_order),
     bundleOptions: [...(product.bundle_options ?? [])].sort((a, b) => a.position - b.position),
     linked: orderedLinked(product, linked).map((item) => ({
       sku: item.sku,
       name: item.name,
-      prices: pricesOf(item, item.price),
+      prices: pricesOf(item, item.price, storeView.i18n),
       inStock: item.stock?.is_in_stock ?? null,
     })),
     childSku,
     listOutOfStock,
     hasSizes: codes.includes('size'),
   };
-  return { ...model, extras: hasPurchaseExtras(model) ? purchaseExtrasSummary(model, initialExtrasState(model)) : null };
+  if (!hasPurchaseExtras(model)) return { ...model, extras: null };
+  const summary = purchaseExtrasSummary(model, initialExtrasState(model));
+  return { ...model, extras: { summary, prices: summary.base && shownPrices(summary.base, storeView.i18n) } };
 }

@@ -3,13 +3,12 @@
 import { useMemo, useState } from 'react';
 import type { ConfigurableChild, ConfigurableOption } from '@/lib/domain/catalog-types';
 import { initialConfiguration, optionValueStates, pickOptionValue, type ConfigurationState } from '@/lib/domain/product-configuration';
-import { withCustomOptions } from '@/lib/domain/custom-option-price';
 import { configurableItemOptions, type ProductOption } from '@/lib/domain/product-option';
 import type { PurchaseExtrasSummary } from '@/lib/domain/purchase-extras';
 import { quantityProblem } from '@/lib/domain/quantity-problem';
 import { productPageUrl } from '@/lib/domain/product-url';
 import type { AddToCartRequest } from '@/lib/api/cart-product';
-import type { ChildModel, PurchaseModel } from './purchase-model';
+import type { ChildModel, ExtrasReport, PurchaseModel } from './purchase-model';
 
 const NO_CONFIGURATION: ConfigurationState = { configuration: {}, variant: null, notFound: false };
 
@@ -62,17 +61,15 @@ export function useVariantChoice(model: PurchaseModel) {
 /** Products without bundle, grouped or custom options: nothing to add to the product's price or cart options. */
 const NO_EXTRAS: PurchaseExtrasSummary = { base: null, selected: [], missing: [], customOptions: [], bundleOptions: [], groupedItems: [] };
 
-/** The extras' summary (components/product/purchase-extras.tsx reports each change), first as the server computed it. */
-export function useExtrasSummary(model: PurchaseModel) {
-  return useState<PurchaseExtrasSummary>(model.extras ?? NO_EXTRAS);
-}
-
-/** The price box's figures for the chosen variant and the extras (bundle choices, grouped quantities, custom options). */
-export function usePurchasePrices(model: PurchaseModel, variant: ChildModel | null, extras: PurchaseExtrasSummary) {
-  return useMemo(
-    () => withCustomOptions(extras.base ?? variant?.prices ?? model.prices, model.customOptions, extras.selected),
-    [model, variant, extras],
-  );
+/**
+ * The extras' summary and the price box's prices: as the server computed them for the initial choices, then as
+ * components/product/purchase-extras.tsx reports them; without extras, the chosen variant's or the product's prices.
+ */
+export function useExtras(model: PurchaseModel, variant: ChildModel | null) {
+  const [report, setReport] = useState<ExtrasReport | null>(model.extras);
+  const summary = report?.summary ?? NO_EXTRAS;
+  const prices = report?.prices ?? variant?.prices ?? model.prices;
+  return { summary, prices, setReport };
 }
 
 /** The cart's product_option for the chosen configuration and extras. */
