@@ -13,6 +13,7 @@ import { hasPurchaseExtras, initialExtrasState, purchaseExtrasSummary, type Purc
 import { shopImageAttributes } from '@/components/ui/shop-image';
 import type { ImageAttributes } from '@/components/ui/image-presets';
 import { stockStatus, type StockStatus } from '@/lib/domain/stock-status';
+import { productPageUrl } from '@/lib/domain/product-url';
 
 /** Figures and texts: the browser formats prices only where the shopper's choices change them (ADR 0025). */
 type PriceModel = ShownPrices;
@@ -38,8 +39,8 @@ export interface OptionModel {
   values: { value_index: number; label: string; swatch?: string }[];
 }
 
-/** stockStatus is computed here: the browser only shows it. */
-export type ChildModel = ConfigurableChild & { prices: PriceModel; galleryImage: GalleryImage; stockStatus: StockStatus | null };
+/** stockStatus and url (the variant's page) are computed here: the browser only uses them. */
+export type ChildModel = ConfigurableChild & { prices: PriceModel; galleryImage: GalleryImage; stockStatus: StockStatus | null; url: string };
 
 export interface LinkedModel {
   sku: string;
@@ -53,9 +54,9 @@ export interface PurchaseModel {
   sku: string;
   name: string;
   type: ProductType;
-  slug: string;
   storeCode: string;
-  storeUrl: string;
+  /** The product's page (without a chosen variant). */
+  url: string;
   priceFormat: PriceFormat;
   prices: PriceModel;
   stockStatus: StockStatus | null;
@@ -96,7 +97,7 @@ function galleryImage(path: string, label: string): GalleryImage {
 
 const CHILD_KEYS = ['id', 'sku', 'name', 'status', 'visibility', 'type_id', 'price', 'tax_class_id', 'image', 'small_image', 'thumbnail', 'url_key', 'color', 'size'] as const;
 
-function childModel(child: ConfigurableChild, codes: readonly string[], format: PriceFormat): ChildModel {
+function childModel(child: ConfigurableChild, codes: readonly string[], format: PriceFormat, pageUrl: (childSku: string) => string): ChildModel {
   const picked: Record<string, unknown> = {};
   for (const key of [...CHILD_KEYS, ...codes]) picked[key] = child[key];
   return {
@@ -105,6 +106,7 @@ function childModel(child: ConfigurableChild, codes: readonly string[], format: 
     prices: pricesOf(child, child.price, format),
     galleryImage: galleryImage(child.image, ''),
     stockStatus: child.stock ? stockStatus(child.stock) : null,
+    url: pageUrl(child.sku),
   };
 }
 
@@ -139,20 +141,21 @@ export function toPurchaseModel(
       }),
     }));
   const codes = options.map((option) => option.code);
+  const pageUrl = (childSku?: string) =>
+    productPageUrl({ storeUrl: storeView.url, parentSku: product.sku, slug: product.slug || product.url_key, childSku });
   const model: Omit<PurchaseModel, 'extras'> = {
     id: product.id,
     sku: product.sku,
     name: product.name,
     type: product.type_id,
-    slug: product.slug || product.url_key,
     storeCode: storeView.storeCode,
-    storeUrl: storeView.url,
+    url: pageUrl(),
     priceFormat: storeView.i18n,
     prices: pricesOf(product, product.price, storeView.i18n),
     stockStatus: product.stock ? stockStatus(product.stock) : null,
     gallery: galleryOf(product),
     options,
-    children: (product.configurable_children ?? []).map((child) => childModel(child, codes, storeView.i18n)),
+    children: (product.configurable_children ?? []).map((child) => childModel(child, codes, storeView.i18n, pageUrl)),
     customOptions: [...(product.custom_options ?? [])].sort((a, b) => a.sort_order - b.sort_order),
     bundleOptions: [...(product.bundle_options ?? [])].sort((a, b) => a.position - b.position),
     linked: orderedLinked(product, linked).map((item) => ({

@@ -3,7 +3,8 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ReviewSubmission } from '@/lib/api/feedback';
-import styles from './product.module.css';
+import purchase from './product.module.css';
+import styles from './product-page.module.css';
 
 type Field = 'nickname' | 'title' | 'detail';
 const FIELDS: Field[] = ['nickname', 'title', 'detail'];
@@ -73,16 +74,16 @@ export function ReviewForm({ productId, storeCode }: { productId: number; storeC
                 if (value.trim() !== '') setErrors((current) => ({ ...current, [field]: false }));
               }}
             />
-            <p id={`${id}-${field}-error`} className={styles.fieldError} aria-live="polite">
+            <p id={`${id}-${field}-error`} className={purchase.fieldError} aria-live="polite">
               {errors[field] ? t('fieldRequired') : ''}
             </p>
           </div>
         );
       })}
-      <button type="submit" className={styles.primaryButton} disabled={!hydrated || status === 'sending'}>
+      <button type="submit" className={`${purchase.primaryButton} ${styles.reviewSubmit}`} disabled={!hydrated || status === 'sending'}>
         {t('submitReview')}
       </button>
-      <p className={status === 'failed' ? styles.fieldError : styles.success} role="status">
+      <p className={status === 'failed' ? purchase.fieldError : styles.success} role="status">
         {status === 'sent' ? t('reviewSubmitted') : status === 'failed' ? t('somethingWrong') : ''}
       </p>
     </form>

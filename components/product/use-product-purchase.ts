@@ -6,7 +6,6 @@ import { initialConfiguration, optionValueStates, pickOptionValue, type Configur
 import { configurableItemOptions, type ProductOption } from '@/lib/domain/product-option';
 import type { PurchaseExtrasSummary } from '@/lib/domain/purchase-extras';
 import { quantityProblem } from '@/lib/domain/quantity-problem';
-import { productPageUrl } from '@/lib/domain/product-url';
 import type { AddToCartRequest } from '@/lib/api/cart-product';
 import type { ChildModel, ExtrasReport, PurchaseModel } from './purchase-model';
 
@@ -48,8 +47,7 @@ export function useVariantChoice(model: PurchaseModel) {
     const next = pickOptionValue(productLike, config.configuration, code, value, choice);
     setConfig(next);
     if (next.variant) {
-      const url = productPageUrl({ storeUrl: model.storeUrl, parentSku: model.sku, slug: model.slug, childSku: next.variant.sku });
-      window.history.replaceState(null, '', `${url}${window.location.search}`);
+      window.history.replaceState(null, '', `${(next.variant as ChildModel).url}${window.location.search}`);
     }
   };
 
@@ -129,7 +127,7 @@ export function wishlistItemOf(model: PurchaseModel, variant: ChildModel | null,
     sku: variant?.sku ?? model.sku,
     parentSku: variant ? model.sku : null,
     name: model.name,
-    url: productPageUrl({ storeUrl: model.storeUrl, parentSku: model.sku, slug: model.slug, childSku: variant?.sku }),
+    url: variant?.url ?? model.url,
     image: variant?.image || model.gallery[0]?.path || null,
     price: Number.isFinite(finalPrice) ? finalPrice : null,
     type: model.type,
