@@ -9,7 +9,7 @@ import type { Gesture, ZoomState } from './gallery-gestures';
 import type { GalleryImage } from './purchase-model';
 import styles from './product.module.css';
 
-type Gestures = typeof import('./gallery-gestures');
+type Gestures = Pick<typeof import('./gallery-gestures'), 'frameGestures' | 'zoomKey'>;
 let loadedGestures: Gestures | null = null;
 
 /** The gestures module (components/product/gallery-gestures.ts), requested when the first gallery mounts. */
@@ -18,9 +18,9 @@ function useGestures(): Gestures | null {
   useEffect(() => {
     if (gestures) return;
     let active = true;
-    void import('./gallery-gestures').then((module) => {
-      loadedGestures = module;
-      if (active) setGestures(module);
+    void import('./gallery-gestures').then(({ frameGestures, zoomKey }) => {
+      loadedGestures = { frameGestures, zoomKey };
+      if (active) setGestures(loadedGestures);
     });
     return () => {
       active = false;
