@@ -8,6 +8,8 @@ import { BundleOptions } from './bundle-options';
 import { CustomOptions } from './custom-options';
 import { GroupedTable } from './grouped-table';
 import type { ExtrasReport, PurchaseModel } from './purchase-model';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import styles from './product-page.module.css';
 
 /**
  * A bundle's options, a grouped product's table and custom options, with their choices. Reports the summary (cart
@@ -38,8 +40,11 @@ export function PurchaseExtras({
     onReport({ summary, prices: shownPrices(prices, format) });
   }, [summary, final, original, model.customOptions, format, onReport]);
 
+  // Disabled until hydrated: a choice made before the chunk arrived would be reset by hydration.
+  const hydrated = useHydrated();
+
   return (
-    <>
+    <fieldset className={styles.extras} disabled={!hydrated} role="presentation">
       {model.type === 'bundle' && (
         <BundleOptions
           options={model.bundleOptions}
@@ -69,6 +74,6 @@ export function PurchaseExtras({
           }}
         />
       )}
-    </>
+    </fieldset>
   );
 }

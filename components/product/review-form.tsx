@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { ReviewSubmission } from '@/lib/api/feedback';
 import purchase from './product.module.css';
 import styles from './product-page.module.css';
@@ -18,8 +19,6 @@ async function sendReview(storeCode: string, review: ReviewSubmission): Promise<
   return answer.ok;
 }
 
-const noSubscription = () => () => {};
-
 /** Review form (nickname, summary, review); reviews wait for moderation before they are listed. */
 export function ReviewForm({ productId, storeCode }: { productId: number; storeCode: string }) {
   const t = useTranslations('Product');
@@ -27,8 +26,8 @@ export function ReviewForm({ productId, storeCode }: { productId: number; storeC
   const [values, setValues] = useState<Record<Field, string>>({ nickname: '', title: '', detail: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, boolean>>>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  // False in the server's HTML: until the form has hydrated, a click would send it as a plain GET form.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  // Until the form has hydrated, typing would be reset and a click would send it as a plain GET form.
+  const hydrated = useHydrated();
   const labels: Record<Field, string> = { nickname: t('nickname'), title: t('summary'), detail: t('review') };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -65,6 +64,7 @@ export function ReviewForm({ productId, storeCode }: { productId: number; storeC
               className={styles.textInput}
               name={field}
               required
+              disabled={!hydrated}
               aria-invalid={errors[field] || undefined}
               aria-describedby={`${id}-${field}-error`}
               value={values[field]}
