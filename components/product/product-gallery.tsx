@@ -1,68 +1,108 @@
 'use client';
 
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { PlainImage } from '@/components/ui/plain-image';
-import { pointerFocus, ZOOM, type Focus } from './gallery-focus';
-import type { Gesture, ZoomState } from './gallery-gestures';
 import type { GalleryImage } from './purchase-model';
 import styles from './product.module.css';
 
-type Gestures = Pick<typeof import('./gallery-gestures'), 'frameGestures' | 'zoomKey'>;
-let loadedGestures: Gestures | null = null;
+/** Magnification of the zoomed image. */
+const ZOOM = 2;
+/** A horizontal touch move longer than this (px) changes the image; a shorter one is a tap. */
+const SWIPE = 40;
+/** What one arrow key press pans the zoomed image, in % of the frame. */
+const KEY_STEP = 10;
 
-/** The gestures module (components/product/gallery-gestures.ts), requested when the first gallery mounts. */
-function useGestures(): Gestures | null {
-  const [gestures, setGestures] = useState(loadedGestures);
-  useEffect(() => {
-    if (gestures) return;
-    let active = true;
-    void import('./gallery-gestures').then(({ frameGestures, zoomKey }) => {
-      loadedGestures = { frameGestures, zoomKey };
-      if (active) setGestures(loadedGestures);
-    });
-    return () => {
-      active = false;
-    };
-  }, [gestures]);
-  return gestures;
+interface Focus {
+  x: number;
+  y: number;
 }
 
+const clamp = (value: number) => Math.min(100, Math.max(0, value));
+
+/** Where a pointer is in the frame, in % of its width and height. */
+function pointerFocus(event: MouseEvent<HTMLElement>): Focus {
+  const box = event.currentTarget.getBoundingClientRect();
+  return { x: clamp(((event.clientX - box.left) / box.width) * 100), y: clamp(((event.clientY - box.top) / box.height) * 100) };
+}
+
+
+type Gesture = { x: number; y: number; focus: Focus; moved: boolean };
+
 /**
- * The zoom of the main image. A mouse click zooms in where it lands (or out); the zoom button zooms in or out; the
- * other gestures and keys (gallery-gestures.ts) work once their module has arrived.
+ * The zoom of the main image and its gestures. Mouse: a click zooms in where it lands (or out), moving pans, leaving
+ * zooms out. Touch and pen: a tap zooms in or out, a drag pans the zoomed image, a horizontal swipe of the unzoomed
+ * one calls `onSwipe` (+1 next, -1 previous). Keyboard (on the zoom button): arrows pan while zoomed, Escape zooms out.
  */
 function useZoom(onSwipe: (step: 1 | -1) => void) {
   const [zoomed, setZoomed] = useState(false);
   const [focus, setFocus] = useState<Focus>({ x: 50, y: 50 });
   const gesture = useRef<Gesture | null>(null);
+  /** A touch or pen gesture was handled on pointer up: the click the browser fires after it is not a mouse click. */
   const touchHandled = useRef(false);
-  const gestures = useGestures();
-  const toggleAt = (next: Focus) => {
-    if (zoomed) return setZoomed(false);
+  const zoomAt = (next: Focus) => {
     setFocus(next);
     setZoomed(true);
   };
+  const toggleAt = (next: Focus) => (zoomed ? setZoomed(false) : zoomAt(next));
   const reset = () => {
     setZoomed(false);
     setFocus({ x: 50, y: 50 });
   };
-  const state: ZoomState = { zoomed, focus, setZoomed, setFocus, toggleAt, gesture, touchHandled, onSwipe };
 
   const frame = {
-    onPointerDown: (event: PointerEvent<HTMLDivElement>) => gestures?.frameGestures(state).onPointerDown(event),
-    onPointerMove: (event: PointerEvent<HTMLDivElement>) => gestures?.frameGestures(state).onPointerMove(event),
-    onPointerUp: (event: PointerEvent<HTMLDivElement>) => gestures?.frameGestures(state).onPointerUp(event),
-    onPointerCancel: () => gestures?.frameGestures(state).onPointerCancel(),
-    onPointerLeave: (event: PointerEvent<HTMLDivElement>) => gestures?.frameGestures(state).onPointerLeave(event),
+    onPointerDown(event: PointerEvent<HTMLDivElement>) {
+      // Touch pointers are captured by the element they start on: the moves and the lift come here.
+      if (event.pointerType === 'mouse') touchHandled.current = false;
+      else gesture.current = { x: event.clientX, y: event.clientY, focus, moved: false };
+    },
+    onPointerMove(event: PointerEvent<HTMLDivElement>) {
+      if (event.pointerType === 'mouse') {
+        if (zoomed) setFocus(pointerFocus(event));
+        return;
+      }
+      const start = gesture.current;
+      if (!start) return;
+      const box = event.currentTarget.getBoundingClientRect();
+      const [dx, dy] = [event.clientX - start.x, event.clientY - start.y];
+      if (Math.hypot(dx, dy) > 8) start.moved = true;
+      // Dragging moves the picture with the finger: the zoom's origin goes the other way.
+      if (zoomed) setFocus({ x: clamp(start.focus.x - (dx / box.width) * 100 / (ZOOM - 1)), y: clamp(start.focus.y - (dy / box.height) * 100 / (ZOOM - 1)) });
+    },
+    onPointerUp(event: PointerEvent<HTMLDivElement>) {
+      const start = gesture.current;
+      gesture.current = null;
+      if (!start || event.pointerType === 'mouse') return;
+      touchHandled.current = true;
+      const [dx, dy] = [event.clientX - start.x, event.clientY - start.y];
+      if (!zoomed && Math.abs(dx) > SWIPE && Math.abs(dx) > Math.abs(dy)) onSwipe(dx < 0 ? 1 : -1);
+      else if (!start.moved) toggleAt(pointerFocus(event));
+    },
+    onPointerCancel() {
+      gesture.current = null;
+    },
+    onPointerLeave(event: PointerEvent<HTMLDivElement>) {
+      if (event.pointerType === 'mouse') setZoomed(false);
+    },
     onClick(event: MouseEvent<HTMLDivElement>) {
       if (touchHandled.current) touchHandled.current = false;
       else toggleAt(pointerFocus(event));
     },
   };
+
   /** Keys on the zoom button; returns false for keys it leaves to the caller. */
-  const onKey = (event: KeyboardEvent<HTMLButtonElement>): boolean => gestures?.zoomKey(state, event) ?? false;
+  const onKey = (event: KeyboardEvent<HTMLButtonElement>): boolean => {
+    const step: Record<string, [number, number]> = { ArrowLeft: [-KEY_STEP, 0], ArrowRight: [KEY_STEP, 0], ArrowUp: [0, -KEY_STEP], ArrowDown: [0, KEY_STEP] };
+    if (!zoomed) return false;
+    if (event.key === 'Escape') setZoomed(false);
+    else if (step[event.key]) {
+      const [dx, dy] = step[event.key]!;
+      setFocus((previous) => ({ x: clamp(previous.x + dx), y: clamp(previous.y + dy) }));
+    } else return false;
+    event.preventDefault();
+    return true;
+  };
 
   return { zoomed, focus, frame, reset, toggleAt, onKey };
 }
