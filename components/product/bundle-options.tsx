@@ -8,7 +8,7 @@ import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import type { BundleChoices } from '@/lib/domain/product-page-price';
 import type { LinkedModel } from './purchase-model';
 import { ChoiceInput } from './choice-input';
-import styles from './product.module.css';
+import styles from './product-page.module.css';
 
 type Choice = { sku: string; qty: number };
 

@@ -7,7 +7,8 @@ import { toggleChoice } from '@/lib/domain/choice-toggle';
 import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import type { CustomOptionInputs } from '@/lib/domain/product-page-price';
 import { ChoiceInput } from './choice-input';
-import styles from './product.module.css';
+import purchase from './product.module.css';
+import styles from './product-page.module.css';
 
 type Input = { text?: string; valueIds?: number[] };
 
@@ -42,7 +43,7 @@ export function CustomOptions({
         const isMissing = missing.includes(option.option_id);
         const chosen = inputs[option.option_id]?.valueIds ?? [];
         const error = (
-          <p id={errorId} className={styles.fieldError} role="alert">
+          <p id={errorId} className={purchase.fieldError} role="alert">
             {isMissing ? t('fieldRequired') : ''}
           </p>
         );

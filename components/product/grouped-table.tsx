@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import type { LinkedModel } from './purchase-model';
-import styles from './product.module.css';
+import purchase from './product.module.css';
+import styles from './product-page.module.css';
 
 /** The products of a grouped product, each with its price and a quantity. */
 export function GroupedTable({
@@ -34,7 +35,7 @@ export function GroupedTable({
             <th scope="row">{item.name}</th>
             <td>
               {item.prices.original > item.prices.final && (
-                <del className={styles.originalPrice}>{formatPrice(item.prices.original, format)}</del>
+                <del className={purchase.originalPrice}>{formatPrice(item.prices.original, format)}</del>
               )}{' '}
               {formatPrice(item.prices.final, format)}
             </td>

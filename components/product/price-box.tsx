@@ -1,4 +1,4 @@
-import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
+import type { ShownPrices } from '@/lib/domain/price-format';
 import styles from './product.module.css';
 
 export interface PriceBoxLabels {
@@ -8,31 +8,21 @@ export interface PriceBoxLabels {
 }
 
 /** The current price; the original struck through only while a lower (special) price applies. */
-export function PriceBox({
-  final,
-  original,
-  format,
-  labels,
-}: {
-  final: number;
-  original: number;
-  format: PriceFormat;
-  labels: PriceBoxLabels;
-}) {
-  const onSale = original > final;
+export function PriceBox({ prices, labels }: { prices: ShownPrices; labels: PriceBoxLabels }) {
+  const onSale = prices.original > prices.final;
   return (
     <p className={styles.price} data-testid="product-price" aria-live="polite">
       {onSale ? (
         <>
           <span className={styles.visuallyHidden}>{labels.specialPrice}: </span>
-          <span className={styles.specialPrice} data-testid="final-price">{formatPrice(final, format)}</span>{' '}
+          <span className={styles.specialPrice} data-testid="final-price">{prices.finalText}</span>{' '}
           <span className={styles.visuallyHidden}>{labels.regularPrice}: </span>
-          <del className={styles.originalPrice} data-testid="original-price">{formatPrice(original, format)}</del>
+          <del className={styles.originalPrice} data-testid="original-price">{prices.originalText}</del>
         </>
       ) : (
         <>
           <span className={styles.visuallyHidden}>{labels.price}: </span>
-          <span data-testid="final-price">{formatPrice(final, format)}</span>
+          <span data-testid="final-price">{prices.finalText}</span>
         </>
       )}
     </p>

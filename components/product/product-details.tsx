@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AttributeRow } from '@/lib/server/catalog/product-page';
 import { sanitizeRichText } from '@/lib/domain/rich-text';
-import styles from './product.module.css';
+import styles from './product-page.module.css';
 
 /** Description (HTML sanitised again here, whatever wrote it) and the attributes visible on the front end. */
 export async function ProductDetails({ description, attributes }: { description: string; attributes: AttributeRow[] }) {

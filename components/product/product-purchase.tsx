@@ -1,22 +1,28 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { defaultBundleChoices, type BundleChoices, type CustomOptionInputs } from '@/lib/domain/product-page-price';
-import { stockStatus } from '@/lib/domain/stock-status';
-import { BundleOptions } from './bundle-options';
 import { ConfigurableOptions } from './configurable-options';
-import { CustomOptions } from './custom-options';
-import { GroupedTable } from './grouped-table';
 import { useAddToCart } from '@/components/cart/add-to-cart-request';
 import { ModalButton } from '@/components/modals/modal-button';
 import { useLazyCompare } from '@/components/compare/use-lazy-compare';
 import { PriceBox } from './price-box';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
+import type { PurchaseExtras as Extras } from './purchase-extras';
 import type { PurchaseModel } from './purchase-model';
-import { useAddToCartForm, usePurchasePrices, useVariantChoice, wishlistItemOf } from './use-product-purchase';
+import { useAddToCartForm, useExtras, useVariantChoice, wishlistItemOf } from './use-product-purchase';
 import styles from './product.module.css';
+
+// Bundle, grouped and custom options load only on the pages of products that have them (ADR 0025; React.lazy, not
+// next/dynamic, whose runtime would cost more than it saves). The server requires them at once: a lazy boundary would
+// be streamed apart and revealed after the rest of the page. In the browser their chunk loads when hydration reaches
+// them, and the rest of the form hydrates without waiting.
+const PurchaseExtras: ComponentType<ComponentProps<typeof Extras>> =
+  typeof window === 'undefined'
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only branch, dropped from the browser's code
+      (require('./purchase-extras') as typeof import('./purchase-extras')).PurchaseExtras
+    : lazy(() => import('./purchase-extras').then((module) => ({ default: module.PurchaseExtras })));
 
 function emit(name: string, detail: unknown) {
   window.dispatchEvent(new CustomEvent(name, { detail }));
@@ -31,20 +37,14 @@ export function ProductPurchase({ model, heading }: { model: PurchaseModel; head
   const { adding, add } = useAddToCart();
   const compareList = useLazyCompare(model.storeCode);
   const { isConfigurable, config, variant, noVariants, states, pick } = useVariantChoice(model);
-  const [customInputs, setCustomInputs] = useState<CustomOptionInputs>({});
-  const [bundleChoices, setBundleChoices] = useState<BundleChoices>(() => defaultBundleChoices(model.bundleOptions));
-  const [groupedQty, setGroupedQty] = useState<Record<string, number>>(() =>
-    Object.fromEntries(model.linked.map((item) => [item.sku, 1])),
-  );
-  const prices = usePurchasePrices(model, variant, bundleChoices, groupedQty, customInputs);
+  const { summary: extras, prices, setReport } = useExtras(model, variant);
   const { qty, setQty, qtyError, setQtyError, missing, setMissing, formError, addToCart } = useAddToCartForm(
     model,
-    { configuration: config.configuration, variant, customInputs, bundleChoices, groupedQty },
+    { configuration: config.configuration, variant, extras },
     { adding, add },
     t,
   );
-  const stock = isConfigurable ? (variant?.stock ?? null) : model.stock;
-  const status = stock ? stockStatus(stock) : null;
+  const status = isConfigurable ? (variant?.stockStatus ?? null) : model.stockStatus;
   const images = variant && !model.gallery.some((image) => image.path === variant.image) ? [variant.galleryImage, ...model.gallery] : model.gallery;
 
   return (
@@ -56,9 +56,7 @@ export function ProductPurchase({ model, heading }: { model: PurchaseModel; head
           {t('sku', { sku: variant?.sku ?? model.sku })}
         </p>
         <PriceBox
-          final={prices.final}
-          original={prices.original}
-          format={model.priceFormat}
+          prices={prices}
           labels={{ price: t('price'), regularPrice: t('regularPrice'), specialPrice: t('specialPrice') }}
         />
         {status && status !== 'volatile' && (
@@ -87,34 +85,16 @@ export function ProductPurchase({ model, heading }: { model: PurchaseModel; head
             <ModalButton modal="size-guide">{t('sizeGuide')}</ModalButton>
           </p>
         )}
-        {model.type === 'bundle' && (
-          <BundleOptions
-            options={model.bundleOptions}
-            linked={model.linked}
-            choices={bundleChoices}
-            format={model.priceFormat}
-            onChange={(optionId, chosen) => setBundleChoices((current) => ({ ...current, [optionId]: chosen }))}
-          />
-        )}
-        {model.type === 'grouped' && (
-          <GroupedTable
-            items={model.linked}
-            quantities={groupedQty}
-            format={model.priceFormat}
-            onChange={(sku, value) => setGroupedQty((current) => ({ ...current, [sku]: value }))}
-          />
-        )}
-        {model.customOptions.length > 0 && (
-          <CustomOptions
-            options={model.customOptions}
-            inputs={customInputs}
-            format={model.priceFormat}
-            missing={missing}
-            onChange={(optionId, input) => {
-              setCustomInputs((current) => ({ ...current, [optionId]: input }));
-              setMissing((current) => current.filter((id) => id !== optionId));
-            }}
-          />
+        {model.extras && (
+          <Suspense>
+            <PurchaseExtras
+              model={model}
+              base={variant?.prices ?? model.prices}
+              missing={missing}
+              onReport={setReport}
+              onCustomOptionChange={(optionId) => setMissing((current) => current.filter((id) => id !== optionId))}
+            />
+          </Suspense>
         )}
         <ProductActions
           qty={qty}

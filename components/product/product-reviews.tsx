@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { DISPLAYED_RATING } from '@/lib/domain/product-json-ld';
 import type { ApprovedReview } from '@/lib/server/catalog/product-page';
 import type { ProductIslands } from './product-client';
-import styles from './product.module.css';
+import styles from './product-page.module.css';
 
 /** Approved reviews (each shown 5 of 5, spec §9) and the review form. */
 export async function ProductReviews({

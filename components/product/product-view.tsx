@@ -7,7 +7,7 @@ import { ProductDetails } from './product-details';
 import type { ProductIslands } from './product-client';
 import { ProductReviews } from './product-reviews';
 import { toPurchaseModel } from './purchase-model';
-import styles from './product.module.css';
+import styles from './product-page.module.css';
 
 interface ProductViewProps {
   /** Loaded by the route (lib/server/render/cached-pages.ts). */

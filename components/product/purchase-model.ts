@@ -8,13 +8,20 @@ import type {
   ProductDocument,
   ProductType,
 } from '@/lib/domain/catalog-types';
-import type { PriceFormat } from '@/lib/domain/price-format';
+import { shownPrices, type PriceFormat, type ShownPrices } from '@/lib/domain/price-format';
+import { hasPurchaseExtras, initialExtrasState, purchaseExtrasSummary, type PurchaseExtrasSummary } from '@/lib/domain/purchase-extras';
 import { shopImageAttributes } from '@/components/ui/shop-image';
 import type { ImageAttributes } from '@/components/ui/image-presets';
+import { stockStatus, type StockStatus } from '@/lib/domain/stock-status';
+import { productPageUrl } from '@/lib/domain/product-url';
 
-interface PriceModel {
-  final: number;
-  original: number;
+/** Figures and texts: the browser formats prices only where the shopper's choices change them (ADR 0025). */
+type PriceModel = ShownPrices;
+
+/** The extras' summary and the price they make; null prices: the product's (or chosen variant's) own. */
+export interface ExtrasReport {
+  summary: PurchaseExtrasSummary;
+  prices: ShownPrices | null;
 }
 
 export interface GalleryImage {
@@ -32,7 +39,8 @@ export interface OptionModel {
   values: { value_index: number; label: string; swatch?: string }[];
 }
 
-export type ChildModel = ConfigurableChild & { prices: PriceModel; galleryImage: GalleryImage };
+/** stockStatus and url (the variant's page) are computed here: the browser only uses them. */
+export type ChildModel = ConfigurableChild & { prices: PriceModel; galleryImage: GalleryImage; stockStatus: StockStatus | null; url: string };
 
 export interface LinkedModel {
   sku: string;
@@ -46,12 +54,12 @@ export interface PurchaseModel {
   sku: string;
   name: string;
   type: ProductType;
-  slug: string;
   storeCode: string;
-  storeUrl: string;
+  /** The product's page (without a chosen variant). */
+  url: string;
   priceFormat: PriceFormat;
   prices: PriceModel;
-  stock: { is_in_stock?: boolean | null } | null;
+  stockStatus: StockStatus | null;
   gallery: GalleryImage[];
   options: OptionModel[];
   children: ChildModel[];
@@ -61,13 +69,15 @@ export interface PurchaseModel {
   childSku: string | null;
   listOutOfStock: boolean;
   hasSizes: boolean;
+  /** Bundle choices, grouped quantities and custom options as the page opens with them; null when it has none. */
+  extras: ExtrasReport | null;
 }
 
 
-function pricesOf(doc: Record<string, unknown>, fallback: number): PriceModel {
+function pricesOf(doc: Record<string, unknown>, fallback: number, format: PriceFormat): PriceModel {
   const final = Number(doc.final_price_incl_tax ?? doc.price_incl_tax ?? fallback);
   const original = Number(doc.original_price_incl_tax ?? doc.price_incl_tax ?? final);
-  return { final, original: original > final ? original : final };
+  return shownPrices({ final, original: original > final ? original : final }, format);
 }
 
 function galleryOf(product: ProductDocument): GalleryImage[] {
@@ -87,14 +97,16 @@ function galleryImage(path: string, label: string): GalleryImage {
 
 const CHILD_KEYS = ['id', 'sku', 'name', 'status', 'visibility', 'type_id', 'price', 'tax_class_id', 'image', 'small_image', 'thumbnail', 'url_key', 'color', 'size'] as const;
 
-function childModel(child: ConfigurableChild, codes: readonly string[]): ChildModel {
+function childModel(child: ConfigurableChild, codes: readonly string[], format: PriceFormat, pageUrl: (childSku: string) => string): ChildModel {
   const picked: Record<string, unknown> = {};
   for (const key of [...CHILD_KEYS, ...codes]) picked[key] = child[key];
   return {
     ...(picked as ConfigurableChild),
     stock: child.stock ? { ...child.stock } : undefined,
-    prices: pricesOf(child, child.price),
+    prices: pricesOf(child, child.price, format),
     galleryImage: galleryImage(child.image, ''),
+    stockStatus: child.stock ? stockStatus(child.stock) : null,
+    url: pageUrl(child.sku),
   };
 }
 
@@ -129,30 +141,34 @@ export function toPurchaseModel(
       }),
     }));
   const codes = options.map((option) => option.code);
-  return {
+  const pageUrl = (childSku?: string) =>
+    productPageUrl({ storeUrl: storeView.url, parentSku: product.sku, slug: product.slug || product.url_key, childSku });
+  const model: Omit<PurchaseModel, 'extras'> = {
     id: product.id,
     sku: product.sku,
     name: product.name,
     type: product.type_id,
-    slug: product.slug || product.url_key,
     storeCode: storeView.storeCode,
-    storeUrl: storeView.url,
+    url: pageUrl(),
     priceFormat: storeView.i18n,
-    prices: pricesOf(product, product.price),
-    stock: product.stock ? { is_in_stock: product.stock.is_in_stock } : null,
+    prices: pricesOf(product, product.price, storeView.i18n),
+    stockStatus: product.stock ? stockStatus(product.stock) : null,
     gallery: galleryOf(product),
     options,
-    children: (product.configurable_children ?? []).map((child) => childModel(child, codes)),
+    children: (product.configurable_children ?? []).map((child) => childModel(child, codes, storeView.i18n, pageUrl)),
     customOptions: [...(product.custom_options ?? [])].sort((a, b) => a.sort_order - b.sort_order),
     bundleOptions: [...(product.bundle_options ?? [])].sort((a, b) => a.position - b.position),
     linked: orderedLinked(product, linked).map((item) => ({
       sku: item.sku,
       name: item.name,
-      prices: pricesOf(item, item.price),
+      prices: pricesOf(item, item.price, storeView.i18n),
       inStock: item.stock?.is_in_stock ?? null,
     })),
     childSku,
     listOutOfStock,
     hasSizes: codes.includes('size'),
   };
+  if (!hasPurchaseExtras(model)) return { ...model, extras: null };
+  const summary = purchaseExtrasSummary(model, initialExtrasState(model));
+  return { ...model, extras: { summary, prices: summary.base && shownPrices(summary.base, storeView.i18n) } };
 }

@@ -2,8 +2,10 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { ReviewSubmission } from '@/lib/api/feedback';
-import styles from './product.module.css';
+import purchase from './product.module.css';
+import styles from './product-page.module.css';
 
 type Field = 'nickname' | 'title' | 'detail';
 const FIELDS: Field[] = ['nickname', 'title', 'detail'];
@@ -24,6 +26,8 @@ export function ReviewForm({ productId, storeCode }: { productId: number; storeC
   const [values, setValues] = useState<Record<Field, string>>({ nickname: '', title: '', detail: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, boolean>>>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  // Until the form has hydrated, typing would be reset and a click would send it as a plain GET form.
+  const hydrated = useHydrated();
   const labels: Record<Field, string> = { nickname: t('nickname'), title: t('summary'), detail: t('review') };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -60,6 +64,7 @@ export function ReviewForm({ productId, storeCode }: { productId: number; storeC
               className={styles.textInput}
               name={field}
               required
+              disabled={!hydrated}
               aria-invalid={errors[field] || undefined}
               aria-describedby={`${id}-${field}-error`}
               value={values[field]}
@@ -69,16 +74,16 @@ export function ReviewForm({ productId, storeCode }: { productId: number; storeC
                 if (value.trim() !== '') setErrors((current) => ({ ...current, [field]: false }));
               }}
             />
-            <p id={`${id}-${field}-error`} className={styles.fieldError} aria-live="polite">
+            <p id={`${id}-${field}-error`} className={purchase.fieldError} aria-live="polite">
               {errors[field] ? t('fieldRequired') : ''}
             </p>
           </div>
         );
       })}
-      <button type="submit" className={styles.primaryButton} disabled={status === 'sending'}>
+      <button type="submit" className={`${purchase.primaryButton} ${styles.reviewSubmit}`} disabled={!hydrated || status === 'sending'}>
         {t('submitReview')}
       </button>
-      <p className={status === 'failed' ? styles.fieldError : styles.success} role="status">
+      <p className={status === 'failed' ? purchase.fieldError : styles.success} role="status">
         {status === 'sent' ? t('reviewSubmitted') : status === 'failed' ? t('somethingWrong') : ''}
       </p>
     </form>

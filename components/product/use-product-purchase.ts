@@ -3,20 +3,11 @@
 import { useMemo, useState } from 'react';
 import type { ConfigurableChild, ConfigurableOption } from '@/lib/domain/catalog-types';
 import { initialConfiguration, optionValueStates, pickOptionValue, type ConfigurationState } from '@/lib/domain/product-configuration';
-import {
-  bundleChoicesPrice,
-  groupedQuantitiesPrice,
-  missingRequiredOptions,
-  productOption,
-  quantityProblem,
-  selectedCustomOptions,
-  withCustomOptions,
-  type BundleChoices,
-  type CustomOptionInputs,
-} from '@/lib/domain/product-page-price';
-import { productPageUrl } from '@/lib/domain/product-url';
+import { configurableItemOptions, type ProductOption } from '@/lib/domain/product-option';
+import type { PurchaseExtrasSummary } from '@/lib/domain/purchase-extras';
+import { quantityProblem } from '@/lib/domain/quantity-problem';
 import type { AddToCartRequest } from '@/lib/api/cart-product';
-import type { ChildModel, PurchaseModel } from './purchase-model';
+import type { ChildModel, ExtrasReport, PurchaseModel } from './purchase-model';
 
 const NO_CONFIGURATION: ConfigurationState = { configuration: {}, variant: null, notFound: false };
 
@@ -56,8 +47,7 @@ export function useVariantChoice(model: PurchaseModel) {
     const next = pickOptionValue(productLike, config.configuration, code, value, choice);
     setConfig(next);
     if (next.variant) {
-      const url = productPageUrl({ storeUrl: model.storeUrl, parentSku: model.sku, slug: model.slug, childSku: next.variant.sku });
-      window.history.replaceState(null, '', `${url}${window.location.search}`);
+      window.history.replaceState(null, '', `${(next.variant as ChildModel).url}${window.location.search}`);
     }
   };
 
@@ -66,48 +56,41 @@ export function useVariantChoice(model: PurchaseModel) {
   return { isConfigurable, config, variant, noVariants, states, pick };
 }
 
-/** The price box's figures for the chosen variant, bundle choices, grouped quantities and custom options. */
-export function usePurchasePrices(
-  model: PurchaseModel,
-  variant: ChildModel | null,
-  bundleChoices: BundleChoices,
-  groupedQty: Record<string, number>,
-  customInputs: CustomOptionInputs,
-) {
-  return useMemo(() => {
-    const linked = new Map(model.linked.map((item) => [item.sku, item]));
-    const linkPrice = (sku: string, key: 'final' | 'original') =>
-      linked.get(sku)?.prices[key] ??
-      model.bundleOptions.flatMap((option) => option.product_links).find((link) => link.sku === sku)?.price ??
-      0;
-    let base = variant?.prices ?? model.prices;
-    if (model.type === 'bundle') {
-      base = {
-        final: bundleChoicesPrice(model.bundleOptions, (sku) => linkPrice(sku, 'final'), bundleChoices),
-        original: bundleChoicesPrice(model.bundleOptions, (sku) => linkPrice(sku, 'original'), bundleChoices),
-      };
-    } else if (model.type === 'grouped') {
-      base = {
-        final: groupedQuantitiesPrice(model.linked.map((item) => ({ sku: item.sku, price: item.prices.final })), groupedQty),
-        original: groupedQuantitiesPrice(model.linked.map((item) => ({ sku: item.sku, price: item.prices.original })), groupedQty),
-      };
-    }
-    return withCustomOptions(base, model.customOptions, selectedCustomOptions(model.customOptions, customInputs));
-  }, [model, variant, bundleChoices, groupedQty, customInputs]);
+/** Products without bundle, grouped or custom options: nothing to add to the product's price or cart options. */
+const NO_EXTRAS: PurchaseExtrasSummary = { base: null, selected: [], missing: [], customOptions: [], bundleOptions: [], groupedItems: [] };
+
+/**
+ * The extras' summary and the price box's prices: as the server computed them for the initial choices, then as
+ * components/product/purchase-extras.tsx reports them; without extras, the chosen variant's or the product's prices.
+ */
+export function useExtras(model: PurchaseModel, variant: ChildModel | null) {
+  const [report, setReport] = useState<ExtrasReport | null>(model.extras);
+  const summary = report?.summary ?? NO_EXTRAS;
+  const prices = report?.prices ?? variant?.prices ?? model.prices;
+  return { summary, prices, setReport };
+}
+
+/** The cart's product_option for the chosen configuration and extras. */
+function productOptionOf(model: PurchaseModel, configuration: ConfigurationState['configuration'], extras: PurchaseExtrasSummary): ProductOption {
+  return {
+    extension_attributes: {
+      custom_options: extras.customOptions,
+      configurable_item_options: configurableItemOptions(model.options, configuration),
+      bundle_options: extras.bundleOptions,
+    },
+  };
 }
 
 export interface PurchaseChoices {
   configuration: ConfigurationState['configuration'];
   variant: ChildModel | null;
-  customInputs: CustomOptionInputs;
-  bundleChoices: BundleChoices;
-  groupedQty: Record<string, number>;
+  extras: PurchaseExtrasSummary;
 }
 
 /** Quantity, missing options and Add to cart: checks the form, then asks the cart for the lines (grouped: one per item). */
 export function useAddToCartForm(
   model: PurchaseModel,
-  { configuration, variant, customInputs, bundleChoices, groupedQty }: PurchaseChoices,
+  { configuration, variant, extras }: PurchaseChoices,
   { adding, add }: { adding: boolean; add: (requests: AddToCartRequest[]) => void },
   t: (key: string) => string,
 ) {
@@ -119,26 +102,17 @@ export function useAddToCartForm(
   const addToCart = () => {
     if (adding) return;
     const problem = quantityProblem(qty);
-    const missingOptions = missingRequiredOptions(model.customOptions, customInputs);
     setQtyError(problem ? t(problem) : null);
-    setMissing(missingOptions);
+    setMissing(extras.missing);
     setFormError(null);
-    if (problem || missingOptions.length > 0) return;
-    const option = productOption({
-      customOptions: model.customOptions,
-      customInputs,
-      configurableOptions: model.options,
-      configuration,
-      bundleOptions: model.bundleOptions,
-      bundleChoices,
-    });
+    if (problem || extras.missing.length > 0) return;
+    const option = productOptionOf(model, configuration, extras);
     if (model.type === 'grouped') {
-      const items = model.linked.filter((item) => (groupedQty[item.sku] ?? 0) > 0);
-      if (items.length === 0) {
+      if (extras.groupedItems.length === 0) {
         setFormError(t('groupedEmpty'));
         return;
       }
-      add(items.map((item) => ({ sku: item.sku, qty: (groupedQty[item.sku] ?? 0) * Number(qty), product_option: option, parentSku: model.sku })));
+      add(extras.groupedItems.map((item) => ({ sku: item.sku, qty: item.qty * Number(qty), product_option: option, parentSku: model.sku })));
       return;
     }
     add([{ sku: variant?.sku ?? model.sku, parentSku: model.sku, qty: Number(qty), product_option: option }]);
@@ -153,11 +127,11 @@ export function wishlistItemOf(model: PurchaseModel, variant: ChildModel | null,
     sku: variant?.sku ?? model.sku,
     parentSku: variant ? model.sku : null,
     name: model.name,
-    url: productPageUrl({ storeUrl: model.storeUrl, parentSku: model.sku, slug: model.slug, childSku: variant?.sku }),
+    url: variant?.url ?? model.url,
     image: variant?.image || model.gallery[0]?.path || null,
     price: Number.isFinite(finalPrice) ? finalPrice : null,
     type: model.type,
     needsOptions: model.customOptions.some((option) => option.is_require),
-    productOption: variant ? productOption({ customInputs: {}, configurableOptions: model.options, configuration }) : null,
+    productOption: variant ? productOptionOf(model, configuration, NO_EXTRAS) : null,
   };
 }

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { isOnWishlist, type WishlistItem } from '@/lib/domain/wishlist';
+import type { WishlistItem } from '@/lib/domain/wishlist';
+import { isOnWishlist } from '@/lib/domain/wishlist-membership';
 import { useUiStore } from '@/stores/ui-store';
 import { loadWishlist, OPEN_WISHLIST_ACTION, useLazyWishlist } from './use-lazy-wishlist';
 import { Icon } from '@/components/ui/icon';

@@ -53,9 +53,6 @@ export const imageSizes = {
   fallbackDimension: 400,
 } as const;
 
-/** Magento's product status codes. */
-export const productStatus = { enabled: 1, disabled: 2 } as const;
-
 /** Magento's product visibility codes: where a product is listed on its own. */
 export const productVisibility = { notVisibleIndividually: 1, catalog: 2, search: 3, catalogAndSearch: 4 } as const;
 

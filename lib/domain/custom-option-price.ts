@@ -57,3 +57,20 @@ export function priceWithCustomOptions(
 ): number {
   return fromCents(toCents(basePrice) + toCents(customOptionsSurcharge(basePrice, options, selected)));
 }
+
+export interface PriceWithOriginal {
+  final: number;
+  original: number;
+}
+
+/** Final and original prices with the custom options; percent surcharges are a share of each base. */
+export function withCustomOptions(
+  base: PriceWithOriginal,
+  options: readonly CustomOption[] | null | undefined,
+  selected: readonly SelectedCustomOption[],
+): PriceWithOriginal {
+  return {
+    final: priceWithCustomOptions(base.final, options, selected),
+    original: priceWithCustomOptions(base.original, options, selected),
+  };
+}

@@ -3,7 +3,7 @@ import type { CartLine } from './cart-lines';
 import type { ProductOptionExtension } from './cart-item-match';
 import { matchesSelection } from './variant-choice';
 import type { ConfigurableChild, ConfigurableOption } from './catalog-types';
-import { productStatus } from '@/lib/config/constants';
+import { productStatus } from '@/lib/config/product-status';
 
 export interface VariantChoices {
   configurable_options: readonly Pick<ConfigurableOption, 'attribute_id' | 'attribute_code' | 'label' | 'values'>[];

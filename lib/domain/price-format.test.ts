@@ -1,4 +1,4 @@
-import { formatPrice } from './price-format';
+import { formatPrice, shownPrices } from './price-format';
 import { storeViews } from '@/lib/config/store-views';
 
 describe('formatPrice', () => {
@@ -18,5 +18,16 @@ describe('formatPrice', () => {
   });
   it('groups millions', () => {
     expect(formatPrice(1234567.891, storeViews.default.i18n)).toBe('$1,234,567.89');
+  });
+});
+
+describe('shownPrices', () => {
+  it('keeps the figures and formats both', () => {
+    expect(shownPrices({ final: 9.5, original: 1200 }, storeViews.default.i18n)).toEqual({
+      final: 9.5,
+      original: 1200,
+      finalText: '$9.50',
+      originalText: '$1,200.00',
+    });
   });
 });

@@ -21,3 +21,15 @@ export function formatPrice(amount: number, format: PriceFormat): string {
   const isNegative = amount < 0 && Number(fixed) !== 0;
   return isNegative ? `-${formatted}` : formatted;
 }
+
+/** A price with its original, as the product page shows them: the figures and their texts. */
+export interface ShownPrices {
+  final: number;
+  original: number;
+  finalText: string;
+  originalText: string;
+}
+
+export function shownPrices({ final, original }: { final: number; original: number }, format: PriceFormat): ShownPrices {
+  return { final, original, finalText: formatPrice(final, format), originalText: formatPrice(original, format) };
+}

@@ -4,11 +4,10 @@ import {
   defaultBundleChoices,
   groupedQuantitiesPrice,
   productOption,
-  quantityProblem,
   missingRequiredOptions,
   selectedCustomOptions,
-  withCustomOptions,
 } from './product-page-price';
+import { withCustomOptions } from './custom-option-price';
 
 const options: CustomOption[] = [
   { option_id: 1, title: 'Monogram', type: 'field', is_require: false, sort_order: 1, price: 5, price_type: 'fixed' },
@@ -111,17 +110,6 @@ describe('groupedQuantitiesPrice', () => {
     ];
     expect(groupedQuantitiesPrice(items, { A: 3, B: 1 })).toBe(0.5);
     expect(groupedQuantitiesPrice(items, { A: 0 })).toBe(0);
-  });
-});
-
-describe('quantityProblem', () => {
-  it('follows the order of the quantity messages', () => {
-    expect(quantityProblem('')).toBe('fieldRequired');
-    expect(quantityProblem('abc')).toBe('quantityPositiveInteger');
-    expect(quantityProblem('0')).toBe('quantityAboveZero');
-    expect(quantityProblem('-2')).toBe('quantityAboveZero');
-    expect(quantityProblem('1.5')).toBe('quantityPositiveInteger');
-    expect(quantityProblem(' 3 ')).toBeNull();
   });
 });
 

@@ -4,9 +4,10 @@
  */
 import type { BundleOption, CustomOption } from './catalog-types';
 import { bundleProductPrice, defaultBundleLinks } from './bundle-price';
-import { priceWithCustomOptions, type SelectedCustomOption } from './custom-option-price';
+import type { SelectedCustomOption } from './custom-option-price';
 import type { PriceBySku } from './grouped-price';
 import { fromCents, toCents } from './money';
+import { configurableItemOptions, type ProductOption } from './product-option';
 
 /** Form state of custom options: typed text for field/area, chosen option_type_ids for the others. */
 export type CustomOptionInputs = Readonly<Record<number, { text?: string; valueIds?: readonly number[] } | undefined>>;
@@ -35,23 +36,6 @@ export function missingRequiredOptions(
 ): number[] {
   const selected = new Set(selectedCustomOptions(options, inputs).map((choice) => choice.option_id));
   return (options ?? []).filter((option) => option.is_require && !selected.has(option.option_id)).map((o) => o.option_id);
-}
-
-export interface PriceWithOriginal {
-  final: number;
-  original: number;
-}
-
-/** Final and original prices with the custom options; percent surcharges are a share of each base. */
-export function withCustomOptions(
-  base: PriceWithOriginal,
-  options: readonly CustomOption[] | null | undefined,
-  selected: readonly SelectedCustomOption[],
-): PriceWithOriginal {
-  return {
-    final: priceWithCustomOptions(base.final, options, selected),
-    original: priceWithCustomOptions(base.original, options, selected),
-  };
 }
 
 /** option_id → the links chosen in it (several for checkbox and multi options); qty 0 or no entry means none. */
@@ -97,29 +81,7 @@ export function groupedQuantitiesPrice(
   return fromCents(cents);
 }
 
-/**
- * The quantity field's first problem as a message key (same rules and order as quantitySchema in
- * validation-messages.ts, without zod, so the product page's client bundle stays small); null when valid.
- */
-export function quantityProblem(text: string): 'fieldRequired' | 'quantityPositiveInteger' | 'quantityAboveZero' | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return 'fieldRequired';
-  if (!/^[+-]?\d+(\.\d+)?$/.test(trimmed)) return 'quantityPositiveInteger';
-  const quantity = Number(trimmed);
-  if (quantity <= 0) return 'quantityAboveZero';
-  if (!Number.isInteger(quantity)) return 'quantityPositiveInteger';
-  return null;
-}
-
 /** The cart's product_option (vue-storefront shape) for the shopper's choices. */
-export interface ProductOption {
-  extension_attributes: {
-    custom_options: { option_id: number; option_value: string }[];
-    configurable_item_options: { option_id: string; option_value: number }[];
-    bundle_options: { option_id: number; option_qty: number; option_selections: number[] }[];
-  };
-}
-
 export function productOption({
   customOptions,
   customInputs,
@@ -143,9 +105,7 @@ export function productOption({
   return {
     extension_attributes: {
       custom_options: [...byOption].map(([option_id, values]) => ({ option_id, option_value: values.join(',') })),
-      configurable_item_options: configurableOptions
-        .filter((option) => configuration[option.code] !== undefined)
-        .map((option) => ({ option_id: option.attributeId, option_value: configuration[option.code] as number })),
+      configurable_item_options: configurableItemOptions(configurableOptions, configuration),
       bundle_options: bundleOptions.flatMap((option) => {
         const chosen = (bundleChoices[option.option_id] ?? []).filter((choice) => choice.qty > 0);
         const ids = chosen.flatMap((choice) => option.product_links.filter((link) => link.sku === choice.sku).map((link) => link.id));

@@ -1,5 +1,5 @@
 /** Spec §4 Configurable selection: which child of a configurable product the shopper's choice points to. */
-import { productStatus } from '@/lib/config/constants';
+import { productStatus } from '@/lib/config/product-status';
 import type { ConfigurableChild, ConfigurableOption } from './catalog-types';
 
 export const NO_VARIANTS_ERROR = 'No available product variants';

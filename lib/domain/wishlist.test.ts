@@ -1,11 +1,11 @@
 import {
   addToWishlist,
-  isOnWishlist,
   removeFromWishlist,
   restoreWishlist,
   toggleWishlist,
   wishlistCartRequest,
 } from './wishlist';
+import { isOnWishlist } from './wishlist-membership';
 import { wishlistItem as item } from '@/test/support/wishlist';
 import type { WishlistItem } from './wishlist';
 

@@ -4,6 +4,8 @@
  * "add to cart" from the wishlist adds exactly that size and colour.
  */
 
+import { isOnWishlist } from './wishlist-membership';
+
 /** What the wishlist keeps of a product: enough to list, link and price it without asking the server. */
 export interface WishlistItem {
   sku: string;
@@ -22,10 +24,6 @@ export interface WishlistItem {
   needsOptions?: boolean;
   /** The chosen options of a configured variant, passed on as the add-to-cart request's product_option. */
   productOption?: { extension_attributes?: Record<string, unknown> | null } | null;
-}
-
-export function isOnWishlist(items: readonly WishlistItem[], sku: string): boolean {
-  return items.some((item) => item.sku === sku);
 }
 
 /** Adds the item first; an item with the same sku is replaced (its newer name, price and image win), never doubled. */

@@ -10,7 +10,7 @@ import { childOfItemOptions } from '@/lib/domain/variant-choice';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import type { ProductOptionInput } from './product-option';
-import { productStatus } from '@/lib/config/constants';
+import { productStatus } from '@/lib/config/product-status';
 
 interface ProductRow {
   sku: string;

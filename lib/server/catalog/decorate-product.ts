@@ -2,7 +2,7 @@ import type { StoreView } from '@/lib/config/store-views';
 import type { ConfigurableChild, PricedDocument, ProductDocument, StockInfo } from '@/lib/domain/catalog-types';
 import { computePriceFields } from '@/lib/domain/product-price';
 import { findTaxRate, type TaxRule } from '@/lib/domain/tax';
-import { productStatus } from '@/lib/config/constants';
+import { productStatus } from '@/lib/config/product-status';
 
 export interface PricingContext {
   storeView: StoreView;

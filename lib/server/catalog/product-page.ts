@@ -13,7 +13,8 @@ import { APPROVED_REVIEW_STATUS } from '@/lib/server/review/create-review';
 import { searchProducts } from '@/lib/server/search/product-search';
 import type { AppliedFilter, CatalogSearchRequest } from '@/lib/server/search/search-request';
 import { cachedRead, productTags } from './catalog-cache';
-import { productStatus, productVisibility } from '@/lib/config/constants';
+import { productVisibility } from '@/lib/config/constants';
+import { productStatus } from '@/lib/config/product-status';
 
 const RELATED_MIN = 4;
 const RELATED_MAX = 8;

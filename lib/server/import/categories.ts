@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { ROOT_CATEGORY_ID } from '@/lib/config/constants';
+import { productStatus } from '@/lib/config/product-status';
 import type { CategoryDocument, ProductCategoryRef } from '@/lib/domain/catalog-types';
 import { decodeEntities } from '@/lib/domain/plain-text';
 import type { Db } from '@/lib/server/db/client';
@@ -14,7 +15,7 @@ import { categories } from '@/lib/server/db/schema';
 import { slugify } from '@/lib/server/seed/slug';
 import { decodeTextFields } from './fields';
 import { upsertRecords, type UpsertResult } from './write';
-import { productStatus, productVisibility } from '@/lib/config/constants';
+import { productVisibility } from '@/lib/config/constants';
 import { integerLiteral } from '@/lib/server/db/sql-literals';
 
 /** Magento's "Root Catalog", the parent of the root category; never stored. */

@@ -33,7 +33,8 @@ import { importMedia } from './media';
 import { ImportReport } from './report';
 import { importVsfDump } from './vsf-dumps';
 import { ProductIndex } from './write';
-import { productStatus, productVisibility } from '@/lib/config/constants';
+import { productVisibility } from '@/lib/config/constants';
+import { productStatus } from '@/lib/config/product-status';
 import { integerLiteral } from '@/lib/server/db/sql-literals';
 
 export interface ImportOptions {

@@ -19,7 +19,7 @@ import type { AttributeRegistry } from './attributes';
 import type { CategoryRegistry } from './categories';
 import { decodeTextFields, META_FIELDS } from './fields';
 import type { ImportedProduct, ProductIndex } from './write';
-import { productStatus } from '@/lib/config/constants';
+import { productStatus } from '@/lib/config/product-status';
 
 export interface ProductInput {
   file: string;

@@ -6,7 +6,7 @@ import { reviews } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/api-error';
 import { databaseId } from '@/lib/server/http/input-schemas';
 import { execute } from '@/lib/server/db/execute';
-import { productStatus } from '@/lib/config/constants';
+import { productStatus } from '@/lib/config/product-status';
 import { integerLiteral } from '@/lib/server/db/sql-literals';
 
 const text = (label: string, max: number) =>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { catalogRules, priceRanges, searchConfig } from '@/lib/config/constants';
+import { productStatus } from '@/lib/config/product-status';
 import { env } from '@/lib/config/env';
 import type { StoreView } from '@/lib/config/store-views';
 import type { ProductDocument } from '@/lib/domain/catalog-types';
@@ -19,7 +20,6 @@ import { searchLanguageOf } from '@/lib/domain/search-query';
 import { suggestCorrections } from './suggestions';
 import { buildTextQuery, textRelevance } from './text-query';
 import { execute } from '@/lib/server/db/execute';
-import { productStatus } from '@/lib/config/constants';
 import { integerList, integerLiteral } from '@/lib/server/db/sql-literals';
 
 export interface Bucket {

@@ -44,7 +44,7 @@ import {
   truncateCatalogue,
   withoutSecondaryIndexes,
 } from './write';
-import { productStatus } from '@/lib/config/constants';
+import { productStatus } from '@/lib/config/product-status';
 
 export { DEFAULT_PRODUCT_COUNT } from './products';
 export { generateImages, missingImages } from './images';

@@ -63,7 +63,8 @@ import {
 } from './kinds';
 import { DEFAULT_SEED, Random } from './random';
 import { slugify } from './slug';
-import { productStatus, productVisibility } from '@/lib/config/constants';
+import { productVisibility } from '@/lib/config/constants';
+import { productStatus } from '@/lib/config/product-status';
 
 /** Listed products of the default demo catalogue (`npm run seed` without --products). */
 export const DEFAULT_PRODUCT_COUNT = 320;

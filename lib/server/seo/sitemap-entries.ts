@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { productPageUrl } from '@/lib/domain/product-url';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
-import { catalogRules, productStatus } from '@/lib/config/constants';
+import { catalogRules } from '@/lib/config/constants';
+import { productStatus } from '@/lib/config/product-status';
 import { integerList, integerLiteral } from '@/lib/server/db/sql-literals';
 
 export interface SitemapPath {
