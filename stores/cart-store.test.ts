@@ -90,6 +90,7 @@ function setup({
   memory = memoryServer(),
   token = null as string | null,
   refresh = async () => null as string | null,
+  trace = undefined as string[] | undefined,
 } = {}) {
   const notifications: NotificationInput[] = [];
   const calls: { url: string; body: unknown }[] = [];
@@ -101,8 +102,16 @@ function setup({
   let stockStatus = stock;
   const { store, queue } = createCartStore('default', {
     db: () => db,
-    loadProduct: async (_storeCode, request) => (product ? { ...product, sku: request.sku } : null),
-    checkStock: async () => ({ status: stockStatus, qty: 100, maxSaleQty: 1000 }),
+    loadProduct: async (_storeCode, request) => {
+      trace?.push('product asked');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      trace?.push('product answered');
+      return product ? { ...product, sku: request.sku } : null;
+    },
+    checkStock: async () => {
+      trace?.push('stock asked');
+      return { status: stockStatus, qty: 100, maxSaleQty: 1000 };
+    },
     notify: (notification) => notifications.push(notification),
     auth: { token: () => token, refresh, onBlocked: () => {} },
     isOnline: () => true,
@@ -150,6 +159,14 @@ describe('cart store', () => {
     const outcomes: boolean[] = [];
     await refused.store.getState().addItem({ sku: 'nope' }, (added) => outcomes.push(added));
     expect(outcomes).toEqual([false]);
+  });
+
+  it('asks for the stock together with the product, not after it (one round trip less before the feedback)', async () => {
+    const trace: string[] = [];
+    const { store } = setup({ trace });
+    expect(await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' })).toBe(true);
+    expect(trace.indexOf('stock asked')).toBeGreaterThanOrEqual(0);
+    expect(trace.indexOf('stock asked')).toBeLessThan(trace.indexOf('product answered'));
   });
 
   it('increases the quantity of the same item', async () => {
