@@ -102,10 +102,13 @@ function record(response, store) {
   let status = 200;
   /** @type {http.OutgoingHttpHeaders} */
   let headers = {};
+  // Known once the headers are written (a first write can come before): an answer that cannot be kept is not copied.
+  /** @type {boolean | null} */
+  let shareable = null;
   const { writeHead, write, end } = response;
   /** @param {unknown} chunk @param {unknown} encoding */
   const keep = (chunk, encoding) => {
-    if (chunk == null || typeof chunk === 'function') return;
+    if (shareable === false || chunk == null || typeof chunk === 'function') return;
     if (typeof chunk === 'string')
       chunks.push(
         Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8'),
@@ -121,6 +124,8 @@ function record(response, store) {
       if (Array.isArray(given))
         for (let i = 0; i + 1 < given.length; i += 2) headers[String(given[i]).toLowerCase()] = given[i + 1];
       else if (given) for (const [name, value] of Object.entries(given)) headers[name.toLowerCase()] = value;
+      shareable = isShareable(status, headers);
+      if (!shareable) chunks.length = 0;
       return result;
     }
   );
@@ -134,8 +139,7 @@ function record(response, store) {
     function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
       keep(chunk, rest[0]);
       const result = Reflect.apply(end, response, [chunk, ...rest]);
-      if (!response.destroyed && isShareable(status, headers))
-        store(toEntry(status, headers, Buffer.concat(chunks)));
+      if (shareable && !response.destroyed) store(toEntry(status, headers, Buffer.concat(chunks)));
       return result;
     }
   );

@@ -30,9 +30,18 @@ export function loadWishlist(storeCode: string): Promise<WishlistStore> {
   return promise;
 }
 
+const scheduled = new Set<string>();
+
+/** One schedule per store view however many hearts a page shows (loadWishlist itself runs once). */
+function loadWhenWanted(storeCode: string): void {
+  if (scheduled.has(storeCode)) return;
+  scheduled.add(storeCode);
+  afterLoadWhenWanted(() => void loadWishlist(storeCode));
+}
+
 /** A slice of the store view's wishlist; the selector gets null until the store is loaded. */
 export function useLazyWishlist<T>(storeCode: string, selector: (state: WishlistState | null) => T): T {
-  useEffect(() => afterLoadWhenWanted(() => void loadWishlist(storeCode)), [storeCode]);
+  useEffect(() => loadWhenWanted(storeCode), [storeCode]);
   const subscribe = useCallback(
     (onChange: () => void) => {
       let stopStore: (() => void) | undefined;
