@@ -9,7 +9,7 @@
  *
  * `--cpu 4` slows the page's CPU four times (Lighthouse's mid-range phone).
  */
-import { chromium } from '@playwright/test';
+import { chromium, expect } from '@playwright/test';
 import { argument, percentile } from './support';
 
 const base = (argument('base') ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
@@ -33,12 +33,13 @@ async function main() {
   const timings: number[] = [];
   for (let round = 0; round <= rounds; round++) {
     await page.goto(base + path, { waitUntil: 'load' });
+    const button = page.getByRole('button', { name: /add to cart/i });
+    // The controls are enabled once hydrated: only then do the page's listeners see the shopper's first interaction.
+    await expect(button).toBeEnabled({ timeout: 30_000 });
     // A new position each round: a move to where the mouse already is fires no pointer event.
     await page.mouse.move(10 + round, 10 + round);
     // Warm: the shopper has been on the page for two seconds, time for the cart's code to load and sync.
     if (!fromLoad) await page.waitForTimeout(2000);
-    const button = page.getByRole('button', { name: /add to cart/i });
-    await button.waitFor();
     // Times in the page: from the click event to the first frame in which the notification is in the document.
     // A string, not a function: tsx would wrap a function in helpers the page does not have.
     const measured = page.evaluate(`new Promise((resolve) => {

@@ -4,9 +4,24 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'sc
 const QUIET_START_MS = 4000;
 
 /**
+ * Whether the shopper has already interacted with this document. Recorded from the moment this module runs (with the
+ * page's first scripts), not from when an island's effect asks: on a slow phone the header hydrates after the product
+ * form, and a pointer that moved in between would otherwise go unseen and leave the cart's code unloaded until the
+ * quiet start, so the first "Add to cart" waited for it.
+ */
+let interacted = false;
+if (typeof window !== 'undefined') {
+  const record = () => {
+    interacted = true;
+    for (const name of INTERACTIONS) window.removeEventListener(name, record, true);
+  };
+  for (const name of INTERACTIONS) window.addEventListener(name, record, { capture: true, passive: true });
+}
+
+/**
  * Runs `run` after the page has loaded, at the shopper's first interaction (or QUIET_START_MS after the load event),
  * when the browser is idle: deferred code (Dexie, zod, the stores) neither competes with the page's own scripts and
- * images nor blocks its first seconds (ADR 0010).
+ * images nor blocks its first seconds (ADR 0010). An interaction made before this was asked counts.
  */
 export function afterLoadWhenWanted(run: () => void): () => void {
   let cancelIdle = () => {};
@@ -29,6 +44,7 @@ export function afterLoadWhenWanted(run: () => void): () => void {
     }
   }
   const afterLoad = () => {
+    if (interacted) return start();
     for (const name of INTERACTIONS) window.addEventListener(name, start, { capture: true, passive: true });
     timer = setTimeout(start, QUIET_START_MS);
   };
