@@ -115,6 +115,33 @@ test.describe('browsing the catalogue', () => {
     expect(sitemap).toContain('hreflang="de-DE"');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
+    expect(robots).not.toMatch(/^Disallow: \/checkout/m);
+  });
+
+  test('menu and breadcrumb pages are prefetched when the shopper points at them, not all on load', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+    });
+    const category = new CategoryPage(page);
+    await category.goto(JACKETS);
+    await category.expectLoaded('Jackets');
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+    const breadcrumbs = page.getByRole('navigation', { name: /^Breadcrumbs?$/ });
+    const women = page.waitForRequest((request) => !!request.headers()['next-router-prefetch'] && new URL(request.url()).pathname === '/women');
+    await breadcrumbs.getByRole('link', { name: 'Women' }).hover();
+    await women;
+    await breadcrumbs.getByRole('link', { name: 'Women' }).click();
+    await expect(page).toHaveURL(/\/women$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Women');
+  });
+
+  test('the checkout page may be indexed and names its canonical URL', async ({ page }) => {
+    await page.goto('/de/checkout');
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/checkout$/);
   });
 });
 

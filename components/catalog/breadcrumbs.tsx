@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { Breadcrumb } from '@/lib/domain/breadcrumbs';
 
 export function Breadcrumbs({ items, label }: { items: Breadcrumb[]; label: string }) {
@@ -8,7 +8,7 @@ export function Breadcrumbs({ items, label }: { items: Breadcrumb[]; label: stri
         {items.map((item, index) => (
           <li key={`${item.name}-${index}`}>
             {item.url && index < items.length - 1 ? (
-              <Link href={item.url}>{item.name}</Link>
+              <IntentLink href={item.url}>{item.name}</IntentLink>
             ) : (
               <span aria-current="page">{item.name}</span>
             )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Icon } from '@/components/ui/icon';
 import { ShopImage } from '@/components/ui/shop-image';
 import { buttonClass } from '@/components/ui/controls';
@@ -21,10 +21,10 @@ export function HomeHero({ banner, storeView, eyebrow, action }: { banner: Banne
         <span className="home-hero__eyebrow">{eyebrow}</span>
         <h1 id="home-hero-title">{banner.title}</h1>
         {banner.subtitle && <p>{banner.subtitle}</p>}
-        <Link className={buttonClass()} href={localHref(storeView, banner.link)}>
+        <IntentLink className={buttonClass()} href={localHref(storeView, banner.link)}>
           {action}
           <Icon name="arrow-right" size={18} />
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );
@@ -54,7 +54,7 @@ export function BannerGrid({
       <ul className={`banner-grid ${layout}`}>
         {banners.map((banner, index) => (
           <li key={banner.link + banner.title}>
-            <Link href={localHref(storeView, banner.link)} className="banner">
+            <IntentLink href={localHref(storeView, banner.link)} className="banner">
               <span className="banner__media">
                 <ShopImage path={banner.image} preset="banner" alt="" sizes="(max-width: 1023px) 100vw, 620px" priority={priority && index === 0} />
               </span>
@@ -65,7 +65,7 @@ export function BannerGrid({
                 </span>
                 {banner.subtitle && <span className="banner__subtitle">{banner.subtitle}</span>}
               </span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getTranslations } from 'next-intl/server';
 import type { StoreView } from '@/lib/config/store-views';
 import type { CategoryLink } from '@/lib/server/catalog/categories';
@@ -74,22 +75,22 @@ export async function SiteHeader({ storeView, menu, banners = [] }: { storeView:
         <ul className="mega-menu__top">
           {menu.map((category) => (
             <li key={category.id} className="mega-menu__item">
-              <Link href={categoryHref(storeView, category)} className="mega-menu__link">
+              <IntentLink href={categoryHref(storeView, category)} className="mega-menu__link">
                 {category.name}
-              </Link>
+              </IntentLink>
               {category.children.length > 0 && (
                 <div className="mega-menu__panel">
                   <ul>
                     {category.children.map((child) => (
                       <li key={child.id}>
-                        <Link href={categoryHref(storeView, child)} className="mega-menu__heading">
+                        <IntentLink href={categoryHref(storeView, child)} className="mega-menu__heading">
                           {child.name}
-                        </Link>
+                        </IntentLink>
                         {child.children.length > 0 && (
                           <ul>
                             {child.children.map((leaf) => (
                               <li key={leaf.id}>
-                                <Link href={categoryHref(storeView, leaf)}>{leaf.name}</Link>
+                                <IntentLink href={categoryHref(storeView, leaf)}>{leaf.name}</IntentLink>
                               </li>
                             ))}
                           </ul>
@@ -114,12 +115,12 @@ function MenuPromotion({ banner, storeView, text }: { banner: MenuBanner | undef
   if (!banner) return <p className="mega-menu__promo">{text}</p>;
   const href = banner.link.startsWith('/') ? `${storeView.url}${banner.link}` : banner.link;
   return (
-    <Link href={href} className="mega-menu__banner">
+    <IntentLink href={href} className="mega-menu__banner">
       <ShopImage path={banner.image} preset="banner" alt="" sizes="320px" />
       <span className="mega-menu__banner-text">
         <span className="mega-menu__banner-title">{banner.title}</span>
         <span className="mega-menu__promo">{text}</span>
       </span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { storeViewByLocale } from '@/lib/config/store-views';
+import { alternatesFor } from '@/lib/server/seo/alternates';
 
 export async function generateMetadata({
   params,
@@ -11,7 +12,9 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Checkout' });
-  return { title: t('title'), robots: { index: false, follow: false } };
+  // Indexable (ADR 0010 addendum 2): the page holds nothing of the shopper's on the server, and a crawler that follows
+  // "Checkout" finds a canonical page rather than a blocked one.
+  return { title: t('title'), alternates: alternatesFor(storeViewByLocale(locale), '/checkout') };
 }
 
 /** Spec §2 /checkout (store-prefixed under /de and /it): everything happens in the browser, against the cart in IndexedDB. */
