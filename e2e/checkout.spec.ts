@@ -12,6 +12,11 @@ async function expectNoAxeViolations(page: Page) {
 const isOrderPost = (request: { url(): string; method(): string }) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/order';
 
 test.describe('checkout', () => {
+  test('the page arrives with its title and a loading status before the browser has read the cart', async ({ request }) => {
+    const html = await (await request.get('/checkout')).text();
+    expect(html).toMatch(/<h1 id="checkout-title">Checkout<\/h1><p role="status">Loading your checkout…<\/p>/);
+  });
+
   test('guest checkout to the thank-you page; the order took the stock and answers the same number again', async ({ page, request }) => {
     const { product, qty } = await simpleProductInStock(request, 0);
     const checkout = new CheckoutPage(page);

@@ -47,7 +47,15 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
   const { active, setActive, errors, isPlacing, submitStep } = useCheckoutSteps(store, { needsShippingMethod: !isVirtual }, t('placingOrder'));
   useThankYouSending(store, order?.status);
 
-  if (!isLoaded || !cartIsLoaded) return <p role="status">{t('loading')}</p>;
+  // Same section and heading as the empty cart below (the page's title is painted with the server's HTML, and stays).
+  if (!isLoaded || !cartIsLoaded) {
+    return (
+      <section aria-labelledby="checkout-title">
+        <h1 id="checkout-title">{t('title')}</h1>
+        <p role="status">{t('loading')}</p>
+      </section>
+    );
+  }
 
   if (order) {
     return (
