@@ -36,7 +36,7 @@ export function ProductPurchase({ model, heading }: { model: PurchaseModel; head
   const t = useTranslations('Product');
   const { adding, add } = useAddToCart();
   const compareList = useLazyCompare(model.storeCode);
-  const { isConfigurable, config, variant, noVariants, states, pick } = useVariantChoice(model);
+  const { isConfigurable, config, variant, noVariants, pick } = useVariantChoice(model);
   const { summary: extras, prices, setReport } = useExtras(model, variant);
   const { qty, setQty, qtyError, setQtyError, missing, setMissing, formError, addToCart } = useAddToCartForm(
     model,
@@ -76,8 +76,8 @@ export function ProductPurchase({ model, heading }: { model: PurchaseModel; head
             </p>
           )}
         </div>
-        {isConfigurable && model.options.length > 0 && (
-          <ConfigurableOptions options={model.options} states={states} configuration={config.configuration} onPick={pick} />
+        {model.configuration && model.options.length > 0 && (
+          <ConfigurableOptions options={model.options} table={model.configuration.table} configuration={config.configuration} onPick={pick} />
         )}
         {model.hasSizes && (
           <p className={styles.sizeGuide}>
