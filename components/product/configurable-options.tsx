@@ -3,8 +3,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { valueStates, type Configuration, type ConfigurationTable } from '@/lib/domain/configuration-choices';
-import type { OptionModel } from './purchase-model';
-import styles from './product.module.css';
+import type { OptionModel, PurchaseStyles } from './purchase-model';
 
 /** One radio group per configurable option: colour swatches and size buttons. */
 export function ConfigurableOptions({
@@ -12,12 +11,14 @@ export function ConfigurableOptions({
   table,
   configuration,
   onPick,
+  styles,
 }: {
   options: OptionModel[];
   /** How each value is shown next to the other choices, as the server worked it out. */
   table: ConfigurationTable;
   configuration: Configuration;
   onPick: (code: string, value: number) => void;
+  styles: PurchaseStyles;
 }) {
   const t = useTranslations('Product');
   const groupId = useId();

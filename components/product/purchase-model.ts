@@ -17,6 +17,12 @@ import type { ImageAttributes } from '@/components/ui/image-presets';
 import { stockStatus, type StockStatus } from '@/lib/domain/stock-status';
 import { productPageUrl } from '@/lib/domain/product-url';
 
+/**
+ * The class names of components/product/product.module.css, handed down by the server components that import it: the
+ * purchase form's code then carries no copy of them (ADR 0025 addendum).
+ */
+export type PurchaseStyles = Readonly<Record<string, string>>;
+
 /** Figures and texts: the browser formats prices only where the shopper's choices change them (ADR 0025). */
 type PriceModel = ShownPrices;
 
