@@ -62,7 +62,7 @@ export interface ChildModel {
  * `children`) and what every other reachable combination points to (ADR 0025 addendum: the variant rules stay on the
  * server).
  */
-export interface ConfigurationModel {
+interface ConfigurationModel {
   initial: Configuration;
   variant: number | null;
   table: ConfigurationTable;
