@@ -2,29 +2,33 @@
 
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import type { Configuration, OptionValueState } from '@/lib/domain/product-configuration';
-import type { OptionModel } from './purchase-model';
-import styles from './product.module.css';
+import { valueStates, type Configuration, type ConfigurationTable } from '@/lib/domain/configuration-choices';
+import type { OptionModel, PurchaseStyles } from './purchase-model';
 
 /** One radio group per configurable option: colour swatches and size buttons. */
 export function ConfigurableOptions({
   options,
-  states,
+  table,
   configuration,
   onPick,
+  styles,
 }: {
   options: OptionModel[];
-  states: Record<string, OptionValueState[]>;
+  /** How each value is shown next to the other choices, as the server worked it out. */
+  table: ConfigurationTable;
   configuration: Configuration;
   onPick: (code: string, value: number) => void;
+  styles: PurchaseStyles;
 }) {
   const t = useTranslations('Product');
   const groupId = useId();
+  const codes = options.map((option) => option.code);
   return (
     <div className={styles.configurable}>
       {options.map((option) => {
         const chosen = option.values.find((value) => value.value_index === configuration[option.code]);
         const isColor = option.values.some((value) => value.swatch);
+        const states = valueStates(table, codes, configuration, option.code);
         return (
           <fieldset key={option.code} className={styles.optionGroup}>
             <legend className={styles.optionLegend}>
@@ -32,8 +36,8 @@ export function ConfigurableOptions({
               {chosen ? `: ${chosen.label}` : ''}
             </legend>
             <div className={styles.optionValues}>
-              {option.values.map((value) => {
-                const state = states[option.code]?.find((entry) => entry.value_index === value.value_index);
+              {option.values.map((value, position) => {
+                const state = states[position];
                 const inputId = `${groupId}-${option.code}-${value.value_index}`;
                 const note = state && !state.combinable ? t('notCombinable', { value: value.label }) : state?.outOfStock ? t('outOfStockValue', { value: value.label }) : null;
                 const classes = [

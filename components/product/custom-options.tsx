@@ -7,7 +7,7 @@ import { toggleChoice } from '@/lib/domain/choice-toggle';
 import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
 import type { CustomOptionInputs } from '@/lib/domain/product-page-price';
 import { ChoiceInput } from './choice-input';
-import purchase from './product.module.css';
+import type { PurchaseStyles } from './purchase-model';
 import styles from './product-page.module.css';
 
 type Input = { text?: string; valueIds?: number[] };
@@ -19,12 +19,14 @@ export function CustomOptions({
   format,
   missing,
   onChange,
+  purchase,
 }: {
   options: CustomOption[];
   inputs: CustomOptionInputs;
   format: PriceFormat;
   missing: readonly number[];
   onChange: (optionId: number, input: Input) => void;
+  purchase: PurchaseStyles;
 }) {
   const t = useTranslations('Product');
   const baseId = useId();

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { formatPrice, type PriceFormat } from '@/lib/domain/price-format';
-import type { LinkedModel } from './purchase-model';
-import purchase from './product.module.css';
+import type { LinkedModel, PurchaseStyles } from './purchase-model';
 import styles from './product-page.module.css';
 
 /** The products of a grouped product, each with its price and a quantity. */
@@ -12,11 +11,13 @@ export function GroupedTable({
   quantities,
   format,
   onChange,
+  purchase,
 }: {
   items: LinkedModel[];
   quantities: Readonly<Record<string, number | undefined>>;
   format: PriceFormat;
   onChange: (sku: string, qty: number) => void;
+  purchase: PurchaseStyles;
 }) {
   const t = useTranslations('Product');
   return (

@@ -1,5 +1,5 @@
 import type { ShownPrices } from '@/lib/domain/price-format';
-import styles from './product.module.css';
+import type { PurchaseStyles } from './purchase-model';
 
 export interface PriceBoxLabels {
   price: string;
@@ -8,7 +8,7 @@ export interface PriceBoxLabels {
 }
 
 /** The current price; the original struck through only while a lower (special) price applies. */
-export function PriceBox({ prices, labels }: { prices: ShownPrices; labels: PriceBoxLabels }) {
+export function PriceBox({ prices, labels, styles }: { prices: ShownPrices; labels: PriceBoxLabels; styles: PurchaseStyles }) {
   const onSale = prices.original > prices.final;
   return (
     <p className={styles.price} data-testid="product-price" aria-live="polite">

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import type { WishlistItem } from '@/lib/domain/wishlist';
-import styles from './product.module.css';
+import type { PurchaseStyles } from './purchase-model';
 
 /**
  * Quantity and the buttons. Add to cart and compare announce the shopper's intent as DOM events
@@ -23,6 +23,7 @@ export function ProductActions({
   wishlist,
   onCompare,
   inCompare,
+  styles,
 }: {
   qty: string;
   qtyError: string | null;
@@ -37,6 +38,7 @@ export function ProductActions({
   onCompare: () => void;
   /** Whether the product is on the compare list; null until the list is restored. */
   inCompare: boolean | null;
+  styles: PurchaseStyles;
 }) {
   const t = useTranslations('Product');
   const id = useId();

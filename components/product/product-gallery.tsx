@@ -4,8 +4,7 @@ import { useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEve
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { PlainImage } from '@/components/ui/plain-image';
-import type { GalleryImage } from './purchase-model';
-import styles from './product.module.css';
+import type { GalleryImage, PurchaseStyles } from './purchase-model';
 
 /** Magnification of the zoomed image. */
 const ZOOM = 2;
@@ -112,7 +111,7 @@ function useZoom(onSwipe: (step: 1 | -1) => void) {
  * (`useZoom`); on the zoom button, the left and right arrows change the image while it is not zoomed. Opens on
  * `initialPath`.
  */
-export function ProductGallery({ images, name, initialPath }: { images: GalleryImage[]; name: string; initialPath?: string }) {
+export function ProductGallery({ images, name, initialPath, styles }: { images: GalleryImage[]; name: string; initialPath?: string; styles: PurchaseStyles }) {
   const t = useTranslations('Product');
   const [active, setActive] = useState(() => Math.max(0, images.findIndex((image) => image.path === initialPath)));
   const count = images.length;

@@ -10,9 +10,8 @@ import { PriceBox } from './price-box';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import type { PurchaseExtras as Extras } from './purchase-extras';
-import type { PurchaseModel } from './purchase-model';
+import type { PurchaseModel, PurchaseStyles } from './purchase-model';
 import { useAddToCartForm, useExtras, useVariantChoice, wishlistItemOf } from './use-product-purchase';
-import styles from './product.module.css';
 
 // Bundle, grouped and custom options load only on the pages of products that have them (ADR 0025; React.lazy, not
 // next/dynamic, whose runtime would cost more than it saves). The server requires them at once: a lazy boundary would
@@ -30,13 +29,13 @@ function emit(name: string, detail: unknown) {
 
 /**
  * The interactive part of the product page: gallery, price, stock, variant choice, options and the buttons.
- * `heading` is the server-rendered h1.
+ * `heading` is the server-rendered h1; `styles` the class names of product.module.css.
  */
-export function ProductPurchase({ model, heading }: { model: PurchaseModel; heading: ReactNode }) {
+export function ProductPurchase({ model, styles, heading }: { model: PurchaseModel; styles: PurchaseStyles; heading: ReactNode }) {
   const t = useTranslations('Product');
   const { adding, add } = useAddToCart();
   const compareList = useLazyCompare(model.storeCode);
-  const { isConfigurable, config, variant, noVariants, states, pick } = useVariantChoice(model);
+  const { isConfigurable, config, variant, noVariants, pick } = useVariantChoice(model);
   const { summary: extras, prices, setReport } = useExtras(model, variant);
   const { qty, setQty, qtyError, setQtyError, missing, setMissing, formError, addToCart } = useAddToCartForm(
     model,
@@ -49,13 +48,14 @@ export function ProductPurchase({ model, heading }: { model: PurchaseModel; head
 
   return (
     <div className={styles.purchase}>
-      <ProductGallery key={variant?.image ?? 'product'} images={images} name={model.name} initialPath={variant?.image} />
+      <ProductGallery key={variant?.image ?? 'product'} styles={styles} images={images} name={model.name} initialPath={variant?.image} />
       <div className={styles.info}>
         {heading}
         <p className={styles.sku} data-testid="product-sku">
           {t('sku', { sku: variant?.sku ?? model.sku })}
         </p>
         <PriceBox
+          styles={styles}
           prices={prices}
           labels={{ price: t('price'), regularPrice: t('regularPrice'), specialPrice: t('specialPrice') }}
         />
@@ -76,8 +76,8 @@ export function ProductPurchase({ model, heading }: { model: PurchaseModel; head
             </p>
           )}
         </div>
-        {isConfigurable && model.options.length > 0 && (
-          <ConfigurableOptions options={model.options} states={states} configuration={config.configuration} onPick={pick} />
+        {model.configuration && model.options.length > 0 && (
+          <ConfigurableOptions styles={styles} options={model.options} table={model.configuration.table} configuration={config.configuration} onPick={pick} />
         )}
         {model.hasSizes && (
           <p className={styles.sizeGuide}>
@@ -89,6 +89,7 @@ export function ProductPurchase({ model, heading }: { model: PurchaseModel; head
           <Suspense>
             <PurchaseExtras
               model={model}
+              purchase={styles}
               base={variant?.prices ?? model.prices}
               missing={missing}
               onReport={setReport}
@@ -97,6 +98,7 @@ export function ProductPurchase({ model, heading }: { model: PurchaseModel; head
           </Suspense>
         )}
         <ProductActions
+          styles={styles}
           qty={qty}
           qtyError={qtyError}
           formError={formError}

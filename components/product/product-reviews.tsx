@@ -3,6 +3,7 @@ import { DISPLAYED_RATING } from '@/lib/domain/product-json-ld';
 import type { ApprovedReview } from '@/lib/server/catalog/product-page';
 import type { ProductIslands } from './product-client';
 import styles from './product-page.module.css';
+import purchase from './product.module.css';
 
 /** Approved reviews (each shown 5 of 5, spec §9) and the review form. */
 export async function ProductReviews({
@@ -39,7 +40,7 @@ export async function ProductReviews({
           ))}
         </ul>
       )}
-      <ReviewForm productId={productId} storeCode={storeCode} />
+      <ReviewForm productId={productId} storeCode={storeCode} purchase={purchase} />
     </section>
   );
 }

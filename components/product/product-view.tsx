@@ -8,6 +8,7 @@ import type { ProductIslands } from './product-client';
 import { ProductReviews } from './product-reviews';
 import { toPurchaseModel } from './purchase-model';
 import styles from './product-page.module.css';
+import purchaseStyles from './product.module.css';
 
 interface ProductViewProps {
   /** Loaded by the route (lib/server/render/cached-pages.ts). */
@@ -57,7 +58,7 @@ export async function ProductView(props: ProductViewProps) {
           ))}
         </ol>
       </nav>
-      <ProductPurchase model={model} heading={<h1 className={styles.name}>{product.name}</h1>} />
+      <ProductPurchase model={model} styles={purchaseStyles} heading={<h1 className={styles.name}>{product.name}</h1>} />
       <ProductDetails description={product.description} attributes={data.attributes} />
       <ProductReviews
         reviews={data.reviews}

@@ -7,7 +7,7 @@ import { initialExtrasState, purchaseExtrasSummary, type PurchaseExtrasState } f
 import { BundleOptions } from './bundle-options';
 import { CustomOptions } from './custom-options';
 import { GroupedTable } from './grouped-table';
-import type { ExtrasReport, PurchaseModel } from './purchase-model';
+import type { ExtrasReport, PurchaseModel, PurchaseStyles } from './purchase-model';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './product-page.module.css';
 
@@ -22,6 +22,7 @@ export function PurchaseExtras({
   missing,
   onReport,
   onCustomOptionChange,
+  purchase,
 }: {
   model: PurchaseModel;
   /** The product's or chosen variant's price, which custom options add to. */
@@ -30,6 +31,8 @@ export function PurchaseExtras({
   missing: readonly number[];
   onReport: (report: ExtrasReport) => void;
   onCustomOptionChange: (optionId: number) => void;
+  /** The class names of product.module.css. */
+  purchase: PurchaseStyles;
 }) {
   const format = model.priceFormat;
   const [state, setState] = useState<PurchaseExtrasState>(() => initialExtrasState(model));
@@ -56,6 +59,7 @@ export function PurchaseExtras({
       )}
       {model.type === 'grouped' && (
         <GroupedTable
+          purchase={purchase}
           items={model.linked}
           quantities={state.groupedQty}
           format={format}
@@ -64,6 +68,7 @@ export function PurchaseExtras({
       )}
       {model.customOptions.length > 0 && (
         <CustomOptions
+          purchase={purchase}
           options={model.customOptions}
           inputs={state.customInputs}
           format={format}

@@ -8,12 +8,20 @@ import type {
   ProductDocument,
   ProductType,
 } from '@/lib/domain/catalog-types';
+import type { Configuration, ConfigurationTable } from '@/lib/domain/configuration-choices';
+import { configurationTable, initialConfiguration } from '@/lib/domain/product-configuration';
 import { shownPrices, type PriceFormat, type ShownPrices } from '@/lib/domain/price-format';
 import { hasPurchaseExtras, initialExtrasState, purchaseExtrasSummary, type PurchaseExtrasSummary } from '@/lib/domain/purchase-extras';
 import { shopImageAttributes } from '@/components/ui/shop-image';
 import type { ImageAttributes } from '@/components/ui/image-presets';
 import { stockStatus, type StockStatus } from '@/lib/domain/stock-status';
 import { productPageUrl } from '@/lib/domain/product-url';
+
+/**
+ * The class names of components/product/product.module.css, handed down by the server components that import it: the
+ * purchase form's code then carries no copy of them (ADR 0025 addendum).
+ */
+export type PurchaseStyles = Readonly<Record<string, string>>;
 
 /** Figures and texts: the browser formats prices only where the shopper's choices change them (ADR 0025). */
 type PriceModel = ShownPrices;
@@ -39,8 +47,26 @@ export interface OptionModel {
   values: { value_index: number; label: string; swatch?: string }[];
 }
 
-/** stockStatus and url (the variant's page) are computed here: the browser only uses them. */
-export type ChildModel = ConfigurableChild & { prices: PriceModel; galleryImage: GalleryImage; stockStatus: StockStatus | null; url: string };
+/** A variant as the page shows it: stockStatus and url (the variant's page) are computed here, the browser only uses them. */
+export interface ChildModel {
+  sku: string;
+  image: string;
+  prices: PriceModel;
+  galleryImage: GalleryImage;
+  stockStatus: StockStatus | null;
+  url: string;
+}
+
+/**
+ * A configurable product's choices: the values the page opens with, the variant they point to (a position in
+ * `children`) and what every other reachable combination points to (ADR 0025 addendum: the variant rules stay on the
+ * server).
+ */
+interface ConfigurationModel {
+  initial: Configuration;
+  variant: number | null;
+  table: ConfigurationTable;
+}
 
 export interface LinkedModel {
   sku: string;
@@ -63,19 +89,24 @@ export interface PurchaseModel {
   gallery: GalleryImage[];
   options: OptionModel[];
   children: ChildModel[];
+  /** Null unless the product is configurable. */
+  configuration: ConfigurationModel | null;
   customOptions: CustomOption[];
   bundleOptions: BundleOption[];
   linked: LinkedModel[];
-  childSku: string | null;
-  listOutOfStock: boolean;
   hasSizes: boolean;
   /** Bundle choices, grouped quantities and custom options as the page opens with them; null when it has none. */
   extras: ExtrasReport | null;
 }
 
 
+/** The price incl. tax a shopper pays: what variants are compared by (spec §4 Configurable selection). */
+function finalPriceOf(doc: Record<string, unknown>, fallback: number): number {
+  return Number(doc.final_price_incl_tax ?? doc.price_incl_tax ?? fallback);
+}
+
 function pricesOf(doc: Record<string, unknown>, fallback: number, format: PriceFormat): PriceModel {
-  const final = Number(doc.final_price_incl_tax ?? doc.price_incl_tax ?? fallback);
+  const final = finalPriceOf(doc, fallback);
   const original = Number(doc.original_price_incl_tax ?? doc.price_incl_tax ?? final);
   return shownPrices({ final, original: original > final ? original : final }, format);
 }
@@ -95,18 +126,29 @@ function galleryImage(path: string, label: string): GalleryImage {
   };
 }
 
-const CHILD_KEYS = ['id', 'sku', 'name', 'status', 'visibility', 'type_id', 'price', 'tax_class_id', 'image', 'small_image', 'thumbnail', 'url_key', 'color', 'size'] as const;
-
-function childModel(child: ConfigurableChild, codes: readonly string[], format: PriceFormat, pageUrl: (childSku: string) => string): ChildModel {
-  const picked: Record<string, unknown> = {};
-  for (const key of [...CHILD_KEYS, ...codes]) picked[key] = child[key];
+function childModel(child: ConfigurableChild, format: PriceFormat, pageUrl: (childSku: string) => string): ChildModel {
   return {
-    ...(picked as ConfigurableChild),
-    stock: child.stock ? { ...child.stock } : undefined,
+    sku: child.sku,
+    image: child.image,
     prices: pricesOf(child, child.price, format),
     galleryImage: galleryImage(child.image, ''),
     stockStatus: child.stock ? stockStatus(child.stock) : null,
     url: pageUrl(child.sku),
+  };
+}
+
+/** The configurable product's choices, worked out with the variant rules (lib/domain/product-configuration.ts). */
+function configurationModel(product: ProductDocument, childSku: string | null, listOutOfStock: boolean): ConfigurationModel {
+  const productLike = {
+    configurable_children: product.configurable_children ?? [],
+    configurable_options: [...(product.configurable_options ?? [])].sort((a, b) => a.position - b.position),
+  };
+  const choice = { listOutOfStock, priceOf: (child: ConfigurableChild) => finalPriceOf(child, child.price) };
+  const { configuration, variant } = initialConfiguration(productLike, childSku, choice);
+  return {
+    initial: configuration,
+    variant: variant ? productLike.configurable_children.indexOf(variant) : null,
+    table: configurationTable(productLike, configuration, choice),
   };
 }
 
@@ -140,7 +182,6 @@ export function toPurchaseModel(
         return swatch ? { ...value, swatch } : { ...value };
       }),
     }));
-  const codes = options.map((option) => option.code);
   const pageUrl = (childSku?: string) =>
     productPageUrl({ storeUrl: storeView.url, parentSku: product.sku, slug: product.slug || product.url_key, childSku });
   const model: Omit<PurchaseModel, 'extras'> = {
@@ -155,7 +196,8 @@ export function toPurchaseModel(
     stockStatus: product.stock ? stockStatus(product.stock) : null,
     gallery: galleryOf(product),
     options,
-    children: (product.configurable_children ?? []).map((child) => childModel(child, codes, storeView.i18n, pageUrl)),
+    children: (product.configurable_children ?? []).map((child) => childModel(child, storeView.i18n, pageUrl)),
+    configuration: product.type_id === 'configurable' ? configurationModel(product, childSku, listOutOfStock) : null,
     customOptions: [...(product.custom_options ?? [])].sort((a, b) => a.sort_order - b.sort_order),
     bundleOptions: [...(product.bundle_options ?? [])].sort((a, b) => a.position - b.position),
     linked: orderedLinked(product, linked).map((item) => ({
@@ -164,9 +206,7 @@ export function toPurchaseModel(
       prices: pricesOf(item, item.price, storeView.i18n),
       inStock: item.stock?.is_in_stock ?? null,
     })),
-    childSku,
-    listOutOfStock,
-    hasSizes: codes.includes('size'),
+    hasSizes: options.some((option) => option.code === 'size'),
   };
   if (!hasPurchaseExtras(model)) return { ...model, extras: null };
   const summary = purchaseExtrasSummary(model, initialExtrasState(model));

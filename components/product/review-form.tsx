@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { ReviewSubmission } from '@/lib/api/feedback';
-import purchase from './product.module.css';
+import type { PurchaseStyles } from './purchase-model';
 import styles from './product-page.module.css';
 
 type Field = 'nickname' | 'title' | 'detail';
@@ -20,7 +20,7 @@ async function sendReview(storeCode: string, review: ReviewSubmission): Promise<
 }
 
 /** Review form (nickname, summary, review); reviews wait for moderation before they are listed. */
-export function ReviewForm({ productId, storeCode }: { productId: number; storeCode: string }) {
+export function ReviewForm({ productId, storeCode, purchase }: { productId: number; storeCode: string; purchase: PurchaseStyles }) {
   const t = useTranslations('Product');
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({ nickname: '', title: '', detail: '' });

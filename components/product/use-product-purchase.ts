@@ -1,59 +1,46 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import type { ConfigurableChild, ConfigurableOption } from '@/lib/domain/catalog-types';
-import { initialConfiguration, optionValueStates, pickOptionValue, type ConfigurationState } from '@/lib/domain/product-configuration';
+import { useState } from 'react';
+import { configurationKey, type Configuration } from '@/lib/domain/configuration-choices';
 import { configurableItemOptions, type ProductOption } from '@/lib/domain/product-option';
 import type { PurchaseExtrasSummary } from '@/lib/domain/purchase-extras';
 import { quantityProblem } from '@/lib/domain/quantity-problem';
 import type { AddToCartRequest } from '@/lib/api/cart-product';
 import type { ChildModel, ExtrasReport, PurchaseModel } from './purchase-model';
 
-const NO_CONFIGURATION: ConfigurationState = { configuration: {}, variant: null, notFound: false };
+interface ConfigurationState {
+  configuration: Configuration;
+  /** The variant the configuration points to; null when none has exactly this combination. */
+  variant: ChildModel | null;
+  /** True when the shopper's combination has no available variant (warning VARIANT_NOT_FOUND). */
+  notFound: boolean;
+}
 
-/** Spec §4 Configurable selection on the product page: the chosen values, the variant they point to, the URL kept in step. */
+/**
+ * Spec §4 Configurable selection on the product page: the chosen values, the variant they point to, the URL kept in
+ * step. The server worked out what each combination points to (model.configuration); this only looks it up.
+ */
 export function useVariantChoice(model: PurchaseModel) {
-  const isConfigurable = model.type === 'configurable';
-  const productLike = useMemo(
-    () => ({
-      configurable_children: model.children as ConfigurableChild[],
-      configurable_options: model.options.map(
-        (option, position): ConfigurableOption => ({
-          id: position,
-          attribute_id: option.attributeId,
-          attribute_code: option.code,
-          label: option.label,
-          position,
-          product_id: model.id,
-          values: option.values.map(({ value_index, label }) => ({ value_index, label })),
-        }),
-      ),
-    }),
-    [model],
-  );
-  const choice = useMemo(
-    () => ({ listOutOfStock: model.listOutOfStock, priceOf: (child: ConfigurableChild) => (child as ChildModel).prices.final }),
-    [model.listOutOfStock],
-  );
-  const [config, setConfig] = useState<ConfigurationState>(() =>
-    isConfigurable ? initialConfiguration(productLike, model.childSku, choice) : NO_CONFIGURATION,
-  );
-  const states = useMemo(
-    () => (isConfigurable ? optionValueStates(productLike, config.configuration, choice) : {}),
-    [isConfigurable, productLike, config.configuration, choice],
-  );
+  const choices = model.configuration;
+  const codes = model.options.map((option) => option.code);
+  const [config, setConfig] = useState<ConfigurationState>(() => ({
+    configuration: choices?.initial ?? {},
+    variant: choices?.variant == null ? null : (model.children[choices.variant] ?? null),
+    notFound: false,
+  }));
 
   const pick = (code: string, value: number) => {
-    const next = pickOptionValue(productLike, config.configuration, code, value, choice);
-    setConfig(next);
-    if (next.variant) {
-      window.history.replaceState(null, '', `${(next.variant as ChildModel).url}${window.location.search}`);
-    }
+    const configuration = { ...config.configuration, [code]: value };
+    const index = choices?.table.variants[configurationKey(codes, configuration)];
+    const variant = index === undefined ? null : (model.children[index] ?? null);
+    setConfig({ configuration, variant, notFound: !variant });
+    if (variant) window.history.replaceState(null, '', `${variant.url}${window.location.search}`);
   };
 
-  const variant = config.variant as ChildModel | null;
+  const isConfigurable = Boolean(choices);
+  const { variant } = config;
   const noVariants = isConfigurable && !variant && !config.notFound;
-  return { isConfigurable, config, variant, noVariants, states, pick };
+  return { isConfigurable, config, variant, noVariants, pick };
 }
 
 /** Products without bundle, grouped or custom options: nothing to add to the product's price or cart options. */
@@ -71,7 +58,7 @@ export function useExtras(model: PurchaseModel, variant: ChildModel | null) {
 }
 
 /** The cart's product_option for the chosen configuration and extras. */
-function productOptionOf(model: PurchaseModel, configuration: ConfigurationState['configuration'], extras: PurchaseExtrasSummary): ProductOption {
+function productOptionOf(model: PurchaseModel, configuration: Configuration, extras: PurchaseExtrasSummary): ProductOption {
   return {
     extension_attributes: {
       custom_options: extras.customOptions,
@@ -82,7 +69,7 @@ function productOptionOf(model: PurchaseModel, configuration: ConfigurationState
 }
 
 export interface PurchaseChoices {
-  configuration: ConfigurationState['configuration'];
+  configuration: Configuration;
   variant: ChildModel | null;
   extras: PurchaseExtrasSummary;
 }
@@ -122,7 +109,7 @@ export function useAddToCartForm(
 }
 
 /** The wishlist's entry for the product as chosen: the variant's sku, page and photo when one is chosen. */
-export function wishlistItemOf(model: PurchaseModel, variant: ChildModel | null, configuration: ConfigurationState['configuration'], finalPrice: number) {
+export function wishlistItemOf(model: PurchaseModel, variant: ChildModel | null, configuration: Configuration, finalPrice: number) {
   return {
     sku: variant?.sku ?? model.sku,
     parentSku: variant ? model.sku : null,

@@ -1,8 +1,17 @@
 /**
  * The shopper's configuration of a configurable product on the product page (spec §4 Configurable selection),
- * built on chooseVariant: the initial variant from the URL's child sku, and what picking one option value does.
+ * built on chooseVariant: the initial variant from the URL's child sku, what a combination of option values points
+ * to, and the table of both that the server hands to the page (lib/domain/configuration-choices.ts).
  */
 import type { ConfigurableChild, ConfigurableOption } from './catalog-types';
+import {
+  VALUE_COMBINABLE,
+  VALUE_EXISTS,
+  VALUE_OUT_OF_STOCK,
+  configurationKey,
+  type Configuration,
+  type ConfigurationTable,
+} from './configuration-choices';
 import {
   availableOptionValues,
   chooseVariant,
@@ -11,8 +20,7 @@ import {
   type ConfigurableProductLike,
 } from './variant-choice';
 
-/** attribute_code → value_index of the chosen value. */
-export type Configuration = Record<string, number>;
+export type { Configuration };
 
 export interface ConfigurationState {
   configuration: Configuration;
@@ -62,17 +70,15 @@ export function initialConfiguration(
 }
 
 /**
- * The shopper picks `value` for `code`: the spec's choice runs on the new combination; only a child that has
- * every chosen value is taken, otherwise the combination is reported as not found (the choice stays visible).
+ * The combination the shopper's choices make (the last pick added to the ones before): the spec's choice runs on it;
+ * only a child that has every chosen value is taken, otherwise the combination is reported as not found (the choice
+ * stays visible).
  */
-export function pickOptionValue(
+export function configurationState(
   product: ConfigurableProductLike,
-  current: Configuration,
-  code: string,
-  value: number,
+  configuration: Configuration,
   { listOutOfStock, priceOf }: ConfigureOptions,
 ): ConfigurationState {
-  const configuration = { ...current, [code]: value };
   const variant = chooseVariant(product, { selectedOptions: configuration, listOutOfStock }, priceOf);
   if (variant && matchesSelection(variant, configuration)) return { configuration, variant, notFound: false };
   return { configuration, variant: null, notFound: true };
@@ -113,4 +119,46 @@ export function optionValueStates(
     });
   }
   return result;
+}
+
+const flagsOf = (state: OptionValueState, withOthers: boolean) =>
+  (state.exists ? VALUE_EXISTS : 0) + (withOthers && state.combinable ? VALUE_COMBINABLE : 0) + (withOthers && state.outOfStock ? VALUE_OUT_OF_STOCK : 0);
+
+/**
+ * What configurationState and optionValueStates answer for every combination the shopper can reach from `initial`
+ * (a pick changes one option's value), as lib/domain/configuration-choices.ts looks them up. Only combinations that an
+ * available child has (all its values, or, for options `initial` leaves unset, some of them) are listed: any other
+ * points to no variant, and next to it no value is combinable.
+ */
+export function configurationTable(product: ConfigurableProductLike, initial: Configuration, choice: ConfigureOptions): ConfigurationTable {
+  const options = product.configurable_options ?? [];
+  const codes = options.map((option) => option.attribute_code);
+  const children = product.configurable_children ?? [];
+  const unset = codes.filter((code) => initial[code] === undefined);
+  const table: ConfigurationTable = { variants: {}, states: {}, exists: {} };
+  const alone = optionValueStates(product, {}, choice);
+  const digits = (states: Record<string, OptionValueState[]>, code: string, withOthers: boolean) =>
+    (states[code] ?? []).map((state) => flagsOf(state, withOthers)).join('');
+  const statesOf = (code: string) => (table.states[code] ??= {});
+  for (const code of codes) table.exists[code] = digits(alone, code, false);
+  for (const child of filterAvailableChildren(children, choice)) {
+    const own = configurationOf(child, options);
+    if (codes.some((code) => !unset.includes(code) && own[code] === undefined)) continue;
+    const optional = unset.filter((code) => own[code] !== undefined);
+    for (let subset = 0; subset < 2 ** optional.length; subset++) {
+      const configuration: Configuration = {};
+      for (const code of codes) {
+        const position = optional.indexOf(code);
+        if (position >= 0 ? subset & (2 ** position) : !unset.includes(code)) configuration[code] = own[code] as number;
+      }
+      const key = configurationKey(codes, configuration);
+      if (key in table.variants) continue;
+      const { variant } = configurationState(product, configuration, choice);
+      table.variants[key] = variant ? children.indexOf(variant) : -1;
+      const states = optionValueStates(product, configuration, choice);
+      for (const code of codes) statesOf(code)[configurationKey(codes, configuration, code)] ??= digits(states, code, true);
+    }
+  }
+  for (const [key, index] of Object.entries(table.variants)) if (index < 0) delete table.variants[key];
+  return table;
 }
