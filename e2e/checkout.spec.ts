@@ -17,6 +17,26 @@ test.describe('checkout', () => {
     expect(html).toMatch(/<h1 id="checkout-title">Checkout<\/h1><p role="status">Loading your checkout…<\/p>/);
   });
 
+  test('when the checkout code cannot be loaded the shopper is told so, and Try again loads it', async ({ page, request }) => {
+    // Scripts the page's HTML names load; the checkout's own code, asked for after hydration, does not.
+    const html = await (await request.get('/checkout')).text();
+    const named = new Set([...html.matchAll(/static\/chunks\/[^"\\]+\.js/g)].map((match) => `/_next/${match[0]}`));
+    // The first script asked for beyond those fails every time (the bundler's runtime retries a failed script).
+    let refused: string | undefined;
+    await page.route('**/_next/static/chunks/*.js', (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (named.has(path) || (refused !== undefined && refused !== path)) return route.continue();
+      refused = path;
+      return route.abort();
+    });
+    await page.goto('/checkout');
+    await expect(page.getByText('An error occured while loading the component.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('Your shopping cart is empty.')).toBeVisible();
+  });
+
   test('guest checkout to the thank-you page; the order took the stock and answers the same number again', async ({ page, request }) => {
     const { product, qty } = await simpleProductInStock(request, 0);
     const checkout = new CheckoutPage(page);

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { checkoutSteps, type CheckoutStep } from '@/lib/domain/checkout-validation';
 import type { PriceFormat } from '@/lib/domain/price-format';
 import { useCart } from '@/components/cart/use-cart';
+import { CheckoutLoading } from './checkout-loading';
 import { OrderSummary } from './order-summary';
 import { PaymentStepFields } from './payment-step';
 import { PersonalStepFields } from './personal-step';
@@ -47,15 +48,8 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
   const { active, setActive, errors, isPlacing, submitStep } = useCheckoutSteps(store, { needsShippingMethod: !isVirtual }, t('placingOrder'));
   useThankYouSending(store, order?.status);
 
-  // Same section and heading as the empty cart below (the page's title is painted with the server's HTML, and stays).
-  if (!isLoaded || !cartIsLoaded) {
-    return (
-      <section aria-labelledby="checkout-title">
-        <h1 id="checkout-title">{t('title')}</h1>
-        <p role="status">{t('loading')}</p>
-      </section>
-    );
-  }
+  // The loader's state until the stores have read IndexedDB: the title painted with the server's HTML stays.
+  if (!isLoaded || !cartIsLoaded) return <CheckoutLoading />;
 
   if (order) {
     return (

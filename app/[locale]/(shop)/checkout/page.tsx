@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CheckoutView } from '@/components/checkout/checkout-view';
-import { QueryProvider } from '@/components/providers/query-provider';
+import { CheckoutLoader } from '@/components/checkout/checkout-loader';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { alternatesFor } from '@/lib/server/seo/alternates';
 
@@ -23,21 +22,19 @@ export default async function CheckoutPage({ params }: { params: Promise<{ local
   setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
   return (
-    <QueryProvider>
-      <CheckoutView
-        storeView={{
-          storeCode: storeView.storeCode,
-          defaultCountry: storeView.i18n.defaultCountry,
-          url: storeView.url,
-          priceFormat: {
-            currencySign: storeView.i18n.currencySign,
-            currencyDecimal: storeView.i18n.currencyDecimal,
-            currencyGroup: storeView.i18n.currencyGroup,
-            fractionDigits: storeView.i18n.fractionDigits,
-            priceFormat: storeView.i18n.priceFormat,
-          },
-        }}
-      />
-    </QueryProvider>
+    <CheckoutLoader
+      storeView={{
+        storeCode: storeView.storeCode,
+        defaultCountry: storeView.i18n.defaultCountry,
+        url: storeView.url,
+        priceFormat: {
+          currencySign: storeView.i18n.currencySign,
+          currencyDecimal: storeView.i18n.currencyDecimal,
+          currencyGroup: storeView.i18n.currencyGroup,
+          fractionDigits: storeView.i18n.fractionDigits,
+          priceFormat: storeView.i18n.priceFormat,
+        },
+      }}
+    />
   );
 }
