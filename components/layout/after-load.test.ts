@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
+import { afterLoadWhenWanted, RECORD_FIRST_INTERACTION } from './after-load';
 
 /** Deferred islands (the cart's code) load at the shopper's first interaction, or 4 s after the load event. */
 describe('afterLoadWhenWanted', () => {
-  let afterLoadWhenWanted: typeof import('./after-load').afterLoadWhenWanted;
   beforeEach(() => {
     jest.useFakeTimers();
-    jest.resetModules();
-    // The module records interactions from when it is first evaluated: a fresh copy per test.
-    ({ afterLoadWhenWanted } = jest.requireActual<typeof import('./after-load')>('./after-load'));
+    delete window.__storefrontInteracted;
+    // What the page's HTML runs first (app/[locale]/layout.tsx).
+    new Function(RECORD_FIRST_INTERACTION)();
   });
   afterEach(() => jest.useRealTimers());
 
@@ -22,7 +22,7 @@ describe('afterLoadWhenWanted', () => {
   });
 
   it('starts without waiting for the quiet start when the shopper moved before the island asked', () => {
-    // The pointer moved while the header was still hydrating (before any island called afterLoadWhenWanted).
+    // The pointer moved while the header's code was still loading (before any island called afterLoadWhenWanted).
     window.dispatchEvent(new Event('pointermove'));
     const run = jest.fn();
     afterLoadWhenWanted(run);

@@ -4,18 +4,18 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'sc
 const QUIET_START_MS = 4000;
 
 /**
- * Whether the shopper has already interacted with this document. Recorded from the moment this module runs (with the
- * page's first scripts), not from when an island's effect asks: on a slow phone the header hydrates after the product
- * form, and a pointer that moved in between would otherwise go unseen and leave the cart's code unloaded until the
- * quiet start, so the first "Add to cart" waited for it.
+ * Recorded from the HTML's first bytes (an inline script at the top of the body), not from when an island's effect
+ * asks: on a slow phone the product form can hydrate before the header's code has even run, and a pointer that moved
+ * in between would otherwise go unseen, leaving the cart's code unloaded until the quiet start, so that the first
+ * "Add to cart" waited for it. Static, like the cookie notice's script (ADR 0015).
  */
-let interacted = false;
-if (typeof window !== 'undefined') {
-  const record = () => {
-    interacted = true;
-    for (const name of INTERACTIONS) window.removeEventListener(name, record, true);
-  };
-  for (const name of INTERACTIONS) window.addEventListener(name, record, { capture: true, passive: true });
+export const RECORD_FIRST_INTERACTION = `(function(){var n=${JSON.stringify(INTERACTIONS)};function r(){window.__storefrontInteracted=true;n.forEach(function(e){removeEventListener(e,r,true)})}n.forEach(function(e){addEventListener(e,r,{capture:true,passive:true})})})()`;
+
+declare global {
+  interface Window {
+    /** Set by RECORD_FIRST_INTERACTION at the shopper's first interaction with the document. */
+    __storefrontInteracted?: boolean;
+  }
 }
 
 /**
@@ -44,7 +44,7 @@ export function afterLoadWhenWanted(run: () => void): () => void {
     }
   }
   const afterLoad = () => {
-    if (interacted) return start();
+    if (window.__storefrontInteracted) return start();
     for (const name of INTERACTIONS) window.addEventListener(name, start, { capture: true, passive: true });
     timer = setTimeout(start, QUIET_START_MS);
   };
