@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { DEFAULT_SHIPPING_METHOD } from '@/lib/config/commerce';
+import { DEFAULT_SHIPPING_METHOD } from '@/lib/config/default-shipping-method';
 import { shippingMethodValue } from '@/lib/domain/checkout-order';
 import { checkoutSteps, firstInvalidStep, validateStep, type CheckoutStep } from '@/lib/domain/checkout-validation';
 import type { FieldErrors } from '@/lib/domain/validation-messages';

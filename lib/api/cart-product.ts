@@ -1,36 +1,40 @@
 /** What the cart needs to know of a product the shopper adds (the add-to-cart event carries sku and options only). */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { NewCartLine, CartLineOption } from '@/lib/domain/cart-lines';
 import type { ProductOptionExtension } from '@/lib/domain/cart-item-match';
 import { stockStatus, type StockStatus } from '@/lib/domain/stock-status';
 import type { VariantChoices } from '@/lib/domain/line-options';
 import { fetchJson } from './http';
 
-const childSchema = z.object({
+const nullishText = z.nullish(z.string());
+const nullishNumber = z.nullish(z.number());
+const textOrNumber = z.union([z.string(), z.number()]);
+
+const childSchema = z.looseObject({
   sku: z.string(),
-  name: z.string().optional(),
-  image: z.string().nullish(),
-  price_incl_tax: z.number().nullish(),
-  final_price_incl_tax: z.number().nullish(),
-}).loose();
+  name: z.optional(z.string()),
+  image: nullishText,
+  price_incl_tax: nullishNumber,
+  final_price_incl_tax: nullishNumber,
+});
 
-const optionSchema = z.object({
-  attribute_id: z.union([z.string(), z.number()]),
+const optionSchema = z.looseObject({
+  attribute_id: textOrNumber,
   label: z.string(),
-  values: z.array(z.object({ value_index: z.union([z.string(), z.number()]), label: z.string() })),
-}).loose();
+  values: z.array(z.object({ value_index: textOrNumber, label: z.string() })),
+});
 
-const productSchema = z.object({
+const productSchema = z.looseObject({
   sku: z.string(),
   name: z.string(),
   type_id: z.string(),
-  image: z.string().nullish(),
-  price_incl_tax: z.number().nullish(),
-  final_price_incl_tax: z.number().nullish(),
-  configurable_children: z.array(childSchema).nullish(),
-  configurable_options: z.array(optionSchema).nullish(),
-}).loose();
+  image: nullishText,
+  price_incl_tax: nullishNumber,
+  final_price_incl_tax: nullishNumber,
+  configurable_children: z.nullish(z.array(childSchema)),
+  configurable_options: z.nullish(z.array(optionSchema)),
+});
 
 const searchSchema = z.object({ hits: z.object({ hits: z.array(z.object({ _source: productSchema })) }) });
 
@@ -92,7 +96,10 @@ export async function fetchCartProduct(storeCode: string, request: AddToCartRequ
   };
 }
 
-const stockAnswer = z.object({ code: z.union([z.number(), z.string()]), result: z.object({ is_in_stock: z.boolean().nullish(), qty: z.number().nullish(), max_sale_qty: z.number().nullish() }).loose() });
+const stockAnswer = z.object({
+  code: z.union([z.number(), z.string()]),
+  result: z.looseObject({ is_in_stock: z.nullish(z.boolean()), qty: nullishNumber, max_sale_qty: nullishNumber }),
+});
 
 export interface StockCheck {
   status: StockStatus;
@@ -113,9 +120,14 @@ export async function checkStock(sku: string): Promise<StockCheck> {
 
 const variantChoicesSchema = z.object({
   configurable_options: z.array(
-    z.object({ attribute_id: z.union([z.string(), z.number()]).transform(String), attribute_code: z.string(), label: z.string(), values: z.array(z.object({ value_index: z.number(), label: z.string() })) }).loose(),
+    z.looseObject({
+      attribute_id: z.pipe(textOrNumber, z.transform(String)),
+      attribute_code: z.string(),
+      label: z.string(),
+      values: z.array(z.object({ value_index: z.number(), label: z.string() })),
+    }),
   ),
-  configurable_children: z.array(z.object({ sku: z.string(), status: z.number().default(1) }).loose()),
+  configurable_children: z.array(z.looseObject({ sku: z.string(), status: z._default(z.number(), 1) })),
 });
 
 /** The options and children of a configurable product, for changing a cart line's variant; null when it has none. */

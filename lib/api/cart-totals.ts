@@ -1,13 +1,13 @@
 /** Totals of the server cart (segments subtotal, shipping, discount, tax, grand_total). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const segmentSchema = z.object({ code: z.string(), title: z.string(), value: z.number() }).loose();
+const segmentSchema = z.looseObject({ code: z.string(), title: z.string(), value: z.number() });
 
-export const cartTotalsSchema = z.object({
+export const cartTotalsSchema = z.looseObject({
   grand_total: z.number(),
-  coupon_code: z.string().nullish(),
-  quote_currency_code: z.string().nullish(),
+  coupon_code: z.nullish(z.string()),
+  quote_currency_code: z.nullish(z.string()),
   total_segments: z.array(segmentSchema),
-}).loose();
+});
 
 export type CartTotals = z.infer<typeof cartTotalsSchema>;

@@ -1,19 +1,17 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fetchJson } from './http';
 
-const productHitSchema = z
-  .object({
-    sku: z.string(),
-    name: z.string(),
-    slug: z.string().optional(),
-    url_key: z.string(),
-    image: z.string().optional(),
-    final_price_incl_tax: z.number(),
-    original_price_incl_tax: z.number(),
-    category_ids: z.array(z.number()).default([]),
-  })
-  .passthrough();
+const productHitSchema = z.looseObject({
+  sku: z.string(),
+  name: z.string(),
+  slug: z.optional(z.string()),
+  url_key: z.string(),
+  image: z.optional(z.string()),
+  final_price_incl_tax: z.number(),
+  original_price_incl_tax: z.number(),
+  category_ids: z._default(z.array(z.number()), []),
+});
 type ProductHit = z.infer<typeof productHitSchema>;
 
 const bucketSchema = z.object({ key: z.union([z.string(), z.number()]), doc_count: z.number() });
@@ -23,8 +21,8 @@ const searchResponseSchema = z.object({
     total: z.number(),
     hits: z.array(z.object({ _source: productHitSchema })),
   }),
-  aggregations: z.record(z.string(), z.object({ buckets: z.array(bucketSchema) })).default({}),
-  suggestions: z.array(z.string()).default([]),
+  aggregations: z._default(z.record(z.string(), z.object({ buckets: z.array(bucketSchema) })), {}),
+  suggestions: z._default(z.array(z.string()), []),
 });
 
 export interface ProductSearchPage {

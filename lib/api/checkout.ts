@@ -1,6 +1,6 @@
 /** Checkout calls of the commerce API (README: /api/cart/shipping-methods, shipping-information, payment-methods, POST /api/order). */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { LookupAddress } from '@/lib/domain/address';
 import type { OrderPayload } from '@/lib/domain/checkout-order';
 import type { SyncTask, SyncTaskInput } from '@/lib/domain/sync-task';
@@ -12,29 +12,28 @@ export interface CartContext {
   token: string | null;
 }
 
-const shippingMethodSchema = z
-  .object({
-    carrier_code: z.string(),
-    method_code: z.string(),
-    carrier_title: z.string().nullish(),
-    method_title: z.string().nullish(),
-    amount: z.number(),
-    price_incl_tax: z.number().nullish(),
-    default: z.boolean().nullish(),
-  })
-  .loose();
+const shippingMethodSchema = z.looseObject({
+  carrier_code: z.string(),
+  method_code: z.string(),
+  carrier_title: z.nullish(z.string()),
+  method_title: z.nullish(z.string()),
+  amount: z.number(),
+  price_incl_tax: z.nullish(z.number()),
+  default: z.nullish(z.boolean()),
+});
 export type CheckoutShippingMethod = z.infer<typeof shippingMethodSchema>;
 
-const paymentMethodSchema = z.object({ code: z.string(), title: z.string() }).loose();
+const paymentMethodSchema = z.looseObject({ code: z.string(), title: z.string() });
 export type CheckoutPaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-const segmentSchema = z.object({ code: z.string(), title: z.string(), value: z.number().nullable() }).loose();
+const segmentSchema = z.looseObject({ code: z.string(), title: z.string(), value: z.nullable(z.number()) });
 
-const shippingInformationSchema = z
-  .object({ payment_methods: z.array(paymentMethodSchema), total_segments: z.array(segmentSchema) })
-  .loose();
+const shippingInformationSchema = z.looseObject({
+  payment_methods: z.array(paymentMethodSchema),
+  total_segments: z.array(segmentSchema),
+});
 
-const envelopeOf = <T extends z.ZodType>(result: T) => z.object({ code: z.literal(200), result });
+const envelopeOf = <T extends z.ZodMiniType>(result: T) => z.object({ code: z.literal(200), result });
 
 function cartQuery({ storeCode, cartId, token }: CartContext): string {
   const params = new URLSearchParams({ cartId, storeCode });

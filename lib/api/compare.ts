@@ -1,23 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fetchJson } from './http';
 
-const attributeSchema = z
-  .object({
-    attribute_code: z.string(),
-    frontend_label: z.string(),
-    is_comparable: z.unknown().optional(),
-    options: z.array(z.object({ value: z.union([z.string(), z.number()]), label: z.string() })).default([]),
-  })
-  .passthrough();
+const attributeSchema = z.looseObject({
+  attribute_code: z.string(),
+  frontend_label: z.string(),
+  is_comparable: z.optional(z.unknown()),
+  options: z._default(z.array(z.object({ value: z.union([z.string(), z.number()]), label: z.string() })), []),
+});
 export type CompareAttribute = z.infer<typeof attributeSchema>;
 
-const productSchema = z
-  .object({ sku: z.string(), name: z.string(), slug: z.string().optional(), url_key: z.string(), image: z.string().optional(), final_price_incl_tax: z.number() })
-  .passthrough();
+const productSchema = z.looseObject({
+  sku: z.string(),
+  name: z.string(),
+  slug: z.optional(z.string()),
+  url_key: z.string(),
+  image: z.optional(z.string()),
+  final_price_incl_tax: z.number(),
+});
 export type CompareProduct = z.infer<typeof productSchema>;
 
-const hits = <T extends z.ZodType>(source: T) => z.object({ hits: z.object({ hits: z.array(z.object({ _source: source })) }) });
+const hits = <T extends z.ZodMiniType>(source: T) => z.object({ hits: z.object({ hits: z.array(z.object({ _source: source })) }) });
 
 const indexOf = (storeCode: string) => (storeCode === 'default' ? 'vue_storefront_catalog' : `vue_storefront_catalog_${storeCode}`);
 

@@ -1,5 +1,5 @@
 /** What shoppers send the shop besides orders: product reviews and the event forms (README: /api/review/create, /api/eventlog). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callApi, post, withToken, type ApiAnswer } from './http';
 
 export interface ReviewSubmission {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { BAD_CONTENT_TYPE, WRONG_FORMAT } from '@/lib/domain/api-errors';
 import { interpretResponse, type TaskAnswer } from '@/lib/domain/sync-task';
 
@@ -18,7 +18,7 @@ class ApiClientError extends Error {
 }
 
 /** Fetches JSON from the commerce API; a non-JSON answer or one of the wrong shape is an error. */
-export async function fetchJson<T extends z.ZodType>(url: string, schema: T, init?: RequestInit): Promise<z.infer<T>> {
+export async function fetchJson<T extends z.ZodMiniType>(url: string, schema: T, init?: RequestInit): Promise<z.infer<T>> {
   const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } });
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
     throw new ApiClientError(BAD_CONTENT_TYPE, response.status);
@@ -48,7 +48,7 @@ function answerMessage(result: unknown, fallback = WRONG_FORMAT): string {
 }
 
 /** Calls the API without throwing: `{ ok, result }`, or `{ ok: false, code, message }` with the server's message to show. */
-export async function callApi<T extends z.ZodType>(url: string, schema: T, init: RequestInit = {}): Promise<ApiAnswer<z.infer<T>>> {
+export async function callApi<T extends z.ZodMiniType>(url: string, schema: T, init: RequestInit = {}): Promise<ApiAnswer<z.infer<T>>> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });

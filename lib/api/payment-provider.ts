@@ -1,17 +1,17 @@
 /** The checkout's payment provider calls (README: /api/ext/paypal/config, set-express-checkout, complete). */
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PaymentProviderConfig } from '@/lib/domain/payment-provider';
 import { fetchJson } from './http';
 
-const configAnswer = z.object({ code: z.literal(200), result: z.object({ clientId: z.string().nullable(), currency: z.string() }) });
+const configAnswer = z.object({ code: z.literal(200), result: z.object({ clientId: z.nullable(z.string()), currency: z.string() }) });
 
 async function fetchPaymentProviderConfig(storeCode: string): Promise<PaymentProviderConfig> {
   return (await fetchJson(`/api/ext/paypal/config?storeCode=${encodeURIComponent(storeCode)}`, configAnswer)).result;
 }
 
-const createdOrder = z.object({ code: z.literal(200), result: z.object({ id: z.string() }).loose() });
-const capturedOrder = z.object({ code: z.literal(200), result: z.object({ id: z.string(), status: z.string() }).loose() });
+const createdOrder = z.object({ code: z.literal(200), result: z.looseObject({ id: z.string() }) });
+const capturedOrder = z.object({ code: z.literal(200), result: z.looseObject({ id: z.string(), status: z.string() }) });
 
 /** set-express-checkout: creates the PayPal order and answers its id (what the button's createOrder must return). */
 export async function createPaypalOrder(body: unknown): Promise<string> {

@@ -1,20 +1,20 @@
 /** The shopper's account calls (README: /api/user/*, newsletter); answers are `{ok, result}` or `{ok: false, message}`. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CustomerProfile } from '@/lib/domain/customer-account';
 import { ORDER_HISTORY_PAGE_SIZE } from '@/lib/domain/customer-account';
 import type { SyncTaskInput } from '@/lib/domain/sync-task';
 import { callApi as call, post, withToken, type ApiAnswer } from './http';
 
 const addressSchema = z.looseObject({
-  id: z.number().nullish(),
+  id: z.nullish(z.number()),
   firstname: z.string(),
   lastname: z.string(),
   street: z.array(z.string()),
   city: z.string(),
   postcode: z.string(),
   country_id: z.string(),
-  default_shipping: z.boolean().nullish(),
-  default_billing: z.boolean().nullish(),
+  default_shipping: z.nullish(z.boolean()),
+  default_billing: z.nullish(z.boolean()),
 });
 
 export const profileSchema = z.looseObject({
@@ -22,20 +22,20 @@ export const profileSchema = z.looseObject({
   email: z.string(),
   firstname: z.string(),
   lastname: z.string(),
-  group_id: z.number().optional(),
-  addresses: z.array(addressSchema).default([]),
+  group_id: z.optional(z.number()),
+  addresses: z._default(z.array(addressSchema), []),
 });
 
-const orderItemSchema = z.looseObject({ sku: z.string(), name: z.string().nullish(), qty_ordered: z.number(), row_total_incl_tax: z.number() });
+const orderItemSchema = z.looseObject({ sku: z.string(), name: z.nullish(z.string()), qty_ordered: z.number(), row_total_incl_tax: z.number() });
 export const orderSchema = z.looseObject({
   entity_id: z.number(),
   increment_id: z.string(),
   status: z.string(),
   created_at: z.string(),
   grand_total: z.number(),
-  order_currency_code: z.string().nullish(),
-  shipping_description: z.string().nullish(),
-  payment: z.looseObject({ method: z.string().nullish(), additional_information: z.array(z.string()).nullish() }).nullish(),
+  order_currency_code: z.nullish(z.string()),
+  shipping_description: z.nullish(z.string()),
+  payment: z.nullish(z.looseObject({ method: z.nullish(z.string()), additional_information: z.nullish(z.array(z.string())) })),
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -49,8 +49,10 @@ export interface LoginResult {
   cartId: string | null;
 }
 
+const nonEmptyText = z.string().check(z.minLength(1));
+
 export async function login(email: string, password: string, guestCartId: string | null): Promise<ApiAnswer<LoginResult>> {
-  const answer = await call('/api/user/login', z.string().min(1), post({ username: email, password, ...(guestCartId ? { guestCartId } : {}) }));
+  const answer = await call('/api/user/login', nonEmptyText, post({ username: email, password, ...(guestCartId ? { guestCartId } : {}) }));
   if (!answer.ok) return answer;
   const refreshToken = typeof answer.meta?.refreshToken === 'string' ? answer.meta.refreshToken : null;
   const cartId = typeof answer.meta?.cartId === 'string' ? answer.meta.cartId : null;
@@ -79,7 +81,7 @@ export const requestPasswordReset = (email: string) => call('/api/user/reset-pas
 export const createPassword = (email: string, resetToken: string, newPassword: string) =>
   call('/api/user/create-password', z.unknown(), post({ email, resetToken, newPassword }));
 
-const refreshAnswer = z.object({ code: z.literal(200), result: z.string().min(1), meta: z.object({ refreshToken: z.string() }).partial().optional() });
+const refreshAnswer = z.object({ code: z.literal(200), result: nonEmptyText, meta: z.optional(z.partial(z.object({ refreshToken: z.string() }))) });
 
 /** Calls /api/user/refresh; the new access token and the rotated refresh token, or null. */
 export async function refreshSession(refreshToken: string): Promise<{ token: string; refreshToken: string | null } | null> {

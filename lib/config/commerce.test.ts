@@ -1,5 +1,6 @@
 import { localize } from '@/lib/domain/store-labels';
-import { commerceConfig, DEFAULT_SHIPPING_METHOD, PAYMENT_METHODS, TOTALS_TITLES } from './commerce';
+import { commerceConfig, PAYMENT_METHODS, TOTALS_TITLES } from './commerce';
+import { DEFAULT_SHIPPING_METHOD } from './default-shipping-method';
 
 describe('titles per store view (ADR 0016)', () => {
   it('SHIPPING_METHODS may carry translated titles, resolved per store view', () => {

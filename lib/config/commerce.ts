@@ -83,19 +83,6 @@ export function commerceConfig(source: NodeJS.ProcessEnv = process.env): Commerc
   return parsed.data;
 }
 
-/** Spec §9: one courier flat-rate method, free, offline, default. */
-export const DEFAULT_SHIPPING_METHOD: ShippingMethodConfig = {
-  carrier_code: 'flatrate',
-  method_code: 'flatrate',
-  carrier_title: 'Flat Rate',
-  method_title: 'Fixed',
-  amount: 0,
-  translations: {
-    de: { carrier_title: 'Pauschalversand', method_title: 'Festpreis' },
-    it: { carrier_title: 'Tariffa unica', method_title: 'Fissa' },
-  },
-};
-
 /** Payment method titles, per store view (ADR 0016). */
 export const PAYMENT_METHODS = {
   checkmo: 'Check / Money order',

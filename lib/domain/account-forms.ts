@@ -1,5 +1,5 @@
 /** Spec §5 form messages for the account forms: each validator answers field → first message (empty when valid). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, fieldErrorsOf, nameSchema, passwordConfirmationSchema, requiredSchema, type FieldErrors } from './validation-messages';
 
 type Values = Record<string, string | undefined>;

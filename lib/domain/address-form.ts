@@ -2,7 +2,7 @@
  * The one address form, shown by the account (saved addresses) and the checkout (shipping and billing): the values a
  * shopper types (spec §3 Checkout's address fields), their spec §5 messages, and the payloads built from them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { addressFieldSchemas, type CustomerAddress, type LookupAddress, type PostalAddress } from './address';
 import { regionsOf } from './checkout-countries';
 import { fieldErrorsOf, requiredSchema, validationMessages, type FieldErrors } from './validation-messages';
@@ -36,7 +36,7 @@ const addressFormSchema = z.object({
   apartmentNumber: addressFieldSchemas.streetLine,
   city: addressFieldSchemas.city,
   zipCode: addressFieldSchemas.postcode,
-  country: requiredSchema.pipe(addressFieldSchemas.countryId),
+  country: z.pipe(requiredSchema, addressFieldSchemas.countryId),
   state: addressFieldSchemas.regionText,
   phoneNumber: addressFieldSchemas.telephone,
 });

@@ -2,41 +2,46 @@
  * The postal address family (spec §3 Address payload, shipping-method lookup address): the zod schemas the API checks
  * with the spec's messages, and the types derived from them that the client builds (lib/domain/address-form.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, nameSchema, requiredSchema, validationMessages, zipSchema } from './validation-messages';
 
-const optionalText = (max = 255) => z.string().trim().max(max).nullish();
+/** Trimmed text of at most max characters. */
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const optionalText = (max = 255) => z.nullish(text(max));
+/** An id sent as a number or as a text of digits. */
+const numericId = (number: z.ZodMiniNumber<number>, digits: RegExp) =>
+  z.union([number, z.pipe(z.string().check(z.regex(digits)), z.transform((value: string) => Number(value)))]);
+/** classic zod's z.preprocess: fn prepares the value, then schema checks it. */
+const preprocess = <T extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
 
-const countryId = z
-  .string({ error: validationMessages.required })
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, { error: 'Country must be a two-letter ISO code.' })
-  .transform((value) => value.toUpperCase());
+const countryId = z.pipe(
+  z
+    .string({ error: validationMessages.required })
+    .check(z.trim(), z.regex(/^[A-Za-z]{2}$/, { error: 'Country must be a two-letter ISO code.' })),
+  z.transform((value: string) => value.toUpperCase()),
+);
 
-const regionId = z.union([z.number().int().min(0).max(1_000_000), z.string().regex(/^\d{1,7}$/).transform(Number)]).nullish();
+const regionId = z.nullish(numericId(z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), /^\d{1,7}$/));
 
 /** Magento sends region as a text or as {region, region_code, region_id}. */
-const region = z
-  .union([
-    z.string().trim().max(255),
-    z.object({ region: optionalText(), region_code: optionalText(20), region_id: regionId }),
-  ])
-  .nullish();
+const region = z.nullish(z.union([text(255), z.object({ region: optionalText(), region_code: optionalText(20), region_id: regionId })]));
 
-const streetLine = z.string().trim().max(255);
+const streetLine = text(255);
 
 const street = z
   .array(streetLine, { error: validationMessages.required })
-  .min(1, { error: validationMessages.required })
-  .max(4)
-  .refine((lines) => (lines[0] ?? '') !== '', { error: validationMessages.required });
+  .check(
+    z.minLength(1, { error: validationMessages.required }),
+    z.maxLength(4),
+    z.refine((lines) => (lines[0] ?? '') !== '', { error: validationMessages.required }),
+  );
 
 /** One rule per postal field, shared by the API's payload schema and the address form (address-form.ts). */
 export const addressFieldSchemas = {
   name: nameSchema(2),
-  streetLine: requiredSchema.pipe(streetLine),
-  city: requiredSchema.pipe(z.string().max(255)),
-  postcode: zipSchema.pipe(z.string().max(20)),
+  streetLine: z.pipe(requiredSchema, streetLine),
+  city: z.pipe(requiredSchema, z.string().check(z.maxLength(255))),
+  postcode: z.pipe(zipSchema, z.string().check(z.maxLength(20))),
   countryId,
   regionText: optionalText(),
   telephone: optionalText(50),
@@ -56,17 +61,17 @@ export const addressSchema = z.object({
   telephone: addressFieldSchemas.telephone,
   company: optionalText(),
   vat_id: optionalText(50),
-  email: z.preprocess((value) => (value === '' ? undefined : value), emailSchema.optional()),
+  email: preprocess((value) => (value === '' ? undefined : value), z.optional(emailSchema)),
 });
 export type PostalAddress = z.output<typeof addressSchema>;
 
-const customerAddressId = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)]);
+const customerAddressId = numericId(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)), /^\d{1,9}$/);
 
 /** A customer's address: the postal fields plus id (for updates) and the default flags. */
-export const customerAddressSchema = addressSchema.extend({
-  id: customerAddressId.nullish(),
-  default_shipping: z.boolean().nullish(),
-  default_billing: z.boolean().nullish(),
+export const customerAddressSchema = z.extend(addressSchema, {
+  id: z.nullish(customerAddressId),
+  default_shipping: z.nullish(z.boolean()),
+  default_billing: z.nullish(z.boolean()),
 });
 export type CustomerAddress = z.output<typeof customerAddressSchema>;
 
@@ -78,7 +83,7 @@ const lookupAddressObject = z.object({
   postcode: optionalText(20),
   city: optionalText(),
   // Vue Storefront 1 estimates with the empty form: street [null, null].
-  street: z.array(z.string().max(255).nullable()).max(4).nullish(),
+  street: z.nullish(z.array(z.nullable(z.string().check(z.maxLength(255)))).check(z.maxLength(4))),
 });
 
 const CAMEL_CASE_KEYS = { countryId: 'country_id', regionId: 'region_id', regionCode: 'region_code', vatId: 'vat_id' } as const;
@@ -97,9 +102,9 @@ function withSnakeCaseAddressKeys(value: unknown): unknown {
 }
 
 /** The address of a shipping-method lookup: only the country is needed; the other fields may be empty. */
-export const lookupAddressSchema = z.preprocess(withSnakeCaseAddressKeys, lookupAddressObject);
+export const lookupAddressSchema = preprocess(withSnakeCaseAddressKeys, lookupAddressObject);
 /** The same, keeping the other fields of the address (names, telephone…) as sent. */
-export const looseLookupAddressSchema = z.preprocess(withSnakeCaseAddressKeys, lookupAddressObject.loose());
+export const looseLookupAddressSchema = preprocess(withSnakeCaseAddressKeys, z.looseObject(lookupAddressObject.shape));
 export type LookupAddress = z.infer<typeof lookupAddressObject>;
 
 export interface Destination {

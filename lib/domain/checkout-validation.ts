@@ -1,5 +1,5 @@
 /** Spec §5 messages on the checkout steps: each step's fields in screen order, the first message of each field. */
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { validateAddressForm, type AddressFormValues } from './address-form';
 import type { CheckoutDetails } from './checkout-state';
 import {
@@ -29,7 +29,7 @@ function collect(rules: readonly Rule[]): FieldErrors {
   return errors;
 }
 
-const check = (schema: z.ZodType, value: unknown) => () => firstValidationError(schema, value);
+const check = (schema: z.ZodMiniType, value: unknown) => () => firstValidationError(schema, value);
 
 export function validatePersonalDetails(details: CheckoutDetails['personalDetails']): FieldErrors {
   const rules: Rule[] = [

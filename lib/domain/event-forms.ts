@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema, nameSchema, requiredSchema } from './validation-messages';
 
 /** The sign-up and contact forms of spec §2 modals; each posts to /api/eventlog as its eventType. */
@@ -13,7 +13,7 @@ export const eventForms = {
 export type EventFormName = keyof typeof eventForms;
 type EventFormField = (typeof eventForms)[EventFormName]['fields'][number];
 
-const fieldSchemas: Record<EventFormField, z.ZodType<string>> = {
+const fieldSchemas: Record<EventFormField, z.ZodMiniType<string>> = {
   fname: nameSchema(2),
   lname: nameSchema(2),
   emailAddress: emailSchema,

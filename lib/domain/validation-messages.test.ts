@@ -16,9 +16,9 @@ import {
   validationMessages,
   zipSchema,
 } from './validation-messages';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
-function messages(schema: z.ZodType, value: unknown): string[] {
+function messages(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }

@@ -1,5 +1,6 @@
 /** Spec §5: the form message catalogue, and zod schemas that report exactly those messages (first one first). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 export const validationMessages = {
   required: 'Field is required',
@@ -31,14 +32,11 @@ const required = { error: validationMessages.required };
 
 /** A required text field, trimmed; an empty or missing value reports only 'Field is required'. */
 function requiredText() {
-  return z
-    .string(required)
-    .trim()
-    .min(1, { ...required, abort: true });
+  return z.string(required).check(z.trim(), z.minLength(1, { ...required, abort: true }));
 }
 
 function minLength(min: number, message: string) {
-  return requiredText().min(min, { error: message, abort: true });
+  return requiredText().check(z.minLength(min, { error: message, abort: true }));
 }
 
 /** The classes Magento counts: lower case, upper case, digits, anything else. */
@@ -49,23 +47,18 @@ export function countCharacterClasses(password: string): number {
 }
 
 /** Not trimmed: spaces are part of a password. */
-export const passwordSchema = z
-  .string(required)
-  .min(1, { ...required, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: validationMessages.passwordMinLength, abort: true })
-  .refine((password) => countCharacterClasses(password) >= 3, {
-    error: validationMessages.passwordCharacterClasses,
-  });
+export const passwordSchema = z.string(required).check(
+  z.minLength(1, { ...required, abort: true }),
+  z.minLength(PASSWORD_MIN_LENGTH, { error: validationMessages.passwordMinLength, abort: true }),
+  z.refine((password) => countCharacterClasses(password) >= 3, { error: validationMessages.passwordCharacterClasses }),
+);
 
 /** Reports a mismatch on the confirmation field. */
-export const passwordConfirmationSchema = z
-  .object({ password: passwordSchema, confirmation: z.string(required) })
-  .refine((value) => value.password === value.confirmation, {
-    error: validationMessages.passwordsIdentical,
-    path: ['confirmation'],
-  });
+export const passwordConfirmationSchema = z.object({ password: passwordSchema, confirmation: z.string(required) }).check(
+  z.refine((value) => value.password === value.confirmation, { error: validationMessages.passwordsIdentical, path: ['confirmation'] }),
+);
 
-export const emailSchema = requiredText().pipe(z.email({ error: validationMessages.email }));
+export const emailSchema = z.pipe(requiredText(), z.email({ error: validationMessages.email }));
 
 export function nameSchema(min = 2) {
   return minLength(min, nameMinLengthMessage(min));
@@ -74,18 +67,16 @@ export function nameSchema(min = 2) {
 export const zipSchema = minLength(ZIP_MIN_LENGTH, validationMessages.zipMinLength);
 
 /** The tax ID is optional (companies only): empty is fine, a given one needs 3 letters. */
-export const taxIdSchema = z
-  .string()
-  .trim()
-  .refine((taxId) => taxId === '' || taxId.length >= TAX_ID_MIN_LENGTH, {
-    error: validationMessages.taxIdMinLength,
-  })
-  .nullish();
+export const taxIdSchema = z.nullish(
+  z.string().check(
+    z.trim(),
+    z.refine((taxId) => taxId === '' || taxId.length >= TAX_ID_MIN_LENGTH, { error: validationMessages.taxIdMinLength }),
+  ),
+);
 
 export const searchTermSchema = z
   .string({ error: validationMessages.searchTermMinLength })
-  .trim()
-  .min(SEARCH_TERM_MIN_LENGTH, { error: validationMessages.searchTermMinLength });
+  .check(z.trim(), z.minLength(SEARCH_TERM_MIN_LENGTH, { error: validationMessages.searchTermMinLength }));
 
 export const acceptTermsSchema = z.literal(true, { error: validationMessages.acceptTerms });
 
@@ -101,27 +92,30 @@ export interface QuantityLimits {
  * ('Quantity must be below {max}' when exceeded); limits.available is the stock on hand.
  */
 export function quantitySchema(max?: number, limits: QuantityLimits = {}) {
-  return z.union([z.string(), z.number()], required).transform((input, ctx) => {
-    const fail = (message: string) => {
-      ctx.issues.push({ code: 'custom', message, input });
-      return z.NEVER;
-    };
-    const text = String(input).trim();
-    if (text === '') return fail(validationMessages.required);
-    if (!/^[+-]?\d+(\.\d+)?$/.test(text)) return fail(validationMessages.quantityPositiveInteger);
-    const quantity = Number(text);
-    if (quantity <= 0) return fail(validationMessages.quantityAboveZero);
-    if (!Number.isInteger(quantity)) return fail(validationMessages.quantityPositiveInteger);
-    if (max !== undefined && quantity > max) return fail(quantityBelowMessage(max));
-    if (limits.available !== undefined && quantity > limits.available) {
-      return fail(onlyAvailableMessage(limits.available));
-    }
-    return quantity;
-  });
+  return z.pipe(
+    z.union([z.string(), z.number()], required),
+    z.transform((input: string | number, ctx) => {
+      const fail = (message: string) => {
+        ctx.issues.push({ code: 'custom', message, input });
+        return z.NEVER;
+      };
+      const text = String(input).trim();
+      if (text === '') return fail(validationMessages.required);
+      if (!/^[+-]?\d+(\.\d+)?$/.test(text)) return fail(validationMessages.quantityPositiveInteger);
+      const quantity = Number(text);
+      if (quantity <= 0) return fail(validationMessages.quantityAboveZero);
+      if (!Number.isInteger(quantity)) return fail(validationMessages.quantityPositiveInteger);
+      if (max !== undefined && quantity > max) return fail(quantityBelowMessage(max));
+      if (limits.available !== undefined && quantity > limits.available) {
+        return fail(onlyAvailableMessage(limits.available));
+      }
+      return quantity;
+    }),
+  );
 }
 
 /** The first message a value fails with, or null when it is valid. */
-export function firstValidationError(schema: z.ZodType, value: unknown): string | null {
+export function firstValidationError(schema: z.ZodMiniType, value: unknown): string | null {
   const result = schema.safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
@@ -130,7 +124,7 @@ export function firstValidationError(schema: z.ZodType, value: unknown): string 
 export type FieldErrors = Record<string, string>;
 
 /** The first message of each field a value fails with, keyed by the issue's path joined with dots (or renamed). */
-export function fieldErrorsOf(schema: z.ZodType, value: unknown, rename: Record<string, string> = {}): FieldErrors {
+export function fieldErrorsOf(schema: z.ZodMiniType, value: unknown, rename: Record<string, string> = {}): FieldErrors {
   const parsed = schema.safeParse(value);
   const errors: FieldErrors = {};
   if (parsed.success) return errors;

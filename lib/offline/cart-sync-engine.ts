@@ -3,7 +3,7 @@
  * the server cart, the reconnect as a guest, stock re-checks and the results of finished tasks. It reads and writes
  * the cart's state through `cart` (the zustand store binds it) and sends through lib/api.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AddToCartRequest, StockCheck } from '@/lib/api/cart-product';
 import { cartTotalsSchema, type CartTotals } from '@/lib/api/cart-totals';
 import {
@@ -87,18 +87,16 @@ export interface CartSyncEngine {
 }
 
 const serverItemsSchema = z.array(
-  z
-    .object({
-      item_id: z.number(),
-      sku: z.string(),
-      qty: z.number(),
-      name: z.string().nullish(),
-      price: z.number().nullish(),
-      product_type: z.string().nullish(),
-      parent_sku: z.string().nullish(),
-      product_option: z.object({ extension_attributes: z.record(z.string(), z.unknown()).nullish() }).loose().nullish(),
-    })
-    .loose(),
+  z.looseObject({
+    item_id: z.number(),
+    sku: z.string(),
+    qty: z.number(),
+    name: z.nullish(z.string()),
+    price: z.nullish(z.number()),
+    product_type: z.nullish(z.string()),
+    parent_sku: z.nullish(z.string()),
+    product_option: z.nullish(z.looseObject({ extension_attributes: z.nullish(z.record(z.string(), z.unknown())) })),
+  }),
 );
 
 /** The server no longer has the cart (ordered elsewhere, merged, expired): a new one is made. */

@@ -14,13 +14,13 @@ function assertNoNul(value: unknown, path: string[] = []): void {
 }
 
 /** readJson of the transactional API: validated by the schema, and no NUL characters anywhere. */
-export async function readInput<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+export async function readInput<T extends z.core.$ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   const value = await readJson(request, schema);
   assertNoNul(value);
   return value;
 }
 
-export function parseInput<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+export function parseInput<T extends z.core.$ZodType>(request: Request, schema: T): z.infer<T> {
   const value = parseQuery(request, schema);
   assertNoNul(value);
   return value;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { commerceConfig, DEFAULT_SHIPPING_METHOD, PAYMENT_METHODS, TOTALS_TITLES } from '@/lib/config/commerce';
+import { commerceConfig, PAYMENT_METHODS, TOTALS_TITLES } from '@/lib/config/commerce';
+import { DEFAULT_SHIPPING_METHOD } from '@/lib/config/default-shipping-method';
 import type { StoreView } from '@/lib/config/store-views';
 import { destinationOf, type LookupAddress } from '@/lib/domain/address';
 import { checkSalesRule } from '@/lib/domain/coupon';

@@ -12,7 +12,7 @@ const method = z.string().trim().min(1).max(64);
 const body = z.object({
   addressInformation: z.object({
     shippingAddress: looseLookupAddressSchema,
-    billingAddress: looseLookupAddressSchema.nullish(),
+    billingAddress: z.nullish(looseLookupAddressSchema),
     shipping_method_code: method.nullish(),
     shipping_carrier_code: method.nullish(),
   }),
