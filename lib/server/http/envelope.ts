@@ -25,6 +25,24 @@ function isStatementTimeout(error: unknown): boolean {
   return codeOf(error) === '57014' || codeOf((error as { cause?: unknown } | null)?.cause) === '57014';
 }
 
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+
+/**
+ * The database cannot be reached: a PGlite directory another process holds (by name: instrumentation and the route
+ * handlers are separate bundles with their own copy of the class), a PostgreSQL server that refuses or drops the
+ * connection, is shutting down or starting (SQLSTATE class 08, 57P01–57P03). Not the client's fault, and over soon.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+    const { name, code, errors } = current as { name?: unknown; code?: unknown; errors?: unknown };
+    if (name === 'DataDirLockedError') return true;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    // Node's connect gives an AggregateError (one per address tried, e.g. ::1 and 127.0.0.1).
+    if (Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
+
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     return envelope(error.message, error.status, error.details === undefined ? undefined : { errors: error.details }, error.headers);
@@ -35,6 +53,12 @@ export function errorResponse(error: unknown): Response {
   }
   if (isStatementTimeout(error)) {
     return envelope('The request took too long and was stopped. Ask for less (fewer filters, values or results) and try again.', 503);
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error('[api] database unavailable:', (error as Error).message);
+    return envelope("The shop's database is not available at the moment. Try again in a few seconds.", 503, undefined, {
+      'Retry-After': '5',
+    });
   }
   console.error('[api] unhandled error', error);
   return envelope('Something went wrong. Try again in a few seconds.', 500);
