@@ -7,7 +7,6 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { publicMetadataBase } from '@/lib/server/seo/origin';
 import { RECORD_FIRST_INTERACTION } from '@/components/layout/after-load';
-import { BrowserConfig } from '@/components/layout/browser-config';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
 import { inter } from '../fonts';
 import '../globals.css';
@@ -43,7 +42,6 @@ export default async function LocaleLayout({
     <html lang={locale} className={inter.variable}>
       <body>
         <script dangerouslySetInnerHTML={{ __html: RECORD_FIRST_INTERACTION }} />
-        <BrowserConfig />
         <NextIntlClientProvider messages={messages}>
           {children}
         </NextIntlClientProvider>
