@@ -2,13 +2,18 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { fetchJson } from './http';
 
-const productHitSchema = z.looseObject({
+/** What a product card shows (search results, the compare table): name, link, image and price. */
+export const productCardFields = {
   sku: z.string(),
   name: z.string(),
   slug: z.optional(z.string()),
   url_key: z.string(),
   image: z.optional(z.string()),
   final_price_incl_tax: z.number(),
+};
+
+const productHitSchema = z.looseObject({
+  ...productCardFields,
   original_price_incl_tax: z.number(),
   category_ids: z._default(z.array(z.number()), []),
 });

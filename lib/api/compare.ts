@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { productCardFields } from './catalog';
 import { fetchJson } from './http';
 
 const attributeSchema = z.looseObject({
@@ -10,14 +11,7 @@ const attributeSchema = z.looseObject({
 });
 export type CompareAttribute = z.infer<typeof attributeSchema>;
 
-const productSchema = z.looseObject({
-  sku: z.string(),
-  name: z.string(),
-  slug: z.optional(z.string()),
-  url_key: z.string(),
-  image: z.optional(z.string()),
-  final_price_incl_tax: z.number(),
-});
+const productSchema = z.looseObject(productCardFields);
 export type CompareProduct = z.infer<typeof productSchema>;
 
 const hits = <T extends z.ZodMiniType>(source: T) => z.object({ hits: z.object({ hits: z.array(z.object({ _source: source })) }) });
