@@ -19,10 +19,18 @@ function describeZodError(error: ZodError): string {
     .join('; ');
 }
 
-/** PostgreSQL's query_canceled, as DB_STATEMENT_TIMEOUT_MS raises it (drizzle wraps the driver's error in `cause`). */
+/** The error and the errors it wraps (drizzle puts the driver's error in `cause`), nearest first. */
+function causeChain(error: unknown): { name?: unknown; code?: unknown; errors?: unknown }[] {
+  const chain = [];
+  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+    chain.push(current as { name?: unknown; code?: unknown; errors?: unknown });
+  }
+  return chain;
+}
+
+/** PostgreSQL's query_canceled, as DB_STATEMENT_TIMEOUT_MS raises it. */
 function isStatementTimeout(error: unknown): boolean {
-  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return codeOf(error) === '57014' || codeOf((error as { cause?: unknown } | null)?.cause) === '57014';
+  return causeChain(error).some(({ code }) => code === '57014');
 }
 
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
@@ -33,14 +41,13 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'E
  * connection, is shutting down or starting (SQLSTATE class 08, 57P01–57P03). Not the client's fault, and over soon.
  */
 function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
-    const { name, code, errors } = current as { name?: unknown; code?: unknown; errors?: unknown };
-    if (name === 'DataDirLockedError') return true;
-    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    // Node's connect gives an AggregateError (one per address tried, e.g. ::1 and 127.0.0.1).
-    if (Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isDatabaseUnavailable(inner))) return true;
-  }
-  return false;
+  return causeChain(error).some(
+    ({ name, code, errors }) =>
+      name === 'DataDirLockedError' ||
+      (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) ||
+      // Node's connect gives an AggregateError (one per address tried, e.g. ::1 and 127.0.0.1).
+      (Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isDatabaseUnavailable(inner))),
+  );
 }
 
 export function errorResponse(error: unknown): Response {
