@@ -3,6 +3,7 @@
  * Storefront pages: first-load JS per route, against a bare Next.js App Router page, and Lighthouse (mobile) medians.
  *
  *   node bench/storefront-pages.mjs http://127.0.0.1:3210 [--runs 3] [--out /tmp/lh] [--no-lighthouse] [--no-bare]
+ *     [--pages home,checkout]
  *     [--bare-port 3299] [--accessibility] [--against http://127.0.0.1:3211]
  *
  * First-load JS = every script the page's HTML loads or preloads (<script src>, except the `noModule` polyfills, and
@@ -31,13 +32,16 @@ const runs = Number(option('runs', '3'));
 const against = option('against', undefined)?.replace(/\/$/, '');
 const servers = against ? [base, against] : [base];
 const out = option('out', '/tmp/lighthouse');
-const pages = [
+const allPages = [
   ['home', '/'],
   ['category', '/women/tops-women/jackets-women'],
   ['product', '/p/MJ01/beaumont-summit-kit'],
   ['search', '/search?q=jacket'],
   ['checkout', '/checkout'],
 ];
+/** `--pages checkout,home`: Lighthouse on these pages only (all five by default). */
+const onlyPages = option('pages', undefined)?.split(',');
+const pages = onlyPages ? allPages.filter(([name]) => onlyPages.includes(name)) : allPages;
 /** Pages whose first-load JavaScript must stay within 1.15 × the bare page's (issue 14). */
 const budgetPages = new Set(['home', 'category', 'product']);
 const BUDGET = 1.15;

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { checkoutSteps, type CheckoutStep } from '@/lib/domain/checkout-validation';
 import type { PriceFormat } from '@/lib/domain/price-format';
 import { useCart } from '@/components/cart/use-cart';
+import { CheckoutEmpty } from './checkout-empty';
 import { CheckoutLoading } from './checkout-loading';
 import { OrderSummary } from './order-summary';
 import { PaymentStepFields } from './payment-step';
@@ -66,11 +66,7 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
 
   if (!hasLines) {
     return (
-      <section aria-labelledby="checkout-title">
-        <h1 id="checkout-title">{t('title')}</h1>
-        <p>{t('emptyCart')}</p>
-        <Link href={storeView.url || '/'}>{t('backToShop')}</Link>
-      </section>
+      <CheckoutEmpty homeHref={storeView.url} />
     );
   }
 

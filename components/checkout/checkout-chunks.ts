@@ -1,0 +1,7 @@
+/**
+ * The checkout's two lazily loaded parts. The state (the cart and checkout stores with Dexie) tells whether there is
+ * anything to check out; the form (its steps, React Query, the address rules) loads only when there is, or at once
+ * beside the state when the shopper summary already counts items (import() is cached: one request either way).
+ */
+export const loadCheckoutState = () => import('./checkout-gate').then((module) => module.CheckoutGate);
+export const loadCheckoutForm = () => import('./checkout-with-queries').then((module) => module.CheckoutWithQueries);
