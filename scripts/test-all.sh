@@ -3,7 +3,7 @@
 #   0. quality gate: ESLint, tsc --noEmit and knip (dead code), one test each
 #   1. jest: unit tests and API integration tests on the embedded PGlite
 #   2. jest: API integration tests again on a real PostgreSQL server (TEST_DATABASE_URL, or a private server started here)
-#   3. `next build`, then jest: the production server stopped with SIGTERM under load and killed during orders
+#   3. `npm run build` (next build + compile hints), then jest: the production server stopped with SIGTERM under load and killed during orders
 #   4. Playwright end-to-end journeys in Debian's Chromium against `next start` on a freshly seeded shop
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -52,7 +52,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 fi
 
 section "next build"
-if npx next build > "$REPORTS/next-build.log" 2>&1; then
+if npm run build > "$REPORTS/next-build.log" 2>&1; then
   tail -n 30 "$REPORTS/next-build.log"
   section "jest: production server (SIGTERM under load, kill -9 during orders)"
   npx jest --ci --selectProjects server --json --outputFile="$REPORTS/jest-server.json" 2>&1 | tail -n 40

@@ -10,9 +10,6 @@ export default function ensureBuild(): void {
   const root = path.join(__dirname, '..', '..', '..');
   const distDir = process.env.NEXT_DIST_DIR || '.next';
   if (fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) return;
-  console.log(`\nNo build in ${distDir}: running next build for the server tests…`);
-  execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  console.log(`\nNo build in ${distDir}: running npm run build for the server tests…`);
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
