@@ -18,6 +18,8 @@ test.describe('checkout', () => {
   });
 
   test('when the checkout code cannot be loaded the shopper is told so, and Try again loads it', async ({ page, request }) => {
+    const { product } = await simpleProductInStock(request, 0);
+    await new CheckoutPage(page).addToCart(product);
     // Scripts the page's HTML names load; the checkout's own code, asked for after hydration, does not.
     const html = await (await request.get('/checkout')).text();
     const named = new Set([...html.matchAll(/static\/chunks\/[^"\\]+\.js/g)].map((match) => `/_next/${match[0]}`));
@@ -34,7 +36,18 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(new CheckoutPage(page).step('personal')).toBeVisible();
+  });
+
+  test('on a first visit the empty cart shows without reading IndexedDB, and an item added in another tab brings the form', async ({ page, context, request }) => {
+    await page.goto('/checkout');
     await expect(page.getByText('Your shopping cart is empty.')).toBeVisible();
+    // Nothing of the shop's is stored yet, so the checkout did not open (and create) the shop's database to say so.
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).not.toContain('storefront');
+    const { product } = await simpleProductInStock(request, 0);
+    await new CheckoutPage(await context.newPage()).addToCart(product);
+    await expect(new CheckoutPage(page).step('personal')).toBeVisible();
+    await expect(page.getByText('Your shopping cart is empty.')).toHaveCount(0);
   });
 
   test('guest checkout to the thank-you page; the order took the stock and answers the same number again', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { SyncTask } from '@/lib/domain/sync-task';
+import { STOREFRONT_DB_NAME } from './db-name';
 
 /** One persisted value of a client store, per store code (`de:compare`, `default:cart`, …). */
 export interface PersistedState {
@@ -14,7 +15,7 @@ export class StorefrontDatabase extends Dexie {
   /** Server mutations waiting to be sent, or sent and kept (spec §4 Sync task). */
   syncTasks!: EntityTable<SyncTask, 'task_id'>;
 
-  constructor(name = 'storefront') {
+  constructor(name = STOREFRONT_DB_NAME) {
     super(name);
     this.version(1).stores({ state: 'key, updatedAt' });
     this.version(2).stores({ state: 'key, updatedAt', syncTasks: '++task_id, transmited, created_at, url' });
