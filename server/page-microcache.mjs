@@ -1,16 +1,14 @@
 // @ts-check
 /**
- * A shared cache in front of Next.js's request handler, in the same process (ADR 0026). Preloaded by the start
- * command (`node --import ./server/page-microcache.mjs node_modules/next/dist/bin/next start`), it wraps the request
- * listener of the server `next start` creates and keeps, for a short time, the answers Next.js itself marks as
- * shareable (`Cache-Control: s-maxage=…`, no `private`, no `Set-Cookie`): the prerendered catalogue pages. A hit is
+ * A shared cache in front of Next.js's request handler, in the same process (ADR 0026). Put in front of the request
+ * listener of the server `next start` creates (server/preload.mjs), it keeps, for a short time, the answers Next.js
+ * itself marks as shareable (`Cache-Control: s-maxage=…`, no `private`, no `Set-Cookie`): the prerendered catalogue pages. A hit is
  * written from memory without entering Next.js's router (about 1.5 ms of CPU per request on a cached category page).
  *
  * Freshness: an entry lives at most PAGE_MICROCACHE_MS (1,000 ms by default; 0 turns the cache off), and the whole
  * cache is dropped whenever the shop expires rendered pages (lib/server/render/expire-tags.ts calls the function
  * registered on globalThis under CLEAR_KEY), so an order or a catalogue change is never served from here.
  */
-import http from 'node:http';
 import { LRUCache } from 'lru-cache';
 
 const CLEAR_KEY = Symbol.for('storefront.pageMicrocache.clear');
@@ -45,7 +43,7 @@ const UNREPLAYED_HEADERS = new Set([
  * @typedef {{ status: number, headers: string[], body: Buffer }} Entry  headers: name, value, name, value…
  */
 
-/** @param {http.IncomingMessage} request */
+/** @param {import('node:http').IncomingMessage} request */
 function cacheKey(request) {
   if (request.method !== 'GET' || !request.url || BYPASS.test(request.url)) return null;
   if (request.headers.authorization) return null;
@@ -58,7 +56,7 @@ function cacheKey(request) {
  * Shareable in the sense of RFC 9111 for a shared cache: a 200 with s-maxage, neither private nor no-store, no cookie,
  * and a Vary that names only headers in the key.
  * @param {number} status
- * @param {http.OutgoingHttpHeaders} headers
+ * @param {import('node:http').OutgoingHttpHeaders} headers
  */
 function isShareable(status, headers) {
   if (status !== 200 || headers['set-cookie']) return false;
@@ -76,7 +74,7 @@ function isShareable(status, headers) {
 /**
  * The answer as it is replayed: Next.js's headers without the connection's, a length for the whole body.
  * @param {number} status
- * @param {http.OutgoingHttpHeaders} headers
+ * @param {import('node:http').OutgoingHttpHeaders} headers
  * @param {Buffer} body
  * @returns {Entry}
  */
@@ -93,14 +91,14 @@ function toEntry(status, headers, body) {
 
 /**
  * Records what Next.js writes to `response` and calls `store` with it once the answer is complete.
- * @param {http.ServerResponse} response
+ * @param {import('node:http').ServerResponse} response
  * @param {(entry: Entry) => void} store
  */
 function record(response, store) {
   /** @type {Buffer[]} */
   const chunks = [];
   let status = 200;
-  /** @type {http.OutgoingHttpHeaders} */
+  /** @type {import('node:http').OutgoingHttpHeaders} */
   let headers = {};
   // Known once the headers are written (a first write can come before): an answer that cannot be kept is not copied.
   /** @type {boolean | null} */
@@ -146,10 +144,10 @@ function record(response, store) {
 }
 
 /**
- * @param {http.RequestListener} listener
- * @returns {http.RequestListener}
+ * @param {import('node:http').RequestListener} listener
+ * @returns {import('node:http').RequestListener}
  */
-function withPageMicrocache(listener) {
+export function withPageMicrocache(listener) {
   if (!(ttl > 0)) return listener;
   /** @type {LRUCache<string, Entry>} */
   const cache = new LRUCache({ ttl, maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + 512 });
@@ -175,14 +173,3 @@ function withPageMicrocache(listener) {
     return listener(request, response);
   };
 }
-
-// `next start` creates one HTTP server; wrap its listener, then leave http.createServer as it was.
-const createServer = http.createServer;
-http.createServer = /** @type {typeof http.createServer} */ (
-  function (/** @type {any[]} */ ...args) {
-    http.createServer = createServer;
-    const last = args.length - 1;
-    if (typeof args[last] === 'function') args[last] = withPageMicrocache(args[last]);
-    return createServer.apply(http, /** @type {any} */ (args));
-  }
-);

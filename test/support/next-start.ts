@@ -4,7 +4,7 @@
  */
 export const NEXT_START_ARGS = [
   '--import',
-  './server/page-microcache.mjs',
+  './server/preload.mjs',
   'node_modules/next/dist/bin/next',
   'start',
 ];
