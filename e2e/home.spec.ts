@@ -36,4 +36,17 @@ test.describe('home page', () => {
     );
     expect(broken).toEqual([]);
   });
+
+  test('images further down load as the shopper scrolls to them', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const instagram = page.getByRole('region', { name: '#storefront on Instagram' });
+    // Far below the first screen its lazy images are not asked for yet.
+    expect(await instagram.locator('img').evaluateAll((nodes) => (nodes as HTMLImageElement[]).filter((img) => img.complete).length)).toBe(0);
+    await instagram.scrollIntoViewIfNeeded();
+    await expect(instagram.getByRole('img').first()).toBeVisible();
+    await expect
+      .poll(() => instagram.locator('img').evaluateAll((nodes) => (nodes as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0)))
+      .toBe(true);
+  });
 });
