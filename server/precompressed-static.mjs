@@ -14,7 +14,7 @@ const COMPRESSIBLE = /\.(?:js|css)$/;
 const CONTENT_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
 
 /** Whether the client takes Brotli: `br` listed in Accept-Encoding without `q=0`. @param {string | undefined} header */
-export function acceptsBrotli(header) {
+function acceptsBrotli(header) {
   if (!header) return false;
   return header.split(',').some((part) => {
     const [coding, ...parameters] = part.trim().toLowerCase().split(';');
