@@ -9,8 +9,8 @@ import { addCompileHints, firstLoadChunks } from '@/lib/build/compile-hints';
 import { precompressStatic } from '@/lib/build/precompress';
 
 const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next');
-const hinted = addCompileHints(distDir);
-console.log(`Compile hints: ${hinted} of ${firstLoadChunks(distDir).length} first-load chunks marked in ${distDir}.`);
+const chunks = firstLoadChunks(distDir);
+console.log(`Compile hints: ${addCompileHints(distDir, chunks)} of ${chunks.length} first-load chunks marked in ${distDir}.`);
 const started = performance.now();
 const { files, before, after } = precompressStatic(distDir);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;

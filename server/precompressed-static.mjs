@@ -25,14 +25,32 @@ function acceptsBrotli(header) {
 }
 
 /**
+ * Makes the answer Next.js writes for a `.br` file say what it is: the original file's type, Brotli-encoded.
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} type
+ */
+function labelAsBrotli(response, type) {
+  const { writeHead } = response;
+  response.writeHead = /** @type {typeof response.writeHead} */ (
+    function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+      if (status === 200 || status === 206 || status === 304) {
+        response.setHeader('content-type', type);
+        if (status !== 304) response.setHeader('content-encoding', 'br');
+        response.setHeader('vary', 'Accept-Encoding');
+      }
+      return Reflect.apply(writeHead, response, [status, ...rest]);
+    }
+  );
+}
+
+/**
  * @param {import('node:http').RequestListener} listener
  * @param {string} [distDir] the build directory (NEXT_DIST_DIR, default .next)
  * @returns {import('node:http').RequestListener}
  */
 export function withPrecompressedStatic(listener, distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next')) {
   const staticDir = path.join(distDir, 'static');
-  /** Whether a file has its `.br`: files under /_next/static never change while the server runs. */
-  /** @type {Map<string, boolean>} */
+  /** @type {Map<string, boolean>} Whether a file has its `.br`: files under /_next/static never change while the server runs. */
   const hasBrotli = new Map();
   /** @param {string} relative */
   const brotliExists = (relative) => {
@@ -44,6 +62,14 @@ export function withPrecompressedStatic(listener, distDir = path.resolve(process
     }
     return known;
   };
+  /** @param {string} pathname */
+  const copyOf = (pathname) => {
+    try {
+      return brotliExists(decodeURIComponent(pathname.slice(STATIC_PREFIX.length)));
+    } catch {
+      return false; // A broken %-escape: Next.js answers it as before.
+    }
+  };
   return (request, response) => {
     const url = request.url ?? '';
     const queryAt = url.indexOf('?');
@@ -52,31 +78,13 @@ export function withPrecompressedStatic(listener, distDir = path.resolve(process
       (request.method === 'GET' || request.method === 'HEAD') &&
       pathname.startsWith(STATIC_PREFIX) &&
       COMPRESSIBLE.test(pathname) &&
-      acceptsBrotli(request.headers['accept-encoding'])
+      acceptsBrotli(request.headers['accept-encoding']) &&
+      copyOf(pathname)
     ) {
-      let relative = '';
-      try {
-        relative = decodeURIComponent(pathname.slice(STATIC_PREFIX.length));
-      } catch {
-        return listener(request, response);
-      }
-      if (brotliExists(relative)) {
-        const type = CONTENT_TYPES[/** @type {'.js' | '.css'} */ (path.extname(pathname))];
-        request.url = `${pathname}.br${queryAt === -1 ? '' : url.slice(queryAt)}`;
-        // Next.js must not compress the compressed file again.
-        request.headers['accept-encoding'] = 'identity';
-        const { writeHead } = response;
-        response.writeHead = /** @type {typeof response.writeHead} */ (
-          function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
-            if (status === 200 || status === 206 || status === 304) {
-              response.setHeader('content-type', type);
-              if (status !== 304) response.setHeader('content-encoding', 'br');
-              response.setHeader('vary', 'Accept-Encoding');
-            }
-            return Reflect.apply(writeHead, response, [status, ...rest]);
-          }
-        );
-      }
+      request.url = `${pathname}.br${queryAt === -1 ? '' : url.slice(queryAt)}`;
+      // Next.js must not compress the compressed file again.
+      request.headers['accept-encoding'] = 'identity';
+      labelAsBrotli(response, CONTENT_TYPES[/** @type {'.js' | '.css'} */ (path.extname(pathname))]);
     }
     return listener(request, response);
   };

@@ -1,15 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCart } from '@/components/cart/use-cart';
-import { loadCheckoutForm } from './checkout-chunks';
+import { lazyCheckoutPart, loadCheckoutForm } from './checkout-chunks';
 import { CheckoutEmpty } from './checkout-empty';
-import { CheckoutLoadFailed } from './checkout-load-failed';
 import { CheckoutLoading } from './checkout-loading';
 import type { CheckoutPageStoreView } from './checkout-view';
 import { useCheckout } from './use-checkout';
 
-const CheckoutForm = lazy(() => loadCheckoutForm().then((component) => ({ default: component }), () => ({ default: CheckoutLoadFailed })));
+const CheckoutForm = lazyCheckoutPart(loadCheckoutForm);
 
 /**
  * Reads the cart and the checkout from IndexedDB, then shows the empty cart, or the form (and the thank-you page of

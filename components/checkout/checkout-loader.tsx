@@ -1,16 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useShopperSummary } from '@/components/layout/use-shopper-summary';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { shopDatabaseMayExist } from '@/lib/offline/shop-database';
-import { loadCheckoutForm, loadCheckoutState } from './checkout-chunks';
+import { lazyCheckoutPart, loadCheckoutForm, loadCheckoutState } from './checkout-chunks';
 import { CheckoutEmpty } from './checkout-empty';
-import { CheckoutLoadFailed } from './checkout-load-failed';
 import { CheckoutLoading } from './checkout-loading';
 import type { CheckoutPageStoreView } from './checkout-view';
 
-const CheckoutGate = lazy(() => loadCheckoutState().then((component) => ({ default: component }), () => ({ default: CheckoutLoadFailed })));
+const CheckoutGate = lazyCheckoutPart(loadCheckoutState);
 
 /**
  * Spec §2 /checkout. Everything in it reads the cart in IndexedDB, so the server can only send the title and a loading

@@ -6,7 +6,6 @@ import { checkoutSteps, type CheckoutStep } from '@/lib/domain/checkout-validati
 import type { PriceFormat } from '@/lib/domain/price-format';
 import { useCart } from '@/components/cart/use-cart';
 import { CheckoutEmpty } from './checkout-empty';
-import { CheckoutLoading } from './checkout-loading';
 import { OrderSummary } from './order-summary';
 import { PaymentStepFields } from './payment-step';
 import { PersonalStepFields } from './personal-step';
@@ -26,15 +25,16 @@ export interface CheckoutPageStoreView extends CheckoutStoreView {
   priceFormat: PriceFormat;
 }
 
-/** One page, four steps (spec §2 Checkout); each step validates on Continue and focuses its first invalid field. */
+/**
+ * One page, four steps (spec §2 Checkout); each step validates on Continue and focuses its first invalid field. Shown by
+ * CheckoutGate once the stores have read IndexedDB.
+ */
 export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }) {
   const t = useTranslations('Checkout');
   useCheckoutTexts(storeView);
   const store = checkoutOf(storeView);
-  const isLoaded = useCheckout(storeView, (state) => state.isLoaded);
   const order = useCheckout(storeView, (state) => state.order);
   const details = useCheckout(storeView, (state) => state.details);
-  const cartIsLoaded = useCart(storeView.storeCode, (state) => state.cartIsLoaded);
   const hasLines = useCart(storeView.storeCode, (state) => state.cartItems.length > 0);
   const { isVirtual } = useCartContext(storeView.storeCode);
   const isLoggedIn = useUser(storeView.storeCode, (state) => state.token !== null);
@@ -47,9 +47,6 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
 
   const { active, setActive, errors, isPlacing, submitStep } = useCheckoutSteps(store, { needsShippingMethod: !isVirtual }, t('placingOrder'));
   useThankYouSending(store, order?.status);
-
-  // The loader's state until the stores have read IndexedDB: the title painted with the server's HTML stays.
-  if (!isLoaded || !cartIsLoaded) return <CheckoutLoading />;
 
   if (order) {
     return (
@@ -64,11 +61,7 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
     );
   }
 
-  if (!hasLines) {
-    return (
-      <CheckoutEmpty homeHref={storeView.url} />
-    );
-  }
+  if (!hasLines) return <CheckoutEmpty homeHref={storeView.url} />;
 
   const stepFields: Record<CheckoutStep, () => React.ReactNode> = {
     personal: () => (

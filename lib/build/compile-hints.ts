@@ -43,9 +43,9 @@ export function firstLoadChunks(distDir: string): string[] {
 }
 
 /** Puts the compile hint at the top of every first-load chunk that lacks it; returns how many it changed. */
-export function addCompileHints(distDir: string): number {
+export function addCompileHints(distDir: string, chunks: readonly string[] = firstLoadChunks(distDir)): number {
   let changed = 0;
-  for (const chunk of firstLoadChunks(distDir)) {
+  for (const chunk of chunks) {
     const file = path.join(distDir, chunk);
     const source = fs.readFileSync(file, 'utf8');
     if (source.startsWith(COMPILE_HINT)) continue;
