@@ -59,6 +59,26 @@ const mainImageSource = (page: Page) => page.locator('section[aria-label="Produc
 test.describe('design: desktop', () => {
   test.use({ viewport: DESKTOP });
 
+  test('the header keeps its layout when the shopper\'s counts arrive after hydration', async ({ browser, baseURL }) => {
+    /** Where the header's search field and links sit: in the server's HTML (no script), then once the counts are in. */
+    const headerBoxes = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled, baseURL });
+      const page = await context.newPage();
+      await page.goto('/');
+      await settle(page);
+      if (javaScriptEnabled) await expect(page.getByTestId('wishlist-count')).toHaveText('0');
+      const boxes = await page.locator('.site-header__search, .site-header__icons > *').evaluateAll((elements) =>
+        elements.map((element) => {
+          const { x, width } = element.getBoundingClientRect();
+          return [Math.round(x), Math.round(width)];
+        }),
+      );
+      await context.close();
+      return boxes;
+    };
+    expect(await headerBoxes(true)).toEqual(await headerBoxes(false));
+  });
+
   test('buttons and product tiles change their look on hover', async ({ page }) => {
     await page.goto('/');
     await settle(page);

@@ -31,11 +31,10 @@ export function WishlistLink({ storeCode, href, icon }: { storeCode: string; hre
     >
       {icon}
       <span className="header-link__label">{t('wishlist')}</span>
-      {count !== null && (
-        <span className="badge" aria-hidden="true" data-testid="wishlist-count">
-          {count}
-        </span>
-      )}
+      {/* Its place is kept before the count is known, as the cart's, so the header does not move when it arrives. */}
+      <span className="badge" aria-hidden="true" data-testid="wishlist-count">
+        {count ?? '…'}
+      </span>
     </Link>
   );
 }
