@@ -287,6 +287,30 @@ test.describe('shell', () => {
     await expect(page.getByRole('button', { name: 'Accept cookies' })).toHaveCount(0);
   });
 
+  test('an accepted cookie notice stays hidden from the first paint, before any script of the shop runs', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Accept cookies' }).click();
+    await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
+    const [accepted] = (await context.cookies()).filter((cookie) => cookie.name === 'cookiesAccepted');
+    expect(accepted?.value).toBe('true');
+    expect(accepted!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 60 * 60 * 1000);
+    // Without the shop's scripts only the inline one in the HTML can hide the server-rendered notice.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'New products' })).toBeVisible();
+    await expect(page.locator('#cookie-notice')).toBeHidden();
+  });
+
+  test('a shopper who accepted before the cookie existed gets it on the next visit', async ({ page, context }) => {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('claim:cookiesAccepted'))
+        localStorage.setItem('claim:cookiesAccepted', JSON.stringify({ code: 'cookiesAccepted', created_at: '2026-01-01T00:00:00.000Z', value: true }));
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Accept cookies' })).toHaveCount(0);
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cookiesAccepted')?.value).toBe('true');
+  });
+
   test('the offline badge follows the connection', async ({ page, context }) => {
     await page.goto('/');
     await context.setOffline(true);

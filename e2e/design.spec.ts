@@ -120,7 +120,7 @@ test.describe('design: desktop', () => {
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect(hero).toHaveAttribute('srcset', /\/img\/640\/320\/resize\/.* 640w, \/img\/1024\/512\/resize\/.* 1024w/);
     const tile = page.locator('.product-tile img').first();
-    await expect(tile).toHaveAttribute('srcset', /\/img\/324\/489\/resize\/.* 324w, \/img\/648\/978\/resize\/.* 648w/);
+    await expect(tile).toHaveAttribute('srcset', /\/img\/324\/489\/resize\/.* 324w, \/img\/432\/652\/resize\/.* 432w, \/img\/648\/978\/resize\/.* 648w/);
     await expect(tile).toHaveAttribute('loading', 'lazy');
     await tile.scrollIntoViewIfNeeded();
     await expect.poll(() => tile.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

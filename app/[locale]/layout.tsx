@@ -41,10 +41,11 @@ export default async function LocaleLayout({
   return (
     <html lang={locale} className={inter.variable}>
       <body>
-        <script dangerouslySetInnerHTML={{ __html: RECORD_FIRST_INTERACTION }} />
         <NextIntlClientProvider messages={messages}>
           {children}
         </NextIntlClientProvider>
+        {/* After the page, not before it: an inline script waits for the stylesheets, and the parser with it (ADR 0029). */}
+        <script dangerouslySetInnerHTML={{ __html: RECORD_FIRST_INTERACTION }} />
         <Suspense>
           <ServiceWorkerRegistration />
         </Suspense>

@@ -4,8 +4,8 @@ const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'sc
 const QUIET_START_MS = 4000;
 
 /**
- * Recorded from the HTML's first bytes (an inline script at the top of the body), not from when an island's effect
- * asks: on a slow phone the product form can hydrate before the header's code has even run, and a pointer that moved
+ * Recorded from the first paint (an inline script at the end of the body, which runs once the stylesheets have
+ * arrived), not from when an island's effect asks: on a slow phone the product form can hydrate before the header's code has even run, and a pointer that moved
  * in between would otherwise go unseen, leaving the cart's code unloaded until the quiet start, so that the first
  * "Add to cart" waited for it. Static, like the cookie notice's script (ADR 0015).
  */

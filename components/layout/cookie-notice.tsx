@@ -3,7 +3,13 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { COOKIE_CLAIM as CLAIM, COOKIE_NOTICE_ID as NOTICE_ID, HIDE_IF_ACCEPTED } from '@/lib/domain/cookie-claim';
+import {
+  acceptedCookie,
+  COOKIE_CLAIM as CLAIM,
+  COOKIE_NOTICE_ID as NOTICE_ID,
+  hasAcceptedCookie,
+  HIDE_IF_ACCEPTED,
+} from '@/lib/domain/cookie-claim';
 
 interface Claim {
   code: string;
@@ -22,6 +28,12 @@ function readClaim(): Claim | null {
 function writeClaim(value: boolean) {
   const claim: Claim = { code: CLAIM, created_at: new Date().toISOString(), value };
   localStorage.setItem(`claim:${CLAIM}`, JSON.stringify(claim));
+  if (value) rememberAcceptance();
+}
+
+/** The cookie the inline script reads before the first paint (see HIDE_IF_ACCEPTED). */
+function rememberAcceptance() {
+  if (!hasAcceptedCookie(document.cookie)) document.cookie = acceptedCookie(location.protocol === 'https:');
 }
 
 /** Spec §4: shown unless the cookiesAccepted claim is true; the claim is created false at first sight. */
@@ -32,6 +44,7 @@ export function CookieNotice({ privacyHref }: { privacyHref: string }) {
   useEffect(() => {
     const claim = readClaim();
     if (!claim) writeClaim(false);
+    else if (claim.value) rememberAcceptance(); // accepted before the cookie existed
     // localStorage can only be read after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setVisible(!claim?.value);

@@ -40,6 +40,7 @@ describe('snapImageSize', () => {
 describe('servedSizeFor', () => {
   it('answers the narrowest served size of the same shape at least as wide as asked', () => {
     expect(servedSizeFor({ width: 324, height: 489 }, 300)).toEqual({ width: 324, height: 489 });
+    expect(servedSizeFor({ width: 324, height: 489 }, 375)).toEqual({ width: 432, height: 652 });
     expect(servedSizeFor({ width: 324, height: 489 }, 640)).toEqual({ width: 648, height: 978 });
     expect(servedSizeFor({ width: 600, height: 744 }, 64)).toEqual({ width: 96, height: 119 });
     expect(servedSizeFor({ width: 600, height: 400 }, 750)).toEqual({ width: 900, height: 600 });
