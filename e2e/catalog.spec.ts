@@ -311,6 +311,16 @@ test.describe('shell', () => {
     await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cookiesAccepted')?.value).toBe('true');
   });
 
+  test('a shopper who cleared site storage but kept the cookie is not asked again', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'cookiesAccepted', value: 'true', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'New products' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('claim:cookiesAccepted') ?? 'null')?.value))
+      .toBe(true);
+    await expect(page.locator('#cookie-notice')).toHaveCount(0);
+  });
+
   test('the offline badge follows the connection', async ({ page, context }) => {
     await page.goto('/');
     await context.setOffline(true);

@@ -6,7 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { publicMetadataBase } from '@/lib/server/seo/origin';
-import { RECORD_FIRST_INTERACTION } from '@/components/layout/after-load';
+import { RECORD_FIRST_INTERACTION } from '@/components/layout/record-first-interaction';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
 import { inter } from '../fonts';
 import '../globals.css';

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { afterLoadWhenWanted, RECORD_FIRST_INTERACTION } from './after-load';
+import { afterLoadWhenWanted } from './after-load';
+import { RECORD_FIRST_INTERACTION } from './record-first-interaction';
 
 /** Deferred islands (the cart's code) load at the shopper's first interaction, or 4 s after the load event. */
 describe('afterLoadWhenWanted', () => {

@@ -1,19 +1,11 @@
 /** The first signs of a shopper at work: deferred islands are wanted now. */
-const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'focusin'] as const;
+export const INTERACTIONS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'focusin'] as const;
 /** Without any interaction deferred islands load this long after the load event, out of the page's start-up work. */
 const QUIET_START_MS = 4000;
 
-/**
- * Recorded from the first paint (an inline script at the end of the body, which runs once the stylesheets have
- * arrived), not from when an island's effect asks: on a slow phone the product form can hydrate before the header's code has even run, and a pointer that moved
- * in between would otherwise go unseen, leaving the cart's code unloaded until the quiet start, so that the first
- * "Add to cart" waited for it. Static, like the cookie notice's script (ADR 0015).
- */
-export const RECORD_FIRST_INTERACTION = `(function(){var n=${JSON.stringify(INTERACTIONS)};function r(){window.__storefrontInteracted=true;n.forEach(function(e){removeEventListener(e,r,true)})}n.forEach(function(e){addEventListener(e,r,{capture:true,passive:true})})})()`;
-
 declare global {
   interface Window {
-    /** Set by RECORD_FIRST_INTERACTION at the shopper's first interaction with the document. */
+    /** Set by RECORD_FIRST_INTERACTION (record-first-interaction.ts) at the shopper's first interaction. */
     __storefrontInteracted?: boolean;
   }
 }

@@ -3,13 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import {
-  acceptedCookie,
-  COOKIE_CLAIM as CLAIM,
-  COOKIE_NOTICE_ID as NOTICE_ID,
-  hasAcceptedCookie,
-  HIDE_IF_ACCEPTED,
-} from '@/lib/domain/cookie-claim';
+import { acceptedCookie, COOKIE_CLAIM as CLAIM, COOKIE_NOTICE_ID as NOTICE_ID } from '@/lib/domain/cookie-claim';
 
 interface Claim {
   code: string;
@@ -31,23 +25,25 @@ function writeClaim(value: boolean) {
   if (value) rememberAcceptance();
 }
 
-/** The cookie the inline script reads before the first paint (see HIDE_IF_ACCEPTED). */
+/** The cookie the layout's inline script reads before the first paint (HIDE_IF_ACCEPTED); each visit renews it. */
 function rememberAcceptance() {
-  if (!hasAcceptedCookie(document.cookie)) document.cookie = acceptedCookie(location.protocol === 'https:');
+  document.cookie = acceptedCookie(location.protocol === 'https:');
 }
 
 /** Spec §4: shown unless the cookiesAccepted claim is true; the claim is created false at first sight. */
 export function CookieNotice({ privacyHref }: { privacyHref: string }) {
   const t = useTranslations('Shell');
-  // null until hydrated: the server cannot read localStorage, so it renders the notice with the hiding script.
+  // null until hydrated: the server cannot read localStorage, so it renders the notice (the layout's script may hide it).
   const [visible, setVisible] = useState<boolean | null>(null);
   useEffect(() => {
     const claim = readClaim();
-    if (!claim) writeClaim(false);
-    else if (claim.value) rememberAcceptance(); // accepted before the cookie existed
+    // Hidden by the layout's script: the acceptance cookie is there (localStorage may have been cleared alone).
+    const accepted = claim?.value === true || document.getElementById(NOTICE_ID)?.style.display === 'none';
+    if (!claim || claim.value !== accepted) writeClaim(accepted);
+    else if (accepted) rememberAcceptance();
     // localStorage can only be read after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setVisible(!claim?.value);
+    setVisible(!accepted);
   }, []);
   if (visible === false) return null;
   return (
@@ -71,7 +67,6 @@ export function CookieNotice({ privacyHref }: { privacyHref: string }) {
       >
         {t('cookieAccept')}
       </button>
-      {visible === null && <script dangerouslySetInnerHTML={{ __html: HIDE_IF_ACCEPTED }} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { CookieNotice } from '@/components/layout/cookie-notice';
+import { HIDE_IF_ACCEPTED } from '@/lib/domain/cookie-claim';
 import { DeferredIslands } from '@/components/layout/deferred-islands';
 import { Loader } from '@/components/layout/loader';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
@@ -46,6 +47,7 @@ export default async function ShopLayout({
         multistore={isMultistoreEnabled()}
       />
       <CookieNotice privacyHref={`${storeView.url}/privacy`} />
+      <script dangerouslySetInnerHTML={{ __html: HIDE_IF_ACCEPTED }} />
       <Loader />
     </>
   );
