@@ -54,6 +54,17 @@ function cacheFiles(): { file: string; bytes: number }[] {
     });
 }
 
+describe('formats', () => {
+  it('answers a browser that also takes AVIF with WebP (faster to decode before the first frame), others with JPEG', async () => {
+    const browser = await get(['324', '489', 'resize', 't', 'e', 'three.jpg'], 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8');
+    expect(browser.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(browser.body).metadata()).format).toBe('webp');
+    expect(browser.headers.get('vary')).toMatch(/accept/i);
+    const other = await get(['324', '489', 'resize', 't', 'e', 'three.jpg'], '*/*');
+    expect((await sharp(other.body).metadata()).format).toBe('jpeg');
+  });
+});
+
 describe('sizes', () => {
   it('renders a served size exactly, and snaps others to the nearest or to 400×400', async () => {
     expect(await dimensions((await get(['600', '744', 'fit', 't', 'e', 'one.jpg'])).body)).toEqual({ width: 600, height: 744 });

@@ -11,7 +11,7 @@ const mediaRoot = () => resolveDataPath(env().MEDIA_DIR);
 const productRoot = () => path.join(mediaRoot(), 'catalog', 'product');
 const cacheRoot = () => path.join(mediaRoot(), 'cache');
 
-const contentTypes: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+const contentTypes: Record<ImageFormat, string> = { webp: 'image/webp', jpeg: 'image/jpeg' };
 
 async function readIfExists(file: string): Promise<Buffer | null> {
   try {
@@ -45,7 +45,6 @@ function transform(source: Buffer, request: ImageRequest, format: ImageFormat) {
     withoutEnlargement: request.mode !== 'fit',
     background: '#ffffff',
   });
-  if (format === 'avif') return pipeline.avif({ quality: 55, effort: 2 }).toBuffer();
   if (format === 'webp') return pipeline.webp({ quality: 78 }).toBuffer();
   return pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }

@@ -36,8 +36,9 @@ describe('parseImageRequest', () => {
 });
 
 describe('negotiateFormat', () => {
-  it('prefers AVIF, then WebP, then JPEG', () => {
-    expect(negotiateFormat('image/avif,image/webp,*/*')).toBe('avif');
+  it('answers WebP where it is taken, AVIF-capable browsers included, else JPEG', () => {
+    expect(negotiateFormat('image/avif,image/webp,image/apng,image/*,*/*;q=0.8')).toBe('webp');
+    expect(negotiateFormat('image/avif,*/*')).toBe('jpeg');
     expect(negotiateFormat('image/webp,*/*')).toBe('webp');
     expect(negotiateFormat('*/*')).toBe('jpeg');
     expect(negotiateFormat(null)).toBe('jpeg');
