@@ -278,6 +278,7 @@ function createOrderQueue(storeCode: string, store: CheckoutStore, deps: Checkou
     tokenLock,
     cartId: () => deps.cart.cartId(),
     token: auth.token,
+    sessionReady: auth.ready,
     isOnline: deps.isOnline,
     fetch: deps.fetch,
     owns: isOrderTaskOf(storeCode),

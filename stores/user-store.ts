@@ -93,7 +93,10 @@ export type UserStore = StoreApi<UserState>;
 
 const loggedOutState = { token: null, refreshToken: null, current: null, orders: null, ordersPage: 1 };
 
-export function createUserStore(storeCode: string, deps: UserDependencies): { store: UserStore; queue: SyncQueue; tokenLock: TokenLock } {
+export function createUserStore(
+  storeCode: string,
+  deps: UserDependencies,
+): { store: UserStore; queue: SyncQueue; tokenLock: TokenLock; /** Resolves once the session has been read from storage. */ loaded: Promise<void> } {
   let markLoaded: () => void = () => {};
   const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
   const isOnline = deps.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
@@ -136,7 +139,7 @@ export function createUserStore(storeCode: string, deps: UserDependencies): { st
     if (state.isLoaded) writeShopperSummary(storeCode, { loggedIn: Boolean(state.token) });
   });
 
-  return { store, queue, tokenLock };
+  return { store, queue, tokenLock, loaded };
 }
 
 /** What the session's actions share; the lock and queue are made right after the store, so they are read lazily. */

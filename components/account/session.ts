@@ -31,6 +31,8 @@ function sessionAuthOf(storeCode: string): SessionAuth {
       void session().logout({ silent: true });
       openAuthModal();
     },
+    // A cart or order task waits for the stored session: sent before, a customer's would go without the token.
+    ready: () => userOf(storeCode).loaded,
   };
 }
 

@@ -36,6 +36,8 @@ export interface SessionAuth {
   refresh: () => Promise<string | null>;
   /** The refresh failed: the session ends. */
   onBlocked: () => void;
+  /** Resolves once the session has been read from the browser's storage (the token is known). */
+  ready?: () => Promise<void>;
 }
 
 /** A guest's session: no token, nothing to refresh. */
@@ -260,6 +262,7 @@ export function createCartSyncEngine(storeCode: string, cart: CartStateAccess, d
     tokenLock,
     cartId: () => cart.getState().cartServerToken,
     token: deps.auth.token,
+    sessionReady: deps.auth.ready,
     isOnline: deps.isOnline,
     fetch: deps.fetch,
     owns: ownsTask(storeCode),

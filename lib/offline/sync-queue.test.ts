@@ -69,6 +69,27 @@ describe('sync queue', () => {
     expect(done).toHaveLength(2);
   });
 
+  it("waits for the stored session before sending, so a customer's task carries the token", async () => {
+    const fetchMock = jest.fn(async (..._args: unknown[]) => json({ code: 200, result: { item_id: 1 } }));
+    let sessionRead: () => void = () => {};
+    const read = new Promise<void>((resolve) => (sessionRead = resolve));
+    let asked: () => void = () => {};
+    const askedForSession = new Promise<void>((resolve) => (asked = resolve));
+    const sessionReady = () => {
+      asked();
+      return read;
+    };
+    const { queue, setToken } = setup({ fetch: fetchMock, sessionReady });
+    await queue.enqueue(update('A'));
+    const running = queue.run();
+    await askedForSession;
+    expect(fetchMock).not.toHaveBeenCalled();
+    setToken('customer-token');
+    sessionRead();
+    await running;
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cart/update?token=customer-token&cartId=cart-1');
+  });
+
   it('keeps a task whose result may be cached', async () => {
     const { queue, db } = setup({ fetch: jest.fn(async () => json({ code: 200, result: 'ok' })) });
     await queue.execute({ ...update('A'), is_result_cacheable: true });

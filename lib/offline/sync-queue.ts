@@ -25,6 +25,11 @@ export interface SyncQueueContext {
   tokenLock: TokenLock;
   cartId: () => string | null;
   token: () => string | null;
+  /**
+   * Resolves once the session has been read from the browser's storage: until then `token()` answers null for a
+   * customer too, and a customer's cart task sent without the token is refused (401) and its line dropped.
+   */
+  sessionReady?: () => Promise<void>;
   isOnline?: () => boolean;
   /** Error notification with OK (spec §8 non-200 with a message). */
   notifyError?: (message: string) => void;
@@ -76,6 +81,7 @@ function createTransmitter(context: SyncQueueContext) {
 
   /** One task: send, and on a 401 that carried a token refresh once and resend. */
   async function transmit(task: SyncTask): Promise<TaskAnswer | typeof NETWORK_FAILED | null> {
+    await context.sessionReady?.();
     // Blocked: requests with the refused token abort; once logged out (no token) a guest's tasks go out again.
     if (context.tokenLock.state() === -1 && context.token() && task.url.includes(TOKEN_PLACEHOLDER)) return { code: 401, result: TOKEN_REFRESH_FAILED };
     const first = await send(task, context.token());
