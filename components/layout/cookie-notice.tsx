@@ -33,19 +33,19 @@ function rememberAcceptance() {
 /** Spec §4: shown unless the cookiesAccepted claim is true; the claim is created false at first sight. */
 export function CookieNotice({ privacyHref }: { privacyHref: string }) {
   const t = useTranslations('Shell');
-  // null until hydrated: the server cannot read localStorage, so it renders the notice (the layout's script may hide it).
-  const [visible, setVisible] = useState<boolean | null>(null);
+  // Rendered until hydrated: the server cannot read localStorage (the layout's script may hide it meanwhile).
+  const [accepted, setAccepted] = useState(false);
   useEffect(() => {
     const claim = readClaim();
     // Hidden by the layout's script: the acceptance cookie is there (localStorage may have been cleared alone).
-    const accepted = claim?.value === true || document.getElementById(NOTICE_ID)?.style.display === 'none';
-    if (!claim || claim.value !== accepted) writeClaim(accepted);
-    else if (accepted) rememberAcceptance();
+    const known = claim?.value === true || document.getElementById(NOTICE_ID)?.style.display === 'none';
+    if (!claim || claim.value !== known) writeClaim(known);
+    else if (known) rememberAcceptance();
     // localStorage can only be read after hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setVisible(!accepted);
+    setAccepted(known);
   }, []);
-  if (visible === false) return null;
+  if (accepted) return null;
   return (
     <section
       id={NOTICE_ID}
@@ -62,7 +62,7 @@ export function CookieNotice({ privacyHref }: { privacyHref: string }) {
         className="button"
         onClick={() => {
           writeClaim(true);
-          setVisible(false);
+          setAccepted(true);
         }}
       >
         {t('cookieAccept')}
