@@ -26,8 +26,8 @@ function listingRewrite(request: NextRequest): NextResponse | null {
 
 /**
  * Only what needs request-time work comes here (ADR 0024; every other page is served from the cache without it):
- * /api and /img (CORS, 415, their headers), malformed escapes, listing URLs with a filter, sort or page, former
- * category keys (a 301 after a lookup), and the checkout (PayPal's origins in its policy when PayPal is offered).
+ * /api and /img (CORS, 415, their headers), malformed escapes, listing URLs with a filter, sort or page, search
+ * results, former category keys (a 301 after a lookup), and the checkout (PayPal's origins in its policy when PayPal is offered).
  */
 export default async function proxy(request: NextRequest) {
   // Malformed escapes: a JSON 400 for /api and /img, the shop's 404 page for pages (never Next's plain-text 500).
@@ -50,6 +50,9 @@ export const config = {
     '/(.*%(?![0-7][0-9a-fA-F]).*)',
     '/checkout',
     '/:store(de|it)/checkout',
+    // Search results are cached per query like a filtered listing: the term moves into the path as well.
+    '/search',
+    '/:store(de|it)/search',
     // A category key without the `-<id>` of current slugs is a former URL.
     '/c/:key((?![^/]*-[0-9]+$)[^/]+)',
     '/:store(de|it)/c/:key((?![^/]*-[0-9]+$)[^/]+)',

@@ -12,7 +12,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { argument } from './support';
 
-const DEFAULT_PATHS = ['/c/gear-3', '/p/MJ01/beaumont-summit-kit', '/women/tops-women/jackets-women', '/c/gear-3?color=49'];
+const DEFAULT_PATHS = ['/c/gear-3', '/p/MJ01/beaumont-summit-kit', '/women/tops-women/jackets-women', '/c/gear-3?color=49', '/search?q=jacket'];
 
 interface Figures {
   path: string;

@@ -12,11 +12,13 @@ describe('listing queries in the path', () => {
     expect(segmentToQuery(segment)).toEqual({ color: 'Blue&Green', price: '50-100', size: ['M', 'L'] });
   });
 
-  it('moves the query of category and dispatcher URLs into the path, and leaves other pages alone', () => {
+  it('moves the query of category, dispatcher and search URLs into the path, and leaves other pages alone', () => {
     expect(listingPath('/c/gear-3', '?color=50')).toBe('/c/gear-3/~q/color%3D50');
+    expect(listingPath('/search', '?q=blue+jacket&color=50')).toBe('/search/~q/color%3D50%26q%3Dblue%2Bjacket');
+    expect(listingPath('/search', '')).toBeNull();
     expect(listingPath('/women/tops-women', '?sort=final_price%3Aasc')).toBe('/women/tops-women/~q/sort%3Dfinal_price%253Aasc');
     expect(listingPath('/c/gear-3', '')).toBeNull();
-    for (const page of ['/', '/p/MJ01/beaumont-summit-kit', '/search', '/checkout', '/create-password', '/my-account', '/i/about-us']) {
+    for (const page of ['/', '/p/MJ01/beaumont-summit-kit', '/checkout', '/create-password', '/my-account', '/i/about-us']) {
       expect(listingPath(page, '?q=tee&token=x')).toBeNull();
     }
     // A path that already names a query is not wrapped twice.

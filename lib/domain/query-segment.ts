@@ -44,12 +44,12 @@ export function splitQuerySegments(segments: readonly string[]): { path: string[
   return { path: escaped ? path.map(decodeOnce) : path, query: segmentToQuery(escaped ? decodeOnce(query) : query) };
 }
 
-/** First path segments (after a store prefix) of routes that never read the query; the others are listings. */
-const ROUTES_WITHOUT_QUERY = new Set(['p', 'i', 'jobs', 'search', 'checkout', 'compare', 'my-account', 'wishlist', 'create-password', 'reset-password', 'offline', 'error']);
+/** First path segments (after a store prefix) of routes that never read the query; the others (and search) are listings. */
+const ROUTES_WITHOUT_QUERY = new Set(['p', 'i', 'jobs', 'checkout', 'compare', 'my-account', 'wishlist', 'create-password', 'reset-password', 'offline', 'error']);
 
 /**
- * The path proxy.ts hands on for a page request: with the query moved into the path for listings (categories and
- * the URL dispatcher), unchanged for everything else. `storePath` is the path after the store prefix.
+ * The path proxy.ts hands on for a page request: with the query moved into the path for listings (categories, the
+ * URL dispatcher and search results), unchanged for everything else. `storePath` is the path after the store prefix.
  */
 export function listingPath(storePath: string, search: string): string | null {
   const first = storePath.split('/')[1] ?? '';

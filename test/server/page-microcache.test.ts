@@ -107,6 +107,14 @@ describe('the page cache in front of Next.js', () => {
     ).toBeUndefined();
   }, 60_000);
 
+  it('answers repeated search results from memory, as a shared cache may keep them', async () => {
+    const { hit, miss } = await untilCached(server.port, '/search?q=jacket');
+    expect(miss.status).toBe(200);
+    expect(miss.headers['cache-control']).toMatch(/s-maxage=\d+/);
+    expect(hit.body.equals(miss.body)).toBe(true);
+    expect(hit.body.toString()).toContain('<meta name="robots" content="noindex, follow"/>');
+  }, 60_000);
+
   it('never keeps API answers or missing pages', async () => {
     for (const url of [
       '/api/health',

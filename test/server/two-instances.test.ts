@@ -89,12 +89,16 @@ describeOnPostgres('two instances on one PostgreSQL database', () => {
 
   const productUrl = () => `/p/${encodeURIComponent(product.sku)}/${product.slug}`;
 
-  it('shows a price imported from a one-row CSV on both instances within 2 s, on product and category pages', async () => {
+  // Search results are cached per term like a filtered category (ADR 0020): the product's name finds it.
+  const searchUrl = () => `/search?q=${encodeURIComponent(product.name)}`;
+
+  it('shows a price imported from a one-row CSV on both instances within 2 s, on product, category and search pages', async () => {
     for (const server of [a!, b!]) {
       // Twice: the second answer comes from the instance's cache.
       await request(server.port, 'GET', productUrl());
       expect(offer((await request(server.port, 'GET', productUrl())).body)).toMatchObject({ availability: 'InStock' });
       await request(server.port, 'GET', `/c/${product.categorySlug}`);
+      expect((await request(server.port, 'GET', searchUrl())).status).toBe(200);
     }
     const before = offer((await request(a!.port, 'GET', productUrl())).body)!.price;
     const price = (Number(before) + 7.25).toFixed(2);
@@ -109,6 +113,7 @@ describeOnPostgres('two instances on one PostgreSQL database', () => {
     const checks = [a!, b!].flatMap((server, index) => [
       { page: `product page of instance ${index + 1}`, ms: until(server.port, productUrl(), (html) => offer(html)?.price === price, imported) },
       { page: `category page of instance ${index + 1}`, ms: until(server.port, `/c/${product.categorySlug}`, (html) => html.includes(formatted), imported) },
+      { page: `search results of instance ${index + 1}`, ms: until(server.port, searchUrl(), (html) => html.includes(formatted), imported) },
     ]);
     const reached = await Promise.all(checks.map(async ({ page, ms }) => ({ page, ms: Math.round(await ms) })));
     expect(reached.filter(({ ms }) => ms > REACH_MS)).toEqual([]);

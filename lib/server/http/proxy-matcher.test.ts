@@ -22,18 +22,20 @@ describe('which requests run proxy.ts', () => {
   });
 
   it('skips cached pages: category, product, home, CMS and store-prefixed pages without a listing query', () => {
-    for (const url of ['/', '/c/gear-3', '/p/MJ01/beaumont-summit-kit', '/women/tops-women/jackets-women', '/i/about-us', '/de/c/gear-3', '/it', '/c/gear-3?utm_source=mail', '/search?q=tee']) {
+    for (const url of ['/', '/c/gear-3', '/p/MJ01/beaumont-summit-kit', '/women/tops-women/jackets-women', '/i/about-us', '/de/c/gear-3', '/it', '/c/gear-3?utm_source=mail']) {
       expect([url, goesThroughProxy(url)]).toEqual([url, false]);
     }
   });
 
-  it('runs for the API, images, malformed paths, the checkout, former category keys and filtered, sorted or paged listings', () => {
+  it('runs for the API, images, malformed paths, the checkout, search results, former category keys and filtered, sorted or paged listings', () => {
     for (const url of [
       '/api/cart/create',
       '/img/310/300/resize/a.jpg',
       '/%ff',
       '/checkout',
       '/de/checkout',
+      '/search?q=tee',
+      '/it/search?q=giacca&color=49',
       '/c/jackets-women',
       '/de/c/women',
       '/c/gear-3?color=49',

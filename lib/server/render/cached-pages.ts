@@ -1,11 +1,14 @@
 import 'server-only';
 import { storeViewByLocale, type StoreCode } from '@/lib/config/store-views';
 import type { CategoryDocument } from '@/lib/domain/catalog-types';
+import { filterQueryWithOptionIds } from '@/lib/domain/filter-values';
 import type { RouteQuery } from '@/lib/domain/filters';
 import { categoryBySlug, loadMenu } from '@/lib/server/catalog/categories';
 import { loadCategoryPage } from '@/lib/server/catalog/category-page';
+import { loadProductListing } from '@/lib/server/catalog/category-listing';
 import { homeCollections } from '@/lib/server/catalog/home';
 import { loadProductPage } from '@/lib/server/catalog/product-page';
+import { loadAttributes } from '@/lib/server/catalog/reference-data';
 import { resolveUrl } from '@/lib/server/catalog/url-resolver';
 import { findCmsPage } from '@/lib/server/cms/cms-page';
 import { getDb } from '@/lib/server/db/client';
@@ -140,4 +143,22 @@ export async function dispatchPageData(locale: string, segments: string[], query
   if (hit) return { kind: 'cms' as const, path, page: hit._source as CmsContent };
   const page = segments.length === 1 ? await findCmsPage(db, storeView, path) : null;
   return page ? { kind: 'cms' as const, path, page: page as CmsContent } : null;
+}
+
+/**
+ * Search results for one term and filter/sort/page query (both part of the cache key), with the query's filter labels
+ * replaced by option ids as on category pages.
+ */
+export async function searchPageData(locale: string, text: string, rawQuery: RouteQuery) {
+  'use cache';
+  if (isBuildPhase()) {
+    catalogueCache();
+    return null;
+  }
+  const db = await getDb();
+  const storeView = storeViewByLocale(locale);
+  const query = filterQueryWithOptionIds(rawQuery, await loadAttributes(db), storeView.storeCode);
+  const listing = await loadProductListing(db, storeView, { text }, query);
+  catalogueCacheShowing(listing.products);
+  return { listing, query };
 }

@@ -1,36 +1,36 @@
-import { connection } from 'next/server';
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingView } from '@/components/catalog/listing-view';
 import { searchConfig } from '@/lib/config/constants';
 import { storeViewByLocale } from '@/lib/config/store-views';
-import { filterQueryWithOptionIds } from '@/lib/domain/filter-values';
 import { hasActiveFilters } from '@/lib/domain/filters';
+import { splitQuerySegments } from '@/lib/domain/query-segment';
 import { isSearchable, searchTerm } from '@/lib/domain/search-term';
-import { loadProductListing } from '@/lib/server/catalog/category-listing';
-import { loadAttributes } from '@/lib/server/catalog/reference-data';
-import { getDb } from '@/lib/server/db/client';
+import { searchPageData } from '@/lib/server/render/cached-pages';
 
 export const metadata: Metadata = { robots: { index: false, follow: true } };
 
-type Props = {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+/** `query` is the URL query (the term, filters, sort, page) that proxy.ts moved into the path (lib/domain/query-segment.ts). */
+type Props = { params: Promise<{ locale: string; query?: string[] }> };
+
+/** Rendered whole, once per term and query, then served from the cache like a filtered category (ADR 0020). */
+export const ensureStatic = 'navigation';
+
+export function generateStaticParams() {
+  return [{ query: [] }];
+}
 
 /**
  * Server-rendered search results (works without JavaScript): count, the category page's filters and sort, and
  * "load more" as crawlable `?page=` links; the search panel island builds on the same search.
  */
-/** Rendered for each request (it reads the URL query), whole before the first byte. */
-export const instant = false;
-
-export default async function SearchPage({ params, searchParams }: Props) {
-  // Per request: the results read the clock (special prices, cache lifetimes).
-  await connection();
-  const { locale } = await params;
+export default async function SearchPage({ params }: Props) {
+  const { locale, query: segments = [] } = await params;
+  const split = splitQuerySegments(segments);
+  if (!split || split.path.length > 0) notFound();
   setRequestLocale(locale);
-  const { q, ...rest } = await searchParams;
+  const { q, ...rest } = split.query;
   const term = searchTerm(q);
   const t = await getTranslations('Search');
   const storeView = storeViewByLocale(locale);
@@ -41,9 +41,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
       </section>
     );
   }
-  const db = await getDb();
-  const query = filterQueryWithOptionIds(rest, await loadAttributes(db), storeView.storeCode);
-  const listing = await loadProductListing(db, storeView, { text: term.text }, query);
+  const data = await searchPageData(locale, term.text, rest);
+  if (!data) notFound();
+  const { listing, query } = data;
   return (
     <section className="search-page category" aria-labelledby="search-title">
       <h1 id="search-title">{t('title', { query: term.text })}</h1>
