@@ -119,6 +119,14 @@ test.describe('design: desktop', () => {
     await expect(hero).toHaveAttribute('src', /^\/img\/\d+\/\d+\/resize\//);
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect(hero).toHaveAttribute('srcset', /\/img\/640\/320\/resize\/.* 640w, \/img\/1024\/512\/resize\/.* 1024w/);
+    // Only the hero goes ahead of everything: the first offer banner (a phone's first screen ends in it) loads at once,
+    // at the browser's own priority.
+    const urgentPreloads = page.locator('link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(urgentPreloads).toHaveCount(1);
+    await expect(urgentPreloads).toHaveAttribute('imagesrcset', /\/img\/640\/320\/resize\//);
+    const firstOffer = page.getByRole('region', { name: 'Offers' }).locator('img').first();
+    await expect(firstOffer).toHaveAttribute('loading', 'eager');
+    await expect(firstOffer).not.toHaveAttribute('fetchpriority', /.*/);
     const tile = page.locator('.product-tile img').first();
     await expect(tile).toHaveAttribute('srcset', /\/img\/324\/489\/resize\/.* 324w, \/img\/432\/652\/resize\/.* 432w, \/img\/648\/978\/resize\/.* 648w/);
     await expect(tile).toHaveAttribute('loading', 'lazy');

@@ -32,19 +32,20 @@ export function HomeHero({ banner, storeView, eyebrow, action }: { banner: Banne
 
 /**
  * Promotion banners. `wide`: which banner spans two columns on desktop (the first or the last), so banners of
- * different shapes fill one row without cutting their subject; `priority`: the first image is in a phone's first screen.
+ * different shapes fill one row without cutting their subject; `eager`: the first image is at the bottom of a phone's first screen (loaded at once, but not ahead of the hero: a
+ * preload with high priority put its bytes before the first paint, in Lighthouse's LCP estimate).
  */
 export function BannerGrid({
   banners,
   storeView,
   label,
-  priority,
+  eager,
   wide = 'first',
 }: {
   banners: Banner[];
   storeView: StoreView;
   label: string;
-  priority?: boolean;
+  eager?: boolean;
   wide?: 'first' | 'last';
 }) {
   if (banners.length === 0) return null;
@@ -56,7 +57,7 @@ export function BannerGrid({
           <li key={banner.link + banner.title}>
             <IntentLink href={localHref(storeView, banner.link)} className="banner">
               <span className="banner__media">
-                <ShopImage path={banner.image} preset="banner" alt="" sizes="(max-width: 1023px) 100vw, 620px" priority={priority && index === 0} />
+                <ShopImage path={banner.image} preset="banner" alt="" sizes="(max-width: 1023px) 100vw, 620px" eager={eager && index === 0} />
               </span>
               <span className="banner__text">
                 <span className="banner__title">

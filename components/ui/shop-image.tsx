@@ -18,6 +18,8 @@ export interface ShopImageOptions {
   sizes: string;
   /** The largest image of the first screen: eager, fetched with high priority (LCP). */
   priority?: boolean;
+  /** In the first screen but not its largest image: eager, at the browser's own priority (not preloaded). */
+  eager?: boolean;
   /** For small fixed-size images: the CSS width, so the srcset offers 1x and 2x instead of viewport widths. */
   displayWidth?: number;
 }
@@ -27,7 +29,7 @@ export interface ShopImageOptions {
  * (lib/image-loader.ts onto /img/{w}/{h}/{mode}/{path}). Server side: client components receive the result as data,
  * so next/image's code never reaches the browser (ADR 0023).
  */
-export function shopImageAttributes(path: string | null | undefined, preset: ImagePreset, { sizes, priority = false, displayWidth }: ShopImageOptions): ImageAttributes {
+export function shopImageAttributes(path: string | null | undefined, preset: ImagePreset, { sizes, priority = false, eager = false, displayWidth }: ShopImageOptions): ImageAttributes {
   const { width, height } = imagePresets[preset];
   const { props } = getImageProps({
     src: proxyImageUrl(path, preset),
@@ -36,6 +38,7 @@ export function shopImageAttributes(path: string | null | undefined, preset: Ima
     height: displayWidth ? Math.round((displayWidth * height) / width) : height,
     sizes: displayWidth ? undefined : sizes,
     priority,
+    ...(eager && !priority ? { loading: 'eager' as const } : {}),
     fetchPriority: priority ? 'high' : undefined,
   });
   return {

@@ -41,7 +41,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
       ) : (
         <h1 className="visually-hidden">{t('title')}</h1>
       )}
-      {homeData && <BannerGrid banners={homeData.promotedOffers.mainBanners.concat(homeData.promotedOffers.smallBanners)} storeView={storeView} label={t('offers')} priority />}
+      {homeData && <BannerGrid banners={homeData.promotedOffers.mainBanners.concat(homeData.promotedOffers.smallBanners)} storeView={storeView} label={t('offers')} eager />}
       {newProducts.length === 0 && bestsellers.length === 0 ? (
         <p>{t('empty')}</p>
       ) : (
