@@ -5,7 +5,7 @@
  * With `--server-pid` (the `next start` process) it also prints the server's CPU time per request (user + system, read
  * from /proc before and after each timed run): a figure other load on a shared machine changes far less than req/s.
  * usage: npx tsx bench/page-throughput.ts --base http://127.0.0.1:3000 [--seconds 8] [--connections 50] [--paths /a,/b]
- *        [--server-pid PID]
+ *        [--server-pid PID] [--accept-encoding "gzip, deflate, br, zstd"]
  */
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,9 +30,9 @@ function cpuTimeMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function run(url: string, seconds: number, connections: number, pid: number | null): Promise<Omit<Figures, 'path'>> {
+async function run(url: string, seconds: number, connections: number, pid: number | null, headers: Record<string, string>): Promise<Omit<Figures, 'path'>> {
   const before = pid ? cpuTimeMs(pid) : 0;
-  const result = await autocannon({ url, connections, duration: seconds });
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   const cpuMs = pid && result.requests.total > 0 ? (cpuTimeMs(pid) - before) / result.requests.total : null;
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, cpuMs };
 }
@@ -51,12 +51,15 @@ async function main() {
   const connections = Number(argument('connections') ?? 50);
   const paths = argument('paths')?.split(',') ?? DEFAULT_PATHS;
   const pid = argument('server-pid') ? Number(argument('server-pid')) : null;
+  // Without it, bodies go uncompressed (as autocannon asks); `--accept-encoding "gzip, deflate, br, zstd"` asks as Chromium does.
+  const acceptEncoding = argument('accept-encoding');
+  const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
   const file = await staticFile(base);
-  console.log(`${base}, ${connections} connections, ${seconds} s each after a 2 s warm-up, node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}`);
+  console.log(`${base}, ${connections} connections, ${seconds} s each after a 2 s warm-up, node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}, Accept-Encoding: ${acceptEncoding ?? '(none)'}`);
   const rows: Figures[] = [];
   for (const path of [file, ...paths]) {
-    await run(`${base}${path}`, 2, 10, null);
-    rows.push({ path, ...(await run(`${base}${path}`, seconds, connections, pid)) });
+    await run(`${base}${path}`, 2, 10, null, headers);
+    rows.push({ path, ...(await run(`${base}${path}`, seconds, connections, pid, headers)) });
   }
   const reference = rows[0]!;
   console.log('| path | req/s | p99 ms | share of the static file | p99 / static p99 | server CPU ms / request | non-2xx | errors |\n| --- | --- | --- | --- | --- | --- | --- | --- |');

@@ -5,15 +5,20 @@
  * itself marks as shareable (`Cache-Control: s-maxage=…`, no `private`, no `Set-Cookie`): the prerendered catalogue pages. A hit is
  * written from memory without entering Next.js's router (about 1.5 ms of CPU per request on a cached category page).
  *
- * Freshness: an entry lives at most PAGE_MICROCACHE_MS (1,000 ms by default; 0 turns the cache off), and the whole
+ * Freshness: an entry is fresh for PAGE_MICROCACHE_MS (1,000 ms by default; 0 turns the cache off), and the whole
  * cache is dropped whenever the shop expires rendered pages (lib/server/render/expire-tags.ts calls the function
  * registered on globalThis under CLEAR_KEY), so an order or a catalogue change is never served from here.
+ * Renewal: the first request for an entry past its lifetime asks Next.js again, alone; requests that arrive while it
+ * does are answered with the entry it replaces (for at most RENEWAL_GRACE_MS more). Without that, every request in
+ * flight at the moment a popular page expired went to Next.js at once, once a second: the p99 of a busy page.
  */
 import { LRUCache } from 'lru-cache';
 
 const CLEAR_KEY = Symbol.for('storefront.pageMicrocache.clear');
 const ttl = Number(process.env.PAGE_MICROCACHE_MS ?? 1000);
 const maxBytes = Number(process.env.PAGE_MICROCACHE_MB ?? 64) * 1024 * 1024;
+/** How long past its lifetime an entry may stand in while one request renews it: a renewal that hangs ends it. */
+const RENEWAL_GRACE_MS = 5000;
 
 /**
  * Request headers a page's answer depends on: those Next.js names in `Vary` (the compression's encoding among them),
@@ -40,7 +45,8 @@ const UNREPLAYED_HEADERS = new Set([
 ]);
 
 /**
- * @typedef {{ status: number, headers: string[], body: Buffer }} Entry  headers: name, value, name, value…
+ * @typedef {{ status: number, headers: string[], body: Buffer, storedAt: number }} Entry  headers: name, value, name,
+ *   value…; storedAt: performance.now() when it was kept
  */
 
 /** @param {import('node:http').IncomingMessage} request */
@@ -86,7 +92,7 @@ function toEntry(status, headers, body) {
     for (const one of Array.isArray(value) ? value : [value]) flat.push(name, String(one));
   }
   flat.push('content-length', String(body.length), 'x-page-cache', 'HIT');
-  return { status, headers: flat, body };
+  return { status, headers: flat, body, storedAt: performance.now() };
 }
 
 /**
@@ -150,23 +156,37 @@ function record(response, store) {
 export function withPageMicrocache(listener) {
   if (!(ttl > 0)) return listener;
   /** @type {LRUCache<string, Entry>} */
-  const cache = new LRUCache({ ttl, maxSize: maxBytes, sizeCalculation: (entry) => entry.body.length + 512 });
+  const cache = new LRUCache({
+    ttl: ttl + RENEWAL_GRACE_MS,
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.body.length + 512,
+  });
+  /** Keys whose entry one request is renewing, with the generation it began in. */
+  const renewing = new Map();
   // An answer begun before a clear may carry what the clear was for: it is not kept.
   let generation = 0;
   /** @type {Record<symbol, unknown>} */ (globalThis)[CLEAR_KEY] = () => {
     generation += 1;
     cache.clear();
+    renewing.clear();
   };
   return (request, response) => {
     const key = cacheKey(request);
     if (key === null) return listener(request, response);
     const hit = cache.get(key);
-    if (hit) {
+    if (hit && (performance.now() - hit.storedAt < ttl || renewing.has(key))) {
       response.writeHead(hit.status, hit.headers);
       response.end(hit.body);
       return;
     }
     const begun = generation;
+    if (hit) {
+      renewing.set(key, begun);
+      // Ended, aborted or not shareable after all: the next request past the lifetime renews it.
+      response.once('close', () => {
+        if (renewing.get(key) === begun) renewing.delete(key);
+      });
+    }
     record(response, (entry) => {
       if (generation === begun) cache.set(key, entry);
     });

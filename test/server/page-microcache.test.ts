@@ -58,6 +58,7 @@ function availability(html: string): string | undefined {
 describe('the page cache in front of Next.js', () => {
   const shop = shopPerBlock();
   let server: RunningShop;
+  let startedAt: number;
   let product: { sku: string; url: string; categoryUrl: string };
 
   beforeAll(async () => {
@@ -80,6 +81,7 @@ describe('the page cache in front of Next.js', () => {
       await database.close();
     }
     server = await shop.start();
+    startedAt = performance.now();
   }, 300_000);
 
   it('answers a repeated catalogue page from memory, byte for byte, and keeps each encoding apart', async () => {
@@ -113,6 +115,27 @@ describe('the page cache in front of Next.js', () => {
     expect(miss.headers['cache-control']).toMatch(/s-maxage=\d+/);
     expect(hit.body.equals(miss.body)).toBe(true);
     expect(hit.body.toString()).toContain('<meta name="robots" content="noindex, follow"/>');
+  }, 60_000);
+
+  it('renews a page past its lifetime with one request to Next.js while the others get the copy it replaces', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    // The start-up expiry of every page is repeated 1.5 s later (catalog-revalidation.ts): a drop of the whole cache,
+    // which every request after it meets. Only then do the waves below see renewals alone.
+    while (performance.now() - startedAt < 2_500) await get(server.port, product.categoryUrl, headers);
+    const { hit } = await untilCached(server.port, product.categoryUrl, headers);
+    // Many shoppers at once on one popular page: waves of simultaneous requests until one wave meets the moment the
+    // copy's lifetime (PAGE_MICROCACHE_MS, 1 s) ends. Before, every request in flight then went to Next.js.
+    const deadline = performance.now() + 10_000;
+    for (;;) {
+      const wave = await Promise.all(Array.from({ length: 30 }, () => get(server.port, product.categoryUrl, headers)));
+      const renewed = wave.filter((answer) => answer.headers['x-page-cache'] !== 'HIT');
+      if (renewed.length > 0) {
+        expect(renewed).toHaveLength(1);
+        expect(wave.every((answer) => answer.status === 200 && answer.body.equals(hit.body))).toBe(true);
+        break;
+      }
+      if (performance.now() > deadline) throw new Error('the cached copy was never renewed');
+    }
   }, 60_000);
 
   it('never keeps API answers or missing pages', async () => {
