@@ -8,9 +8,11 @@
  * Freshness: an entry is fresh for PAGE_MICROCACHE_MS (1,000 ms by default; 0 turns the cache off), and the whole
  * cache is dropped whenever the shop expires rendered pages (lib/server/render/expire-tags.ts calls the function
  * registered on globalThis under CLEAR_KEY), so an order or a catalogue change is never served from here.
- * Renewal: the first request for an entry past its lifetime asks Next.js again, alone; requests that arrive while it
- * does are answered with the entry it replaces (for at most RENEWAL_GRACE_MS more). Without that, every request in
- * flight at the moment a popular page expired went to Next.js at once, once a second: the p99 of a busy page.
+ * One request at a time asks Next.js for a page: for an entry past its lifetime, requests that arrive meanwhile are
+ * answered with the entry it replaces (for at most RENEWAL_GRACE_MS more); for a page not kept at all (first visit,
+ * or just after an order dropped the cache), they wait for its answer and are given the same bytes, or go to Next.js
+ * themselves if that answer cannot be kept. Without that, every request in flight when a popular page expired went to
+ * Next.js at once, and Next.js compressed the page for each: the p99 of a busy page.
  */
 import { LRUCache } from 'lru-cache';
 
@@ -161,35 +163,53 @@ export function withPageMicrocache(listener) {
     maxSize: maxBytes,
     sizeCalculation: (entry) => entry.body.length + 512,
   });
-  /** Keys whose entry one request is renewing, with the generation it began in. */
-  const renewing = new Map();
+  /**
+   * Keys one request is asking Next.js for: the requests waiting for its answer (a page with no entry to stand in).
+   * @type {Map<string, Array<() => void>>}
+   */
+  const asking = new Map();
   // An answer begun before a clear may carry what the clear was for: it is not kept.
   let generation = 0;
   /** @type {Record<symbol, unknown>} */ (globalThis)[CLEAR_KEY] = () => {
     generation += 1;
     cache.clear();
-    renewing.clear();
+    asking.clear();
   };
-  return (request, response) => {
+  /**
+   * @param {Entry | undefined} entry
+   * @param {import('node:http').ServerResponse} response
+   */
+  const replay = (entry, response) => {
+    if (!entry) return false;
+    response.writeHead(entry.status, entry.headers);
+    response.end(entry.body);
+    return true;
+  };
+  /** @type {import('node:http').RequestListener} */
+  const answer = (request, response) => {
     const key = cacheKey(request);
     if (key === null) return listener(request, response);
     const hit = cache.get(key);
-    if (hit && (performance.now() - hit.storedAt < ttl || renewing.has(key))) {
-      response.writeHead(hit.status, hit.headers);
-      response.end(hit.body);
+    const waiting = asking.get(key);
+    if (hit && (performance.now() - hit.storedAt < ttl || waiting)) return void replay(hit, response);
+    if (waiting) {
+      // Given the answer being fetched, or (not kept, or dropped by a clear) sent on to Next.js.
+      waiting.push(() => replay(cache.get(key), response) || listener(request, response));
       return;
     }
     const begun = generation;
-    if (hit) {
-      renewing.set(key, begun);
-      // Ended, aborted or not shareable after all: the next request past the lifetime renews it.
-      response.once('close', () => {
-        if (renewing.get(key) === begun) renewing.delete(key);
-      });
-    }
+    /** @type {Array<() => void>} */
+    const waiters = [];
+    asking.set(key, waiters);
+    // Ended, aborted or not shareable after all: the waiting requests go on, and the next one asks again.
+    response.once('close', () => {
+      if (asking.get(key) === waiters) asking.delete(key);
+      for (const release of waiters) release();
+    });
     record(response, (entry) => {
       if (generation === begun) cache.set(key, entry);
     });
     return listener(request, response);
   };
+  return answer;
 }

@@ -138,6 +138,16 @@ describe('the page cache in front of Next.js', () => {
     }
   }, 60_000);
 
+  it('asks Next.js once for a page many shoppers open at the same moment, and gives them all its answer', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    while (performance.now() - startedAt < 2_500) await get(server.port, product.categoryUrl, headers);
+    // A URL no one asked for yet (a campaign's link): no copy to stand in.
+    const url = `${product.categoryUrl}?utm_campaign=wave`;
+    const wave = await Promise.all(Array.from({ length: 30 }, () => get(server.port, url, headers)));
+    expect(wave.filter((answer) => answer.headers['x-page-cache'] !== 'HIT')).toHaveLength(1);
+    expect(wave.every((answer) => answer.status === 200 && answer.body.equals(wave[0]!.body))).toBe(true);
+  }, 60_000);
+
   it('never keeps API answers or missing pages', async () => {
     for (const url of [
       '/api/health',
