@@ -185,8 +185,7 @@ export function withPageMicrocache(listener) {
     response.end(entry.body);
     return true;
   };
-  /** @type {import('node:http').RequestListener} */
-  const answer = (request, response) => {
+  return (request, response) => {
     const key = cacheKey(request);
     if (key === null) return listener(request, response);
     const hit = cache.get(key);
@@ -211,5 +210,4 @@ export function withPageMicrocache(listener) {
     });
     return listener(request, response);
   };
-  return answer;
 }
