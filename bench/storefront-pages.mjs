@@ -164,11 +164,11 @@ if (args.includes('--no-lighthouse')) process.exit(0);
  * pay for the first render and the image proxy's first resize (up to 0.5 s of a photo's load, seen in session 12).
  */
 async function warmUp(origin) {
+  // As Chromium asks for images: the proxy keeps a WebP and a JPEG copy apart.
+  const accept = { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' };
   for (const [, path] of pages) {
     const html = await (await fetch(origin + path)).text();
     const images = new Set([...html.matchAll(/\/img\/[^\s"',]+/g)].map((match) => match[0].replaceAll('&amp;', '&')));
-    // As Chromium asks for images: the proxy keeps a WebP and a JPEG copy apart.
-    const accept = { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' };
     await Promise.all([...images].map(async (image) => (await fetch(origin + image, { headers: accept })).arrayBuffer()));
   }
 }

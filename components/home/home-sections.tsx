@@ -32,8 +32,8 @@ export function HomeHero({ banner, storeView, eyebrow, action }: { banner: Banne
 
 /**
  * Promotion banners. `wide`: which banner spans two columns on desktop (the first or the last), so banners of
- * different shapes fill one row without cutting their subject; `eager`: the first image is at the bottom of a phone's first screen (loaded at once, but not ahead of the hero: a
- * preload with high priority put its bytes before the first paint, in Lighthouse's LCP estimate).
+ * different shapes fill one row without cutting their subject; `eager`: the first image is at the bottom of a phone's
+ * first screen, so it loads at once, but not ahead of the hero (only the LCP image is fetched with high priority).
  */
 export function BannerGrid({
   banners,

@@ -18,7 +18,7 @@ export interface ShopImageOptions {
   sizes: string;
   /** The largest image of the first screen: eager, fetched with high priority (LCP). */
   priority?: boolean;
-  /** In the first screen but not its largest image: eager, at the browser's own priority (not preloaded). */
+  /** In the first screen but not its largest image: eager, at the browser's own priority (React preloads it without `fetchpriority`). */
   eager?: boolean;
   /** For small fixed-size images: the CSS width, so the srcset offers 1x and 2x instead of viewport widths. */
   displayWidth?: number;
