@@ -20,7 +20,10 @@ export interface OpenOptions {
   /** postgres://… for a server, memory:// or a directory for PGlite. */
   url?: string;
   migrate?: boolean;
-  /** PostgreSQL only: statements running longer are cancelled (the shop's server sets it; imports do not). */
+  /**
+   * PostgreSQL only: statements running longer are cancelled (the shop's server sets it; imports do not). It also
+   * bounds how long the client waits to connect, and for an answer (see CLIENT_WAIT_MARGIN_MS).
+   */
   statementTimeoutMs?: number;
 }
 
@@ -69,11 +72,26 @@ async function openPglite(location: string): Promise<Database> {
   }
 }
 
+/**
+ * How much longer than the statement timeout the client waits for an answer. The server cancels a slow statement
+ * itself (57014, answered with a precise message); a server that is frozen or cut off never answers at all, and
+ * without a client-side limit every request that queries it would wait as long as it does.
+ */
+const CLIENT_WAIT_MARGIN_MS = 1000;
+
 async function openPostgres(url: string, statementTimeoutMs?: number): Promise<Database> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const max = env().DB_POOL_SIZE;
-  const pool = new Pool({ connectionString: url, max, statement_timeout: statementTimeoutMs });
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    ...(statementTimeoutMs && {
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + CLIENT_WAIT_MARGIN_MS,
+      connectionTimeoutMillis: statementTimeoutMs,
+    }),
+  });
   // Bulk queries leave two connections to interactive work (transactions take theirs with connect()).
   schedule(pool, ['query'], new QueryScheduler({ slots: Number.POSITIVE_INFINITY, bulkSlots: Math.max(1, max - 2) }));
   // An idle client that loses its server (restart, failover) emits 'error'; unhandled, it would end the process.
