@@ -27,6 +27,15 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Return to home page' })).toBeVisible();
   });
 
+  test("a page of the German store that is not there, and its error page, lead to the German store's home", async ({ page }) => {
+    expect((await page.goto('/de/no/such/page'))?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de');
+    await page.goto('/de/error');
+    await expect(page.getByRole('heading', { level: 1, name: 'Etwas ist schiefgelaufen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de');
+    await expect(page.getByRole('link', { name: 'Storefront' })).toHaveAttribute('href', '/de');
+  });
+
   test('every product image on the home page loads', async ({ page }) => {
     await page.goto('/');
     const images = page.locator('main img');

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isServedLocale } from '@/lib/i18n/served-locale';
 import { appVersion } from '@/lib/config/constants';
+import { storeViewByLocale } from '@/lib/config/store-views';
 
 /** Spec §1: a minimal layout, logo and footer only, for the error page. */
 export default async function MinimalLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
@@ -14,7 +15,7 @@ export default async function MinimalLayout({ children, params }: { children: Re
     <>
       <header className="site-header">
         <div className="site-header__bar">
-          <Link className="site-header__logo" href="/">
+          <Link className="site-header__logo" href={storeViewByLocale(locale).url || '/'}>
             Storefront
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { unstable_rethrow } from 'next/navigation';
 import { ZodError } from 'zod';
+import { causeChain, isDatabaseUnavailable } from '@/lib/server/db/availability';
 import { ApiError } from './api-error';
 
 /** The vue-storefront-api envelope: `{ code, result }` with the HTTP status equal to `code`. */
@@ -19,46 +20,9 @@ function describeZodError(error: ZodError): string {
     .join('; ');
 }
 
-/** The error and the errors it wraps (drizzle puts the driver's error in `cause`), nearest first. */
-function causeChain(error: unknown): { name?: unknown; code?: unknown; errors?: unknown; message?: unknown }[] {
-  const chain = [];
-  for (let current = error, depth = 0; current && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
-    chain.push(current as { name?: unknown; code?: unknown; errors?: unknown; message?: unknown });
-  }
-  return chain;
-}
-
 /** PostgreSQL's query_canceled, as DB_STATEMENT_TIMEOUT_MS raises it. */
 function isStatementTimeout(error: unknown): boolean {
   return causeChain(error).some(({ code }) => code === '57014');
-}
-
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
-/**
- * node-postgres gives its own waits up with a bare Error: no answer within query_timeout, no connection within
- * connectionTimeoutMillis (lib/server/db/client.ts sets both). test/api/database-unresponsive.test.ts pins the texts.
- */
-const CLIENT_TIMEOUT_MESSAGES = new Set([
-  'Query read timeout',
-  'timeout exceeded when trying to connect',
-  'Connection terminated due to connection timeout',
-]);
-
-/**
- * The database cannot be reached: a PGlite directory another process holds (by name: instrumentation and the route
- * handlers are separate bundles with their own copy of the class), a PostgreSQL server that refuses or drops the
- * connection, is shutting down or starting (SQLSTATE class 08, 57P01–57P03), or does not answer in time. Not the
- * client's fault, and over soon.
- */
-function isDatabaseUnavailable(error: unknown): boolean {
-  return causeChain(error).some(
-    ({ name, code, errors, message }) =>
-      name === 'DataDirLockedError' ||
-      (typeof message === 'string' && CLIENT_TIMEOUT_MESSAGES.has(message)) ||
-      (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) ||
-      // Node's connect gives an AggregateError (one per address tried, e.g. ::1 and 127.0.0.1).
-      (Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isDatabaseUnavailable(inner))),
-  );
 }
 
 export function errorResponse(error: unknown): Response {
