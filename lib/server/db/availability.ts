@@ -55,6 +55,8 @@ const note = globalThis as typeof globalThis & { [UNAVAILABLE_SINCE]?: number };
 
 /** Records how a query ended: a success clears the note, a failure to reach the database sets it. */
 export function noteDatabaseOutcome(error?: unknown): void {
-  if (error === undefined) delete note[UNAVAILABLE_SINCE];
-  else if (isDatabaseUnavailable(error)) note[UNAVAILABLE_SINCE] = performance.now();
+  if (error === undefined) {
+    // Read first: every query succeeds this way, and a write to the global object on each would cost more.
+    if (note[UNAVAILABLE_SINCE] !== undefined) note[UNAVAILABLE_SINCE] = undefined;
+  } else if (isDatabaseUnavailable(error)) note[UNAVAILABLE_SINCE] = performance.now();
 }
