@@ -11,7 +11,9 @@
  * The bare page (bench/bare-next-app.mjs) is a one-page App Router app built with the shop's own next, react and
  * react-dom (the same node_modules) and default settings; home, category and product are compared with it.
  * Lighthouse 12.8.2 runs each page `--runs` times with the mobile form factor in Debian's Chromium
- * (CHROME_PATH, default /usr/bin/chromium); the median by performance score is reported. With `--against URL` (another
+ * (CHROME_PATH, default /usr/bin/chromium); the median by performance score is reported. A run whose host benchmark
+ * index is below Lighthouse's own slow-host bound (1000: the report then warns that its CPU slowdown overstates) is
+ * repeated up to twice; the scores of the repeated runs are printed after the table. With `--against URL` (another
  * build, e.g. the one before a change) each Lighthouse run alternates between the two servers, page by page, so both
  * share the machine's load alike; first-load JavaScript is printed for both. `--accessibility` also runs
  * Lighthouse's accessibility category once on the other page states (compare, wishlist, my account, 404).
@@ -98,10 +100,25 @@ function runLighthouse(url, categories, file, attempt = 1) {
   }
 }
 
-function lighthouse(name, path, run, categories = 'performance,accessibility,best-practices,seo', server = base) {
-  const file = `${out}/${name}-${servers.indexOf(server)}-${run}.json`;
+/**
+ * Lighthouse's own bound for a host too slow (or too busy) for its 4× CPU slowdown to stand for a mid-range phone: below
+ * it a report carries the warning "The tested device appears to have a slower CPU than Lighthouse expects". On this
+ * 2-core machine that happens when Chromium, Lighthouse and the shop contend for the cores at the run's start.
+ */
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
+/** How many times a run on a host Lighthouse calls too slow is repeated before it is kept anyway. */
+const SLOW_HOST_REPEATS = 2;
+
+function lighthouse(name, path, run, categories = 'performance,accessibility,best-practices,seo', server = base, repeat = 0) {
+  const file = `${out}/${name}-${servers.indexOf(server)}-${run}${repeat ? `-repeat${repeat}` : ''}.json`;
   runLighthouse(server + path, categories, file);
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const benchmarkIndex = Math.round(report.environment?.benchmarkIndex ?? Number.NaN);
+  if (categories.includes('performance') && benchmarkIndex < SLOW_HOST_BENCHMARK_INDEX && repeat < SLOW_HOST_REPEATS) {
+    console.error(`${server} ${name} run ${run}: host benchmark index ${benchmarkIndex} (< ${SLOW_HOST_BENCHMARK_INDEX}), repeated`);
+    const again = lighthouse(name, path, run, categories, server, repeat + 1);
+    return { ...again, repeatedScores: [Math.round(report.categories.performance.score * 100), ...again.repeatedScores] };
+  }
   const score = (id) => Math.round((report.categories[id]?.score ?? Number.NaN) * 100);
   if (!categories.includes('performance')) return { accessibility: score('accessibility'), failed: failedAudits(report, 'accessibility') };
   const audit = (id) => report.audits[id].numericValue;
@@ -117,6 +134,9 @@ function lighthouse(name, path, run, categories = 'performance,accessibility,bes
     cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
     jsTransferred: scripts?.transferSize ?? 0,
+    benchmarkIndex,
+    /** Scores of the runs this one repeated, each on a host Lighthouse called too slow. */
+    repeatedScores: [],
     failed: ['accessibility', 'best-practices', 'seo'].flatMap((category) => failedAudits(report, category)),
   };
 }
@@ -180,13 +200,21 @@ for (const [name, path] of pages) {
   for (let run = 1; run <= runs; run++) {
     servers.forEach((server, index) => {
       results[index].push(lighthouse(name, path, run, undefined, server));
-      console.error(`${server} ${name} run ${run}: performance ${results[index].at(-1).performance}, load ${loadavg()[0].toFixed(2)}`);
+      const result = results[index].at(-1);
+      console.error(`${server} ${name} run ${run}: performance ${result.performance}, host benchmark index ${result.benchmarkIndex}, load ${loadavg()[0].toFixed(2)}`);
     });
   }
   servers.forEach((server, index) => {
     const sorted = [...results[index]].sort((a, b) => a.performance - b.performance);
     const median = sorted[Math.floor(sorted.length / 2)];
-    rows.push({ name, path, server, median, all: results[index].map((result) => result.performance) });
+    rows.push({
+      name,
+      path,
+      server,
+      median,
+      all: results[index].map((result) => result.performance),
+      repeated: results[index].flatMap((result) => result.repeatedScores),
+    });
   });
 }
 console.log(`\n# load average after: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
@@ -200,6 +228,9 @@ for (const { name, path, server, median: m, all } of rows) {
   );
 }
 for (const { name, server, median: m } of rows) if (m.failed.length) console.log(`${name} (${server}): failed audits ${m.failed.join('; ')}`);
+for (const { name, server, repeated } of rows) {
+  if (repeated.length) console.log(`${name} (${server}): repeated runs on a host Lighthouse called too slow (benchmark index < ${SLOW_HOST_BENCHMARK_INDEX}) scored ${repeated.join(', ')}`);
+}
 
 if (args.includes('--accessibility')) {
   console.log('\n| page state | Lighthouse accessibility | failed audits |');
