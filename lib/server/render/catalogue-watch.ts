@@ -64,16 +64,36 @@ export async function pruneCatalogueChanges(db: Db): Promise<void> {
   await execute(db, sql`DELETE FROM catalog_changes WHERE changed_at < now() - ${KEEP_CHANGES}::interval`);
 }
 
-/** Starts the twice-a-second look (from instrumentation.ts); a failed look is logged and retried. */
+/**
+ * What to log after a look: a failure when it differs from the one before (a database out of reach fails the look
+ * twice a second, and an operator needs the reason once, not 120 times a minute), and the recovery after a failure.
+ * Answers the line to log, or null; `previous` is the failure last logged, updated by the caller from `failure`.
+ */
+export function watchLogLine(previous: string | null, error?: unknown): { line: string | null; failure: string | null } {
+  if (error === undefined) {
+    return { line: previous === null ? null : '[catalogue-watch] the database answers again', failure: null };
+  }
+  const failure = error instanceof Error ? error.message : String(error);
+  return { line: failure === previous ? null : `[catalogue-watch] ${failure} (retried twice a second)`, failure };
+}
+
+/** Starts the twice-a-second look (from instrumentation.ts); a failed look is logged (once while it repeats) and retried. */
 export function watchCatalogue(): void {
   if (state.timer) return;
+  let lastFailure: string | null = null;
+  const report = (error?: unknown) => {
+    const { line, failure } = watchLogLine(lastFailure, error);
+    lastFailure = failure;
+    if (line) (error === undefined ? console.info : console.warn)(line);
+  };
   const tick = async () => {
     if (state.running) return;
     state.running = true;
     try {
       await checkCatalogue(await getDb());
+      report();
     } catch (error) {
-      console.warn('[catalogue-watch]', (error as Error).message);
+      report(error);
     } finally {
       state.running = false;
     }
