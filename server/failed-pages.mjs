@@ -31,14 +31,14 @@ function databaseUnavailable() {
 const errorPages = new Map();
 
 /**
- * @param {number} port
+ * @param {{ host: string, port: number }} server  the address the failed request came in on
  * @param {string} path
  * @returns {Promise<Buffer | null>}
  */
-function fetchErrorPage(port, path) {
+function fetchErrorPage(server, path) {
   return new Promise((resolve) => {
     const request = http.get(
-      { host: '127.0.0.1', port, path, agent: false, headers: { accept: 'text/html', [INTERNAL_HEADER]: '1' } },
+      { ...server, path, agent: false, headers: { accept: 'text/html', [INTERNAL_HEADER]: '1' } },
       (response) => {
         /** @type {Buffer[]} */
         const chunks = [];
@@ -55,15 +55,15 @@ function fetchErrorPage(port, path) {
 /**
  * The error page in the language of the failed page's store: its first path segment names the store when it has an
  * error page of its own (/de/error), else the default store's.
- * @param {number} port
+ * @param {{ host: string, port: number }} server
  * @param {string} url
  */
-async function errorPageFor(port, url) {
+async function errorPageFor(server, url) {
   const prefix = /^\/([a-z]{2})(?:[/?#]|$)/.exec(url)?.[1];
   for (const path of prefix ? [`/${prefix}/error`, '/error'] : ['/error']) {
     let page = errorPages.get(path);
     if (!page) {
-      page = (await fetchErrorPage(port, path)) ?? undefined;
+      page = (await fetchErrorPage(server, path)) ?? undefined;
       if (page) errorPages.set(path, page);
     }
     if (page) return page;
@@ -119,8 +119,9 @@ export function withFailedPages(listener) {
         const answer = failed;
         if (!answer) return Reflect.apply(end, response, [chunk, ...rest]);
         if (chunk != null && typeof chunk !== 'function') answer.chunks.push(Buffer.from(chunk));
-        const port = request.socket.localPort ?? 0;
-        void errorPageFor(port, request.url ?? '/').then((page) => {
+        // Asked of this same server, on the address the request came in on (whatever the server is bound to).
+        const server = { host: (request.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, ''), port: request.socket.localPort ?? 0 };
+        void errorPageFor(server, request.url ?? '/').then((page) => {
           if (response.destroyed) return;
           if (!page) {
             // No error page to give: Next.js's own answer, as it was.

@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+
+/**
+ * The layer of server/failed-pages.mjs (ADR 0030) in front of a stand-in for Next.js's request listener
+ * (support/failed-pages-fixture.mjs): which failed answers get the shop's error page, which status they carry, and what
+ * is left alone.
+ */
+let fixture: ChildProcess;
+let port: number;
+
+beforeAll(async () => {
+  fixture = spawn(process.execPath, [path.join(__dirname, 'support', 'failed-pages-fixture.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  port = await new Promise<number>((resolve, reject) => {
+    fixture.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+    fixture.once('exit', (code) => reject(new Error(`the fixture exited with ${code}`)));
+  });
+});
+afterAll(() => {
+  fixture?.kill();
+});
+afterEach(async () => {
+  await get('/database/up');
+});
+
+function get(path: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path, method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+it("answers a failed page load with the shop's error page, uncompressed, keeping the other headers", async () => {
+  const answer = await get('/fails/p/MJ01', { accept: 'text/html', 'accept-encoding': 'gzip' });
+  expect(answer.status).toBe(500);
+  expect(answer.body).toBe('<h1>Something went wrong</h1>');
+  expect(answer.headers['content-encoding']).toBeUndefined();
+  expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(answer.headers['cache-control']).toBe('no-store');
+  expect(answer.headers['x-frame-options']).toBe('DENY');
+  expect(answer.headers['retry-after']).toBeUndefined();
+});
+
+it('answers 503 with Retry-After while the database layer notes it out of reach', async () => {
+  await get('/database/down');
+  const answer = await get('/fails/c/gear-3', { accept: 'text/html' });
+  expect(answer.status).toBe(503);
+  expect(answer.headers['retry-after']).toBe('5');
+  expect(answer.body).toBe('<h1>Something went wrong</h1>');
+});
+
+it('gives a page of another store that store’s error page, and the default one where a store has none', async () => {
+  expect((await get('/de/fails', { accept: 'text/html' })).body).toBe('<h1>Etwas ist schiefgelaufen</h1>');
+  expect((await get('/tv/fails', { accept: 'text/html' })).body).toBe('<h1>Something went wrong</h1>');
+});
+
+it('leaves the API, client navigations and pages that render as Next.js answered them', async () => {
+  await get('/database/down');
+  const api = await get('/api/stock/check/MJ01', { accept: 'text/html' });
+  expect(api.status).toBe(500);
+  expect(JSON.parse(api.body)).toEqual({ code: 500, result: expect.any(String) });
+
+  const navigation = await get('/fails/p/MJ01', { accept: '*/*', rsc: '1' });
+  expect(navigation.status).toBe(503);
+  expect(navigation.headers['content-encoding']).toBe('gzip');
+
+  const page = await get('/p/MJ01', { accept: 'text/html' });
+  expect(page).toMatchObject({ status: 200, body: '<h1>A page</h1>' });
+});
+
+it('answers a HEAD of a failed page with its status and no error page', async () => {
+  await get('/database/down');
+  const answer = await get('/fails/p/MJ01', { accept: 'text/html' }, 'HEAD');
+  expect(answer.status).toBe(503);
+  expect(answer.body).toBe('');
+});

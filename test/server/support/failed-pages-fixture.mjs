@@ -1,0 +1,45 @@
+// @ts-check
+/**
+ * The layer of server/failed-pages.mjs in front of a stand-in for Next.js's request listener, in a process of its own
+ * (the layer is an ES module the start command preloads as it is). Prints the port it listens on. The stand-in:
+ * /error and /de/error render (another store's error page is not found), /fails… fail with 500 (gzip, as Next.js sends them), /api/… fails with a JSON envelope,
+ * /database/down and /database/up set and clear the database layer's note, anything else renders.
+ */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { withFailedPages } from '../../../server/failed-pages.mjs';
+
+const UNAVAILABLE_SINCE = Symbol.for('storefront.database.unavailableSince');
+const note = /** @type {Record<symbol, unknown>} */ (globalThis);
+
+/** @type {http.RequestListener} */
+const standIn = (request, response) => {
+  const url = request.url ?? '/';
+  if (url === '/database/down' || url === '/database/up') {
+    note[UNAVAILABLE_SINCE] = url === '/database/down' ? performance.now() : undefined;
+    response.end('noted');
+  } else if (url === '/error' || url === '/de/error') {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end(url === '/de/error' ? '<h1>Etwas ist schiefgelaufen</h1>' : '<h1>Something went wrong</h1>');
+  } else if (url.endsWith('/error')) {
+    response.writeHead(404, { 'content-type': 'text/html' });
+    response.end('<h1>Page not found</h1>');
+  } else if (url.startsWith('/api/')) {
+    response.writeHead(500, { 'content-type': 'application/json' });
+    response.end('{"code":500,"result":"Something went wrong. Try again in a few seconds."}');
+  } else if (url.startsWith('/fails') || /^\/\w\w\/fails/.test(url)) {
+    response.statusCode = 500;
+    response.setHeader('content-type', 'text/html');
+    response.setHeader('content-encoding', 'gzip');
+    response.setHeader('x-frame-options', 'DENY');
+    response.end(zlib.gzipSync('<html id="__next_error__"></html>'));
+  } else {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.end('<h1>A page</h1>');
+  }
+};
+
+const server = http.createServer(withFailedPages(standIn));
+server.listen(0, '127.0.0.1', () => {
+  console.log(String(/** @type {import('node:net').AddressInfo} */ (server.address()).port));
+});
