@@ -13,6 +13,7 @@ import {
   type SerwistPlugin,
   type Strategy,
 } from 'serwist';
+import { lastCopyWhenUnavailable } from '../lib/offline/last-copy';
 import { offlinePageFor, STORE_PREFIXES, swPolicy, type SwPolicy } from '../lib/offline/sw-policy';
 
 declare global {
@@ -49,11 +50,12 @@ const offlineFallback: SerwistPlugin = {
 };
 
 const strategies: Record<Exclude<SwPolicy, 'bypass'>, Strategy> = {
-  // Fresh HTML online; the last visited copy offline. A server that does not answer in 10 s counts as offline.
+  // Fresh HTML online; the last visited copy offline. A server that does not answer in 10 s counts as offline, one
+  // that answers 503 (its database out of reach) too.
   page: new NetworkFirst({
     cacheName: PAGES_CACHE,
     networkTimeoutSeconds: 10,
-    plugins: [okOnly(), expiry(100, 7 * DAY), offlineFallback],
+    plugins: [okOnly(), expiry(100, 7 * DAY), offlineFallback, lastCopyWhenUnavailable(PAGES_CACHE)],
   }),
   rsc: new NetworkFirst({ cacheName: 'sf-rsc', networkTimeoutSeconds: 10, plugins: [okOnly(), expiry(100, DAY)] }),
   'catalog-api': new NetworkFirst({ cacheName: 'sf-catalog-api', networkTimeoutSeconds: 10, plugins: [okOnly(), expiry(100, DAY)] }),
