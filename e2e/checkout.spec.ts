@@ -149,6 +149,7 @@ test.describe('checkout', () => {
   });
 
   test('each checkout step passes axe (WCAG 2.1 A/AA)', async ({ page, request }) => {
+    test.slow(); // five axe passes and an order: 31–33 s on a busy 2-core machine, over the default 30 s
     const { product } = await simpleProductInStock(request, 4);
     const checkout = new CheckoutPage(page);
     await checkout.addToCart(product);
