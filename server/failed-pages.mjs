@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * How a page Next.js could not render is answered (a page, not the API: its envelopes say what failed themselves).
+ * How a page Next.js could not render is answered (pages only: not the API, images or Next.js's own files).
  * - Status: 503 Service Unavailable with Retry-After instead of 500 while the shop's database is out of reach.
  *   Crawlers and load balancers take a 503 for "come back later" and keep the page; a run of 500s counts against it.
  *   The database layer notes its last failure to reach the database on globalThis (lib/server/db/availability.ts)
@@ -17,6 +17,8 @@ const UNAVAILABLE_SINCE = Symbol.for('storefront.database.unavailableSince');
 /** A failure older than this without a newer outcome is not taken as the reason for a 500. */
 const RECENT_MS = 10_000;
 const RETRY_AFTER_SECONDS = '5';
+/** Not pages: the API answers in its envelopes, images and Next.js's files never need the database. */
+const BYPASS = /^\/(?:api|img|_next)\//;
 /** Marks the layer's own request for the error page, which must not be answered by the layer again. */
 const INTERNAL_HEADER = 'x-storefront-error-page';
 /** Headers of the failed answer that describe its body, which is replaced. */
@@ -82,12 +84,16 @@ function isDocumentRequest(request) {
  */
 export function withFailedPages(listener) {
   return (request, response) => {
-    if (request.url?.startsWith('/api/') || request.headers[INTERNAL_HEADER]) return listener(request, response);
+    if (BYPASS.test(request.url ?? '') || request.headers[INTERNAL_HEADER]) return listener(request, response);
     const replaceBody = isDocumentRequest(request);
     const { writeHead, write, end } = response;
     /** Set once Next.js has begun a 5xx answer whose body is replaced: its writes are kept until it ends. @type {{ status: number, rest: any[], chunks: Buffer[] } | null} */
     let failed = null;
     const statusFor = (/** @type {number} */ code) => (code === 500 && databaseUnavailable() ? 503 : code);
+    // A 5xx set as statusCode and written without writeHead goes through writeHead here first.
+    const headIfFailing = () => {
+      if (response.statusCode >= 500 && !response.headersSent && !failed) response.writeHead(response.statusCode);
+    };
     response.writeHead = /** @type {typeof response.writeHead} */ (
       function (/** @type {number} */ code, /** @type {any[]} */ ...rest) {
         const status = statusFor(code);
@@ -105,7 +111,7 @@ export function withFailedPages(listener) {
     );
     response.write = /** @type {typeof response.write} */ (
       function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
-        if (response.statusCode >= 500 && !response.headersSent && !failed) response.writeHead(response.statusCode);
+        headIfFailing();
         if (!failed) return Reflect.apply(write, response, [chunk, ...rest]);
         if (chunk != null && typeof chunk !== 'function') failed.chunks.push(Buffer.from(chunk));
         const callback = rest.find((value) => typeof value === 'function');
@@ -115,7 +121,7 @@ export function withFailedPages(listener) {
     );
     response.end = /** @type {typeof response.end} */ (
       function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
-        if (response.statusCode >= 500 && !response.headersSent && !failed) response.writeHead(response.statusCode);
+        headIfFailing();
         const answer = failed;
         if (!answer) return Reflect.apply(end, response, [chunk, ...rest]);
         if (chunk != null && typeof chunk !== 'function') answer.chunks.push(Buffer.from(chunk));
