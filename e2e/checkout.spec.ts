@@ -51,6 +51,7 @@ test.describe('checkout', () => {
   });
 
   test('guest checkout to the thank-you page; the order took the stock and answers the same number again', async ({ page, request }) => {
+    test.slow(); // two visits to a product, a whole checkout and a reload: 14 s on a quiet machine, over 30 s on a busy one
     const { product, qty } = await simpleProductInStock(request, 0);
     const checkout = new CheckoutPage(page);
     await checkout.addToCart(product);
@@ -173,6 +174,9 @@ test.describe('checkout', () => {
   });
 
   test('a keyboard-only checkout (Tab, Space, Enter)', async ({ page, request }) => {
+    // About 80 Tab presses, each followed by a look at the focus: 170 round trips to the browser, 29–31 s on a quiet
+    // 2-core machine with tracing on, over the default 30 s.
+    test.slow();
     const { product } = await simpleProductInStock(request, 5);
     const checkout = new CheckoutPage(page);
     await checkout.addToCart(product);

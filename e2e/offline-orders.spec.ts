@@ -62,7 +62,8 @@ async function expectPlacedOnce(request: APIRequestContext, sku: string, qty: nu
 
 test.describe('orders placed offline', () => {
   // One after another on one product (slot 8): each test checks the stock it took, which a parallel order would blur.
-  test.describe.configure({ mode: 'default' });
+  // Each is a whole checkout and more (a second tab, a reload, a browser restart): 15–27 s on a quiet 2-core machine.
+  test.describe.configure({ mode: 'default', timeout: 90_000 });
 
   test('the thank-you page sends its waiting order by itself once back online, and then shows the order number', async ({ page, context, request }) => {
     const { product, qty, checkout } = await placeQueuedOrder(context, page, request, SLOT);

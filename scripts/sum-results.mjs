@@ -14,6 +14,26 @@ function read(file) {
   }
 }
 
+/** One line per failed or flaky Playwright test: its outcome, each attempt's time and first error line (CI keeps only the log's end). */
+function playwrightTrouble(report) {
+  const lines = [];
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const attempts = (test.results ?? []).map((result) => {
+          const error = (result.error?.message ?? '').split('\n')[0].replace(/\u001b\[[0-9;]*m/g, '').slice(0, 120);
+          return `${(result.duration / 1000).toFixed(1)} s ${result.status}${error ? ` (${error})` : ''}`;
+        });
+        lines.push(`${test.status === 'flaky' ? 'flaky' : 'FAILED'}: ${[...titles, spec.title].join(' › ')} [${spec.file}:${spec.line}]: ${attempts.join('; ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  return lines;
+}
+
 const quality = read('quality.json');
 if (!quality) {
   console.log('quality.json: missing (lint, type and dead-code checks did not run)');
@@ -45,6 +65,7 @@ if (!playwright) {
   const { expected = 0, unexpected = 0, flaky = 0 } = playwright.stats ?? {};
   const errors = (playwright.errors ?? []).length;
   console.log(`playwright.json: ${expected + flaky} passed, ${unexpected} failed, ${errors} errors`);
+  for (const line of playwrightTrouble(playwright)) console.log(`  ${line}`);
   passed += expected + flaky;
   failed += unexpected + errors;
 }

@@ -64,7 +64,10 @@ export class CheckoutPage {
     const productPage = new ProductPage(this.page);
     await productPage.goto(productPath(product, undefined, storePrefix));
     // The cart reaches the server before the page is left (a task cut off by navigation stays claimed for 30 s).
-    const savedOnServer = this.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cart/update' && response.ok());
+    // Any of the context's tabs may send it: they share one queue, and another open tab can claim the task first.
+    const savedOnServer = this.page
+      .context()
+      .waitForEvent('response', (response) => new URL(response.url()).pathname === '/api/cart/update' && response.ok());
     await productPage.addToCart.click();
     await savedOnServer;
     await expect(this.page.getByRole('button', { name: /^\S+,? 1 \S+$/ })).toBeVisible();
