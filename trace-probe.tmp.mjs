@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import fs from 'node:fs';
+const url = process.argv[2];
+const rate = Number(process.argv[3] ?? 4);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'blink.user_timing', 'loading'] });
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForTimeout(6000);
+const buffer = await browser.stopTracing();
+fs.writeFileSync(process.argv[4] ?? '/tmp/trace.json', buffer);
+await browser.close();
