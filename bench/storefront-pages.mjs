@@ -11,7 +11,8 @@
  * The bare page (bench/bare-next-app.mjs) is a one-page App Router app built with the shop's own next, react and
  * react-dom (the same node_modules) and default settings; home, category and product are compared with it.
  * Lighthouse 12.8.2 runs each page `--runs` times with the mobile form factor in Debian's Chromium
- * (CHROME_PATH, default /usr/bin/chromium); the median by performance score is reported. A run whose host benchmark
+ * (CHROME_PATH, default /usr/bin/chromium), and on the bare page first as the host's reference at that moment; the
+ * median by performance score is reported. A run whose host benchmark
  * index is below Lighthouse's own slow-host bound (1000: the report then warns that its CPU slowdown overstates) is
  * repeated up to twice; the scores of the repeated runs are printed after the table. With `--against URL` (another
  * build, e.g. the one before a change) each Lighthouse run alternates between the two servers, page by page, so both
@@ -110,7 +111,7 @@ const SLOW_HOST_BENCHMARK_INDEX = 1000;
 const SLOW_HOST_REPEATS = 2;
 
 function lighthouse(name, path, run, categories = 'performance,accessibility,best-practices,seo', server = base, repeat = 0) {
-  const file = `${out}/${name}-${servers.indexOf(server)}-${run}${repeat ? `-repeat${repeat}` : ''}.json`;
+  const file = `${out}/${name}-${Math.max(servers.indexOf(server), 0)}-${run}${repeat ? `-repeat${repeat}` : ''}.json`;
   runLighthouse(server + path, categories, file);
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const benchmarkIndex = Math.round(report.environment?.benchmarkIndex ?? Number.NaN);
@@ -155,12 +156,16 @@ function failedAudits(report, category) {
 mkdirSync(out, { recursive: true });
 console.log(`# ${new Date().toISOString()} ${base}, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 let bare;
+/** The bare page's server, kept for Lighthouse: its score is the host's reference in the same run. */
+let bareApp;
 if (!args.includes('--no-bare')) {
-  const app = await startBareNextApp(Number(option('bare-port', '3299')));
+  bareApp = await startBareNextApp(Number(option('bare-port', '3299')));
+  process.on('exit', () => bareApp.stop());
   try {
-    bare = await firstLoadJs('/', app.origin);
-  } finally {
-    app.stop();
+    bare = await firstLoadJs('/', bareApp.origin);
+  } catch (error) {
+    bareApp.stop();
+    throw error;
   }
 }
 const otherPages = otherRoutes.map((route) => [route.split(/[/?]/)[1] || 'home', route]);
@@ -177,6 +182,13 @@ for (const server of servers) {
   }
 }
 if (args.includes('--no-lighthouse')) process.exit(0);
+/**
+ * Lighthouse on the bare page too, first: what a page with nothing of the shop's in it scores on this host at this
+ * time. Its score moves with the host as much as the shop's do (session 14: 90 on a slow afternoon, where the shop's
+ * pages had scored 95–98 on a quiet morning).
+ */
+const lighthouseTargets = bareApp ? [{ name: 'bare', path: '/', servers: [bareApp.origin] }] : [];
+lighthouseTargets.push(...pages.map(([name, path]) => ({ name, path, servers })));
 
 /**
  * A shop that has been running for a while has its pages rendered and its photos resized: before the first run, each
@@ -195,16 +207,16 @@ async function warmUp(origin) {
 for (const server of servers) await warmUp(server);
 
 const rows = [];
-for (const [name, path] of pages) {
-  const results = servers.map(() => []);
+for (const { name, path, servers: targets } of lighthouseTargets) {
+  const results = targets.map(() => []);
   for (let run = 1; run <= runs; run++) {
-    servers.forEach((server, index) => {
+    targets.forEach((server, index) => {
       results[index].push(lighthouse(name, path, run, undefined, server));
       const result = results[index].at(-1);
       console.error(`${server} ${name} run ${run}: performance ${result.performance}, host benchmark index ${result.benchmarkIndex}, load ${loadavg()[0].toFixed(2)}`);
     });
   }
-  servers.forEach((server, index) => {
+  targets.forEach((server, index) => {
     const sorted = [...results[index]].sort((a, b) => a.performance - b.performance);
     const median = sorted[Math.floor(sorted.length / 2)];
     rows.push({
