@@ -14,6 +14,32 @@ function read(file) {
   }
 }
 
+/** The first lines of a check's log that are its own (npm's warnings left out). */
+function logExcerpt(file, count = 8) {
+  try {
+    return fs
+      .readFileSync(path.join(dir, file), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('npm warn'))
+      .slice(0, count);
+  } catch {
+    return [];
+  }
+}
+
+/** One line per failed jest test or suite that could not run, with the first line of its failure. */
+function jestTrouble(report) {
+  const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() && !line.trim().startsWith('●'))?.trim().slice(0, 160) ?? '';
+  const lines = [];
+  for (const suite of report.testResults ?? []) {
+    const file = path.relative(process.cwd(), suite.name ?? '');
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) lines.push(`FAILED: ${file}: ${test.fullName} (${firstLine(test.failureMessages?.[0])})`);
+    if (failed.length === 0 && suite.status === 'failed') lines.push(`FAILED TO RUN: ${file} (${firstLine(suite.message)})`);
+  }
+  return lines;
+}
+
 /** One line per failed or flaky Playwright test: its outcome, each attempt's time and first error line (CI keeps only the log's end). */
 function playwrightTrouble(report) {
   const lines = [];
@@ -40,6 +66,10 @@ if (!quality) {
   failed += 1;
 } else {
   console.log(`quality.json: ${quality.passed} passed, ${quality.failed} failed (ESLint, tsc, knip)`);
+  for (const name of quality.failedChecks ?? []) {
+    console.log(`  FAILED: ${name} (its output: ${dir}/${name}.log)`);
+    for (const line of logExcerpt(`${name}.log`)) console.log(`    ${line}`);
+  }
   passed += quality.passed;
   failed += quality.failed;
 }
@@ -53,6 +83,7 @@ for (const file of ['jest-pglite.json', 'jest-postgres.json', 'jest-server.json'
   }
   const suiteErrors = report.numRuntimeErrorTestSuites ?? 0;
   console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${suiteErrors} suites failed to run`);
+  for (const line of jestTrouble(report)) console.log(`  ${line}`);
   passed += report.numPassedTests;
   failed += report.numFailedTests + suiteErrors;
 }

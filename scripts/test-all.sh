@@ -26,13 +26,24 @@ section "quality gate: ESLint, TypeScript and knip"
 # (unused file, export, type or dependency; knip.jsonc) fails the run.
 quality_passed=0
 quality_failed=0
-if npx eslint . > "$REPORTS/eslint.log" 2>&1; then quality_passed=$((quality_passed + 1)); else quality_failed=$((quality_failed + 1)); fi
+quality_failed_names=""
+quality_check() { # name, then the command
+  local name=$1
+  shift
+  if "$@" > "$REPORTS/$name.log" 2>&1; then
+    quality_passed=$((quality_passed + 1))
+  else
+    quality_failed=$((quality_failed + 1))
+    quality_failed_names="$quality_failed_names${quality_failed_names:+,}\"$name\""
+  fi
+}
+quality_check eslint npx eslint .
 tail -n 20 "$REPORTS/eslint.log"
-if npx tsc --noEmit > "$REPORTS/tsc.log" 2>&1; then quality_passed=$((quality_passed + 1)); else quality_failed=$((quality_failed + 1)); fi
+quality_check tsc npx tsc --noEmit
 tail -n 20 "$REPORTS/tsc.log"
-if npx knip --no-progress > "$REPORTS/knip.log" 2>&1; then quality_passed=$((quality_passed + 1)); else quality_failed=$((quality_failed + 1)); fi
+quality_check knip npx knip --no-progress
 tail -n 40 "$REPORTS/knip.log"
-printf '{"passed":%d,"failed":%d}\n' "$quality_passed" "$quality_failed" > "$REPORTS/quality.json"
+printf '{"passed":%d,"failed":%d,"failedChecks":[%s]}\n' "$quality_passed" "$quality_failed" "$quality_failed_names" > "$REPORTS/quality.json"
 
 section "jest: unit + API on PGlite"
 npx jest --ci --selectProjects unit api --json --outputFile="$REPORTS/jest-pglite.json" 2>&1 | tail -n 40
