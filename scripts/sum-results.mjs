@@ -27,9 +27,14 @@ function logExcerpt(file, count = 8) {
   }
 }
 
+/** The first line of a failure message that says something (colours and jest's '●' headings left out). */
+function firstLine(text, length = 160) {
+  const lines = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  return lines.find((line) => line.trim() && !line.trim().startsWith('●'))?.trim().slice(0, length) ?? '';
+}
+
 /** One line per failed jest test or suite that could not run, with the first line of its failure. */
 function jestTrouble(report) {
-  const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() && !line.trim().startsWith('●'))?.trim().slice(0, 160) ?? '';
   const lines = [];
   for (const suite of report.testResults ?? []) {
     const file = path.relative(process.cwd(), suite.name ?? '');
@@ -48,7 +53,7 @@ function playwrightTrouble(report) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const attempts = (test.results ?? []).map((result) => {
-          const error = (result.error?.message ?? '').split('\n')[0].replace(/\u001b\[[0-9;]*m/g, '').slice(0, 120);
+          const error = firstLine(result.error?.message, 120);
           return `${(result.duration / 1000).toFixed(1)} s ${result.status}${error ? ` (${error})` : ''}`;
         });
         lines.push(`${test.status === 'flaky' ? 'flaky' : 'FAILED'}: ${[...titles, spec.title].join(' › ')} [${spec.file}:${spec.line}]: ${attempts.join('; ')}`);
