@@ -46,7 +46,10 @@ tail -n 40 "$REPORTS/knip.log"
 printf '{"passed":%d,"failed":%d,"failedChecks":[%s]}\n' "$quality_passed" "$quality_failed" "$quality_failed_names" > "$REPORTS/quality.json"
 
 section "jest: unit + API on PGlite"
-npx jest --ci --selectProjects unit api --json --outputFile="$REPORTS/jest-pglite.json" 2>&1 | tail -n 40
+# jest uses cores − 1 workers by default: one on a 2-core machine. Each test file has its own database (in-memory
+# PGlite, or its own database on the server), so two run side by side: 6.5 → 4.4 min here, PostgreSQL 2.5 → 1.5.
+JEST_WORKERS="${JEST_WORKERS:-2}"
+npx jest --ci --maxWorkers="$JEST_WORKERS" --selectProjects unit api --json --outputFile="$REPORTS/jest-pglite.json" 2>&1 | tail -n 40
 
 section "jest: API on PostgreSQL"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
@@ -59,10 +62,12 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   fi
 fi
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  TEST_DATABASE_URL="$TEST_DATABASE_URL" npx jest --ci --selectProjects api --json --outputFile="$REPORTS/jest-postgres.json" 2>&1 | tail -n 40
+  TEST_DATABASE_URL="$TEST_DATABASE_URL" npx jest --ci --maxWorkers="$JEST_WORKERS" --selectProjects api --json --outputFile="$REPORTS/jest-postgres.json" 2>&1 | tail -n 40
 fi
 
 section "next build"
+# The quality gate's tsc has checked these files; next build skips its own check of them then (next.config.ts).
+if [[ ",$quality_failed_names," != *'"tsc"'* ]]; then export BUILD_TYPES_CHECKED=1; fi
 if npm run build > "$REPORTS/next-build.log" 2>&1; then
   tail -n 30 "$REPORTS/next-build.log"
   section "jest: production server (SIGTERM under load, kill -9 during orders)"

@@ -78,7 +78,7 @@ export async function serveImage(request: ImageRequest, format: ImageFormat): Pr
   const served: ImageRequest = { ...request, ...size };
   const variant = `${size.width}x${size.height}`;
   if (!source) {
-    const body = await imageCache().getOrCreate(path.join('_placeholder', variant, format), async () =>
+    const body = await imageCache().getOrCreate(`_placeholder/${variant}/${format}`, async () =>
       transform(await placeholderSource(), { ...served, mode: 'fit' }, format),
     );
     return {
@@ -88,7 +88,7 @@ export async function serveImage(request: ImageRequest, format: ImageFormat): Pr
     };
   }
 
-  const body = await imageCache().getOrCreate(path.join(variant, request.mode, format, request.relativePath), () =>
+  const body = await imageCache().getOrCreate(`${variant}/${request.mode}/${format}/${request.relativePath}`, () =>
     transform(source, served, format),
   );
   return {
