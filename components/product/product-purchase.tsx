@@ -44,7 +44,7 @@ export function ProductPurchase({ model, styles, heading }: { model: PurchaseMod
     t,
   );
   const status = isConfigurable ? (variant?.stockStatus ?? null) : model.stockStatus;
-  const images = variant && !model.gallery.some((image) => image.path === variant.image) ? [variant.galleryImage, ...model.gallery] : model.gallery;
+  const images = variant?.galleryImage ? [variant.galleryImage, ...model.gallery] : model.gallery;
 
   return (
     <div className={styles.purchase}>

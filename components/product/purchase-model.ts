@@ -52,7 +52,8 @@ export interface ChildModel {
   sku: string;
   image: string;
   prices: PriceModel;
-  galleryImage: GalleryImage;
+  /** The variant's photo for the gallery when the product's own gallery lacks it (null: the gallery shows it already). */
+  galleryImage: GalleryImage | null;
   stockStatus: StockStatus | null;
   url: string;
 }
@@ -126,12 +127,17 @@ function galleryImage(path: string, label: string): GalleryImage {
   };
 }
 
-function childModel(child: ConfigurableChild, format: PriceFormat, pageUrl: (childSku: string) => string): ChildModel {
+function childModel(
+  child: ConfigurableChild,
+  format: PriceFormat,
+  pageUrl: (childSku: string) => string,
+  galleryPaths: ReadonlySet<string>,
+): ChildModel {
   return {
     sku: child.sku,
     image: child.image,
     prices: pricesOf(child, child.price, format),
-    galleryImage: galleryImage(child.image, ''),
+    galleryImage: child.image && !galleryPaths.has(child.image) ? galleryImage(child.image, '') : null,
     stockStatus: child.stock ? stockStatus(child.stock) : null,
     url: pageUrl(child.sku),
   };
@@ -184,6 +190,8 @@ export function toPurchaseModel(
     }));
   const pageUrl = (childSku?: string) =>
     productPageUrl({ storeUrl: storeView.url, parentSku: product.sku, slug: product.slug || product.url_key, childSku });
+  const gallery = galleryOf(product);
+  const galleryPaths = new Set(gallery.map((image) => image.path));
   const model: Omit<PurchaseModel, 'extras'> = {
     id: product.id,
     sku: product.sku,
@@ -194,9 +202,9 @@ export function toPurchaseModel(
     priceFormat: storeView.i18n,
     prices: pricesOf(product, product.price, storeView.i18n),
     stockStatus: product.stock ? stockStatus(product.stock) : null,
-    gallery: galleryOf(product),
+    gallery,
     options,
-    children: (product.configurable_children ?? []).map((child) => childModel(child, storeView.i18n, pageUrl)),
+    children: (product.configurable_children ?? []).map((child) => childModel(child, storeView.i18n, pageUrl, galleryPaths)),
     configuration: product.type_id === 'configurable' ? configurationModel(product, childSku, listOutOfStock) : null,
     customOptions: [...(product.custom_options ?? [])].sort((a, b) => a.sort_order - b.sort_order),
     bundleOptions: [...(product.bundle_options ?? [])].sort((a, b) => a.position - b.position),
