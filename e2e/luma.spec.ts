@@ -30,7 +30,11 @@ test.describe('the shop on the imported Luma catalogue', () => {
     const product = new ProductPage(page);
     await product.goto('/p/WS01/gwyn-endurance-tee');
     await expect(product.heading).toHaveText('Gwyn Endurance Tee');
+    const gallery = page.getByRole('region', { name: 'Product images' });
+    await expect(gallery.getByRole('img').first()).toHaveAttribute('src', /ws01-black_main/);
     await product.choose('Color', 'Green');
+    // The green photo is not in the product's own gallery (black front and back): the variant brings it.
+    await expect(gallery.getByRole('img').first()).toHaveAttribute('src', /ws01-green_main/);
     await product.choose('Size', 'L');
     await expect(page).toHaveURL(/\/p\/WS01\/gwyn-endurance-tee\/WS01-L-Green$/);
     await expect(product.sku).toContainText('WS01-L-Green');
