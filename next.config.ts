@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   // pages carry Cache-Control with s-maxage for shared caches instead.
   generateEtags: false,
   // `npm test` type-checks the tree in its quality gate (tsc --noEmit) and then builds it: the build's own check of the
-  // same files (38 s of a 4-minute build on 2 cores) is skipped there, and only there.
+  // same files (38 s on 2 cores) is skipped there, and only there.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
   cacheComponents: true,
   partialPrefetching: true,
