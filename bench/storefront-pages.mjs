@@ -15,8 +15,9 @@
  * median by performance score is reported. A run whose host benchmark index is below Lighthouse's own slow-host bound
  * (1000: the report then warns that its CPU slowdown overstates) is repeated up to twice; the scores of the repeated
  * runs are printed after the table. With `--against URL` (another build, e.g. the one before a change) each Lighthouse
- * run alternates between the two servers, page by page, so both share the machine's load alike; first-load JavaScript is printed for both. `--accessibility` also runs
- * Lighthouse's accessibility category once on the other page states (compare, wishlist, my account, 404).
+ * run alternates between the two servers, page by page, so both share the machine's load alike; first-load JavaScript
+ * is printed for both. `--accessibility` also runs Lighthouse's accessibility category once on the other page states
+ * (compare, wishlist, my account, 404).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
