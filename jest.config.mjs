@@ -7,7 +7,7 @@ const swc = [
 ];
 
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(?:m?js|jsx|tsx?)$': swc },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/test/server-only-stub.ts' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.data/'],
 };
@@ -21,7 +21,12 @@ const config = {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/stores/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)'],
+      testMatch: [
+        '<rootDir>/lib/**/*.test.ts',
+        '<rootDir>/stores/**/*.test.ts',
+        '<rootDir>/components/**/*.test.ts?(x)',
+        '<rootDir>/server/**/*.test.ts',
+      ],
     },
     {
       ...shared,

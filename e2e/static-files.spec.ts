@@ -2,12 +2,17 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The scripts a page's HTML loads at start-up (not the `noModule` polyfills). */
+/**
+ * The scripts a page loads at start-up: those its loader adds after the first paint (ADR 0031), and any script tag
+ * (not the `noModule` polyfills).
+ */
 async function startupScripts(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
-  return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
+  const loaded = [...html.matchAll(/\["(\/_next\/static\/[^"]+\.js)","[\w-]*"\]/g)].map((match) => match[1]!);
+  const tagged = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
     .filter((match) => !/\snoModule/i.test(match[0]))
     .map((match) => match[1]!.replaceAll('&amp;', '&'));
+  return [...loaded, ...tagged];
 }
 
 /**
@@ -47,5 +52,27 @@ test('scripts and stylesheets are sent with Brotli when accepted, gzip otherwise
     const code = await plain.body();
     expect((await brotli.body()).equals(code), file).toBe(true);
     expect((await gzip.body()).equals(code), file).toBe(true);
+  }
+});
+
+/**
+ * A page's start-up scripts are asked for only once its first contentful paint is on the screen (ADR 0031), and the
+ * page still comes alive: in Lighthouse's estimate every script that arrives before the paint counts against it.
+ */
+test('a page is painted before its start-up scripts are asked for, and then comes alive', async ({ page }) => {
+  for (const path of ['/', '/women/tops-women/jackets-women', '/p/MJ01/beaumont-summit-kit']) {
+    await page.goto(path);
+    await page.waitForFunction(() => typeof (window as { next?: unknown }).next === 'object');
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js/.test(entry.name))
+        .map((entry) => entry.startTime),
+      visibility: document.visibilityState,
+    }));
+    expect(timing.visibility, path).toBe('visible');
+    expect(timing.scripts.length, path).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint);
   }
 });

@@ -8,21 +8,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { acceptsEncoding } from './accept-encoding.mjs';
 
 const STATIC_PREFIX = '/_next/static/';
 const COMPRESSIBLE = /\.(?:js|css)$/;
 const CONTENT_TYPES = { '.js': 'application/javascript; charset=UTF-8', '.css': 'text/css; charset=UTF-8' };
-
-/** Whether the client takes Brotli: `br` listed in Accept-Encoding without `q=0`. @param {string | undefined} header */
-function acceptsBrotli(header) {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding, ...parameters] = part.trim().toLowerCase().split(';');
-    if (coding?.trim() !== 'br') return false;
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
 
 /**
  * Makes the answer Next.js writes for a `.br` file say what it is: the original file's type, Brotli-encoded.
@@ -78,7 +68,7 @@ export function withPrecompressedStatic(listener, distDir = path.resolve(process
       (request.method === 'GET' || request.method === 'HEAD') &&
       pathname.startsWith(STATIC_PREFIX) &&
       COMPRESSIBLE.test(pathname) &&
-      acceptsBrotli(request.headers['accept-encoding']) &&
+      acceptsEncoding(request.headers['accept-encoding'], 'br') &&
       copyOf(pathname)
     ) {
       request.url = `${pathname}.br${queryAt === -1 ? '' : url.slice(queryAt)}`;
