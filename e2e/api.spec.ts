@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('commerce API over HTTP', () => {
   test('health reports the embedded database', async ({ request }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test';
 import { configurableInStock, findProducts, ProductPage, productPath } from './pages/product-page';
 
 /** The out-of-stock simple product of the seed (24-MB04), found through the API. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { CategoryPage } from './pages/category-page';
 import { SearchPanel } from './pages/search-panel';
 
@@ -296,7 +296,7 @@ test.describe('shell', () => {
     expect(accepted!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 60 * 60 * 1000);
     // Without the shop's scripts only the inline one in the HTML can hide the server-rendered notice.
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
-    await page.reload();
+    await page.reload({ waitUntil: 'load' });
     await expect(page.getByRole('heading', { name: 'New products' })).toBeVisible();
     await expect(page.locator('#cookie-notice')).toBeHidden();
   });

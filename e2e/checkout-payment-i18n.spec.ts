@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { CheckoutPage, guest, simpleProductInStock } from './pages/checkout-page';
 
 const isShippingMethodsCall = (request: { url(): string; method(): string }) =>

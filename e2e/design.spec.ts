@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import { findProducts, productPath } from './pages/product-page';
 
 const DESKTOP = { width: 1280, height: 900 };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** What only the real server shows (issue 11 §1–§2): Next.js' own path decoding and body handling, through the proxy. */
 test.describe('hardening over HTTP', () => {

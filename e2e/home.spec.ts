@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { HomePage } from './pages/home-page';
 
 test.describe('home page', () => {

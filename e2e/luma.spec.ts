@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { CategoryPage } from './pages/category-page';
 import { ProductPage } from './pages/product-page';
 import { SearchPanel } from './pages/search-panel';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { CategoryPage } from './pages/category-page';
 
 const JACKETS = '/women/tops-women/jackets-women';

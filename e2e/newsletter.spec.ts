@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const uniqueEmail = () => `e2e.newsletter.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

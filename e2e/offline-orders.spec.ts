@@ -1,4 +1,4 @@
-import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from './test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { CategoryPage } from './pages/category-page';
 
 // The other specs block service workers (playwright.config.ts): a worker would answer requests before page.route().

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 // The policy is enforced: a page that needs anything it does not allow breaks, and the browser reports it.
 test.use({ serviceWorkers: 'allow' });

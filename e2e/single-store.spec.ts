@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test.describe('multistore off (the default)', () => {
   test('store prefixes are unknown paths: /de and /de/women answer 404', async ({ page }) => {

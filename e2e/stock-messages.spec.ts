@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { simpleProductInStock } from './pages/checkout-page';
 import { ProductPage, productPath } from './pages/product-page';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { CategoryPage } from './pages/category-page';
 import { CheckoutPage, simpleProductInStock } from './pages/checkout-page';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { AccountPage, AuthModal, PASSWORD, registerThroughApi, simpleInStock, uniqueEmail } from './pages/account-page';
 import { configurableInStock, productBySku, ProductPage, productPath } from './pages/product-page';
 

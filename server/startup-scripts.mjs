@@ -4,11 +4,16 @@
  * writes. React puts them in the document as `<script src="…" async="">` in `<head>`, the runtime's own as
  * `<script src="…" id="_R_" async="">` at the end of the prerendered shell, with a low-priority preload for it in
  * `<head>`. The rewrite takes those tags out and, where the runtime's tag stood, puts one inline script that adds the
- * same scripts (same order, same id) once the first frame is on the screen (`loaderScript`). Anything else, other attributes (a nonce,
- * `integrity`) included, is left as it is; a document in which the runtime's tag never comes gets the loader at its
- * end, so nothing taken out is lost.
+ * same scripts (same order, same id) once the first frame has been drawn (`loaderScript`). Anything else, other
+ * attributes (a nonce, `integrity`) included, is left as it is; a document in which the runtime's tag never comes gets
+ * the loader at its end, so nothing taken out is lost.
  */
 
+/**
+ * Next.js's error document (`<html id="__next_error__">`, also its 404 where the page is drawn by the client): it has
+ * nothing to paint before its scripts run, so they are left where they are.
+ */
+const ERROR_DOCUMENT = /<html id="__next_error__"/;
 /** A start-up script in `<head>`, exactly as React writes it. */
 const HEAD_SCRIPT = /<script src="([^"<>]+)" async=""><\/script>/g;
 /** The runtime's script, with its id. */
@@ -16,21 +21,23 @@ const RUNTIME_SCRIPT = /<script src="([^"<>]+)" id="([\w-]+)" async=""><\/script
 /** The preload React adds for the runtime's script. */
 const SCRIPT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="([^"<>]+)"\/>/g;
 const ENTITIES = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
-/** An attribute's value as the browser reads it (the loader's list is script text, where entities mean nothing). @param {string} value */
+/**
+ * An attribute's value as the browser reads it (the loader's list is script text, where entities mean nothing).
+ * @param {string} value
+ */
 const attributeValue = (value) =>
   value.replace(
     /&(?:amp|quot|#x27|#39);/g,
     (entity) => ENTITIES[/** @type {keyof typeof ENTITIES} */ (entity)],
   );
-/** Past this much of a tag or script element without its end, the text is passed on as it is (no moved tag is that long). */
+/** Past this much of a tag or script element without its end, the text is passed on (no moved tag is that long). */
 const MAX_CARRY = 4096;
 
 /**
- * The inline script that adds `scripts` once the first frame is on the screen: when the browser reports the first
- * contentful paint (its `paint` entry comes after the frame is presented, not when the main thread hands it over), at once in a
- * page that is not visible (no frame comes there) or becomes hidden, after the first animation frame in a browser
- * without paint timing, and after 5 s whatever happened. The list is JSON with `<` escaped, so it cannot end the
- * script element.
+ * The inline script that adds `scripts` once the first frame has been drawn: in the task after the first animation
+ * frame (the browser runs none while the stylesheets still block rendering, and the frame's style, layout and paint
+ * follow the callbacks), at once in a page that is not visible or becomes hidden (no frame comes there), and after
+ * 5 s whatever happened. The list is JSON with `<` escaped, so it cannot end the script element.
  * @param {Array<[string, string]>} scripts  [src, id ('' for none)]
  */
 export function loaderScript(scripts) {
@@ -39,9 +46,7 @@ export function loaderScript(scripts) {
     "function l(){if(a)return;a=true;d.removeEventListener('visibilitychange',h);s.forEach(function(x){" +
     "var e=d.createElement('script');e.src=x[0];if(x[1])e.id=x[1];e.async=true;d.head.appendChild(e)})}" +
     "if(d.visibilityState!=='visible')return l();d.addEventListener('visibilitychange',h);setTimeout(l,5000);" +
-    "var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)" +
-    "new P(function(e){if(e.getEntriesByName('first-contentful-paint').length)l()}).observe({type:'paint',buffered:true});" +
-    `else requestAnimationFrame(function(){setTimeout(l,0)})})(${JSON.stringify(scripts).replace(/</g, '\\u003c')})</script>`
+    `requestAnimationFrame(function(){setTimeout(l,0)})})(${JSON.stringify(scripts).replace(/</g, '\\u003c')})</script>`
   );
 }
 
@@ -92,6 +97,11 @@ export function startupScriptRewriter() {
     push(piece) {
       if (done) return piece;
       const text = carry + piece;
+      if (ERROR_DOCUMENT.test(text)) {
+        done = true;
+        carry = '';
+        return text;
+      }
       // Held back: a tag cut off, or a script element whose end has not come (a moved tag spans two tags).
       let cut = text.length;
       const open = text.lastIndexOf('<');
@@ -110,6 +120,7 @@ export function startupScriptRewriter() {
     },
     end() {
       if (done) return carry;
+      if (ERROR_DOCUMENT.test(carry)) return carry;
       const out = rewrite(carry);
       carry = '';
       return done ? out : out + closing();

@@ -91,6 +91,14 @@ describe('the rewrite of a page’s start-up scripts', () => {
     ).toBe(true);
   });
 
+  it('leaves Next.js’s error document as it was: it has nothing to paint before its scripts run', () => {
+    const errorDocument = page.replace('<html lang="en">', '<html id="__next_error__">');
+    expect(rewriteInPieces([errorDocument])).toBe(errorDocument);
+    expect(
+      rewriteInPieces([errorDocument.slice(0, 20), errorDocument.slice(20, 90), errorDocument.slice(90)]),
+    ).toBe(errorDocument);
+  });
+
   it('leaves a document without start-up scripts as it was', () => {
     const plain = '<!DOCTYPE html><html><head><title>Offline</title></head><body>Offline</body></html>';
     expect(rewriteInPieces([plain.slice(0, 30), plain.slice(30)])).toBe(plain);
@@ -104,12 +112,11 @@ describe('the rewrite of a page’s start-up scripts', () => {
 });
 
 /** A stand-in for the browser objects the loader touches, with the switches a test turns. */
-function browser(options: { visibility?: string; paintTiming?: boolean }) {
+function browser(options: { visibility?: string }) {
   const added: Array<{ src: string; id: string; async: boolean }> = [];
   const listeners = new Map<string, () => void>();
-  let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null = null;
   let frame: (() => void) | null = null;
-  const timers: Array<{ callback: () => void; delay: number }> = [];
+  let timers: Array<{ callback: () => void; delay: number }> = [];
   const document = {
     visibilityState: options.visibility ?? 'visible',
     head: { appendChild: (element: { src: string; id: string; async: boolean }) => added.push(element) },
@@ -117,15 +124,8 @@ function browser(options: { visibility?: string; paintTiming?: boolean }) {
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
     removeEventListener: (type: string) => listeners.delete(type),
   };
-  function PerformanceObserver(this: unknown, callback: typeof observer) {
-    observer = callback;
-    return { observe: () => undefined };
-  }
-  PerformanceObserver.supportedEntryTypes =
-    options.paintTiming === false ? ['resource'] : ['paint', 'resource'];
   const context = {
     document,
-    window: { PerformanceObserver },
     requestAnimationFrame: (callback: () => void) => (frame = callback),
     setTimeout: (callback: () => void, delay: number) => timers.push({ callback, delay }),
   };
@@ -133,31 +133,33 @@ function browser(options: { visibility?: string; paintTiming?: boolean }) {
   vm.runInNewContext(source, context);
   return {
     added,
-    document,
-    paint: (names: string[]) =>
-      observer!({ getEntriesByName: (name: string) => names.filter((one) => one === name) }),
     becomeHidden: () => {
       document.visibilityState = 'hidden';
       listeners.get('visibilitychange')?.();
     },
     becomeVisible: () => listeners.get('visibilitychange')?.(),
+    /** The browser's next animation frame: the callbacks, then the frame's style, layout and paint. */
     frame: () => frame?.(),
-    runTimers: (upTo: number) =>
-      timers.filter((timer) => timer.delay <= upTo).forEach((timer) => timer.callback()),
+    /** Runs the timers due within `upTo` ms, once each. */
+    runTimers: (upTo: number) => {
+      const due = timers.filter((timer) => timer.delay <= upTo);
+      timers = timers.filter((timer) => timer.delay > upTo);
+      due.forEach((timer) => timer.callback());
+    },
   };
 }
 
 describe('the loader of a page’s start-up scripts, in the browser', () => {
   const asAdded = moved.map(([src, id]) => ({ src, id, async: true }));
 
-  it('adds the scripts, in order and once, when the first contentful paint is reported', () => {
+  it('adds the scripts, in order and once, in the task after the first animation frame', () => {
     const page = browser({});
-    page.frame();
-    page.paint(['first-paint']);
+    page.runTimers(0);
     expect(page.added).toEqual([]);
-    page.paint(['first-paint', 'first-contentful-paint']);
+    page.frame();
+    expect(page.added).toEqual([]);
+    page.runTimers(0);
     expect(page.added).toEqual(asAdded);
-    page.paint(['first-contentful-paint']);
     page.runTimers(5000);
     expect(page.added).toHaveLength(3);
   });
@@ -171,16 +173,11 @@ describe('the loader of a page’s start-up scripts, in the browser', () => {
     expect(page.added).toEqual(asAdded);
   });
 
-  it('waits for the first frame in a browser without paint timing, and never more than 5 s', () => {
-    const page = browser({ paintTiming: false });
+  it('never waits more than 5 s for a frame', () => {
+    const page = browser({});
+    page.runTimers(4999);
     expect(page.added).toEqual([]);
-    page.frame();
-    page.runTimers(0);
+    page.runTimers(5000);
     expect(page.added).toEqual(asAdded);
-    const never = browser({});
-    never.runTimers(4999);
-    expect(never.added).toEqual([]);
-    never.runTimers(5000);
-    expect(never.added).toEqual(asAdded);
   });
 });

@@ -1,0 +1,41 @@
+import { test as base, type Page, type Response } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * Waits until the page's start-up scripts have run. They are asked for only after the first paint (ADR 0031), which
+ * in a headless browser on localhost often comes after the `load` event `goto` waits for: a click right after `goto`
+ * could otherwise land before React has hydrated (and, before `hydrateRoot`, be lost, as a shopper's would be).
+ * Only for the shop's HTML pages; a navigation given its own `waitUntil` (a test that blocks the scripts) is not waited
+ * for.
+ */
+async function untilStarted(page: Page, response: Response | null): Promise<void> {
+  if (!/text\/html/.test(response?.headers()['content-type'] ?? '')) return;
+  // A page that is not the shop's (a stand-in a test routes in) names none of Next.js's files: nothing to wait for.
+  await page.waitForFunction(
+    () =>
+      'next' in window ||
+      ![...document.scripts].some((script) => /\/_next\/static\//.test(script.src || script.text)),
+  );
+}
+
+/** Playwright's `test`, with `page.goto` and `page.reload` that return once the page's scripts have started. */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (!options?.waitUntil) await untilStarted(page, response);
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (!options?.waitUntil) await untilStarted(page, response);
+        return response;
+      };
+    }
+    await provide(page);
+  },
+});
