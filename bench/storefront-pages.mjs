@@ -6,8 +6,9 @@
  *     [--pages home,checkout]
  *     [--bare-port 3299] [--accessibility] [--against http://127.0.0.1:3211]
  *
- * First-load JS = every script the page's HTML loads or preloads (<script src>, except the `noModule` polyfills, and
- * <link rel="preload" as="script">), summed raw and gzipped.
+ * First-load JS = every script the page's HTML loads or preloads (<script src>, except the `noModule` polyfills,
+ * <link rel="preload" as="script"> and the list of the loader that adds the start-up scripts after the first frame,
+ * ADR 0031), summed raw and gzipped.
  * The bare page (bench/bare-next-app.mjs) is a one-page App Router app built with the shop's own next, react and
  * react-dom (the same node_modules) and default settings; home, category and product are compared with it.
  * Lighthouse 12.8.2 runs each page `--runs` times with the mobile form factor in Debian's Chromium
@@ -60,8 +61,11 @@ async function firstLoadJs(path, origin = base) {
   // chunks of lazily loaded islands rendered on the server) count as well.
   const tags = [...html.matchAll(/<script[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\snoModule/i.test(tag));
   const preloads = [...html.matchAll(/<link[^>]*>/g)].map((match) => match[0]).filter((tag) => /\sas="script"/.test(tag));
+  // The start-up scripts the shop's loader adds after the first frame (ADR 0031): its list of [src, id] pairs.
+  const loaded = [...html.matchAll(/\["(\/_next\/static\/[^"]+\.js[^"]*)","[\w-]*"\]/g)].map((match) => match[1]);
   const sources = [
     ...new Set([
+      ...loaded,
       ...tags.map((tag) => tag.match(/\ssrc="([^"]+\.js[^"]*)"/)?.[1]),
       ...preloads.map((tag) => tag.match(/\shref="([^"]+\.js[^"]*)"/)?.[1]),
     ]),
