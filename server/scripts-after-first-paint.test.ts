@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { rawRequest, type RawAnswer } from '../test/support/raw-http';
 import { withScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs';
 
 /**
@@ -65,28 +66,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => (seen.length = 0));
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
+const request = (path: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET') =>
+  rawRequest(port, path, headers, method);
 
-function request(path: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, headers, method, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const decoded = (answer: Answer) =>
+const decoded = (answer: RawAnswer) =>
   (answer.headers['content-encoding'] === 'br'
     ? zlib.brotliDecompressSync(answer.body)
     : answer.headers['content-encoding'] === 'gzip'

@@ -5,33 +5,13 @@ import { openDatabase } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { orderPayload } from '../support/orders';
 import { shopPerBlock, type RunningShop } from './support/shop-server';
+import { rawRequest as get, type RawAnswer as Answer } from '../support/raw-http';
 
 /**
  * The page cache in front of Next.js's handler (server/page-microcache.mjs, ADR 0026), in `next start` as `npm start`
  * runs it: a repeated catalogue page comes from memory, byte for byte as Next.js wrote it, and nothing a shopper
  * changes is ever served from there.
  */
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function get(port: number, url: string, headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: url, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 /**
  * Asks for a page until the cache answers it: the start-up expiry and each change's repeat expiry (up to 2 s later)
  * drop the entries and keep answers begun before them. Answers the hit and the miss it was made from.
