@@ -12,13 +12,12 @@
  *   An error boundary (error.tsx) would be the framework's way, but its code loads with every page (ADR 0030).
  */
 import http from 'node:http';
+import { NOT_PAGES } from './not-pages.mjs';
 
 const UNAVAILABLE_SINCE = Symbol.for('storefront.database.unavailableSince');
 /** A failure older than this without a newer outcome is not taken as the reason for a 500. */
 const RECENT_MS = 10_000;
 const RETRY_AFTER_SECONDS = '5';
-/** Not pages: the API answers in its envelopes, images and Next.js's files never need the database. */
-const BYPASS = /^\/(?:api|img|_next)\//;
 /** Marks the layer's own request for the error page, which must not be answered by the layer again. */
 const INTERNAL_HEADER = 'x-storefront-error-page';
 /** Headers of the failed answer that describe its body, which is replaced. */
@@ -84,7 +83,7 @@ function isDocumentRequest(request) {
  */
 export function withFailedPages(listener) {
   return (request, response) => {
-    if (BYPASS.test(request.url ?? '') || request.headers[INTERNAL_HEADER]) return listener(request, response);
+    if (NOT_PAGES.test(request.url ?? '') || request.headers[INTERNAL_HEADER]) return listener(request, response);
     const replaceBody = isDocumentRequest(request);
     const { writeHead, write, end } = response;
     /** Set once Next.js has begun a 5xx answer whose body is replaced: its writes are kept until it ends. @type {{ status: number, rest: any[], chunks: Buffer[] } | null} */

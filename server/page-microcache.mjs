@@ -15,6 +15,7 @@
  * Next.js at once, and Next.js compressed the page for each: the p99 of a busy page.
  */
 import { LRUCache } from 'lru-cache';
+import { NOT_PAGES } from './not-pages.mjs';
 
 const CLEAR_KEY = Symbol.for('storefront.pageMicrocache.clear');
 const ttl = Number(process.env.PAGE_MICROCACHE_MS ?? 1000);
@@ -35,8 +36,6 @@ const KEY_HEADERS = [
   'next-router-segment-prefetch',
   'next-url',
 ];
-/** Paths that are never pages: the API, images and Next.js's own files answer fast or must not be shared. */
-const BYPASS = /^\/(?:api|img|_next)\//;
 /** Headers a replay does not repeat: they describe the original connection, moment or framing. */
 const UNREPLAYED_HEADERS = new Set([
   'date',
@@ -53,7 +52,7 @@ const UNREPLAYED_HEADERS = new Set([
 
 /** @param {import('node:http').IncomingMessage} request */
 function cacheKey(request) {
-  if (request.method !== 'GET' || !request.url || BYPASS.test(request.url)) return null;
+  if (request.method !== 'GET' || !request.url || NOT_PAGES.test(request.url)) return null;
   if (request.headers.authorization) return null;
   let key = request.url;
   for (const name of KEY_HEADERS) key += `\n${request.headers[name] ?? ''}`;

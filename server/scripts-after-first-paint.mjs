@@ -11,15 +11,15 @@ import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
 import { acceptsEncoding } from './accept-encoding.mjs';
 import { startupScriptRewriter } from './startup-scripts.mjs';
+import { NOT_PAGES } from './not-pages.mjs';
 
-const BYPASS = /^\/(?:api|img|_next)\//;
 /** Bodies worth compressing: text of any kind (pages, the sitemap, the manifest, the icon sprite). */
 const COMPRESSIBLE = /^(?:text\/|image\/svg\+xml|application\/(?:[\w.+-]+\+)?(?:json|xml|javascript))/i;
 const BROTLI_QUALITY = 5;
 
 /** @param {import('node:http').IncomingMessage} request */
 function isPageRequest(request) {
-  return request.method === 'GET' && !request.headers.rsc && !BYPASS.test(request.url ?? '');
+  return request.method === 'GET' && !request.headers.rsc && !NOT_PAGES.test(request.url ?? '');
 }
 
 /**
@@ -47,10 +47,8 @@ function addVaryAcceptEncoding(response) {
  */
 function takeOverBody(response, accepted) {
   const { writeHead, write, end } = response;
-  /** @type {((text: string) => string) | null} */
-  let rewrite = null;
-  /** @type {(() => string) | null} */
-  let finish = null;
+  /** @type {ReturnType<typeof startupScriptRewriter> | null} */
+  let rewriter = null;
   /** @type {zlib.BrotliCompress | zlib.Gzip | null} */
   let compressor = null;
   const decoder = new StringDecoder('utf8');
@@ -66,13 +64,9 @@ function takeOverBody(response, accepted) {
     if (status < 200 || status === 204 || status === 304 || response.getHeader('content-encoding')) return;
     if (!COMPRESSIBLE.test(type)) return;
     addVaryAcceptEncoding(response);
-    if (/^text\/html/i.test(type)) {
-      const rewriter = startupScriptRewriter();
-      rewrite = rewriter.push;
-      finish = rewriter.end;
-    }
+    if (/^text\/html/i.test(type)) rewriter = startupScriptRewriter();
     compressor = compressorFor(accepted);
-    if (!rewrite && !compressor) return;
+    if (!rewriter && !compressor) return;
     response.removeHeader('content-length');
     if (!compressor) return;
     response.setHeader('content-encoding', compressor instanceof zlib.Gzip ? 'gzip' : 'br');
@@ -121,10 +115,10 @@ function takeOverBody(response, accepted) {
     function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
       decide();
       const callback = rest.find((value) => typeof value === 'function');
-      if (!rewrite && !compressor) return Reflect.apply(write, response, [chunk, ...rest]);
+      if (!rewriter && !compressor) return Reflect.apply(write, response, [chunk, ...rest]);
       if (chunk != null && typeof chunk !== 'function') {
         const bytes = bytesOf(chunk, rest[0]);
-        send(rewrite ? rewrite(decoder.write(bytes)) : bytes);
+        send(rewriter ? rewriter.push(decoder.write(bytes)) : bytes);
       }
       if (callback) process.nextTick(callback);
       return true;
@@ -133,13 +127,13 @@ function takeOverBody(response, accepted) {
   response.end = /** @type {typeof response.end} */ (
     function (/** @type {any} */ chunk, /** @type {any[]} */ ...rest) {
       decide();
-      if (!rewrite && !compressor) return Reflect.apply(end, response, [chunk, ...rest]);
+      if (!rewriter && !compressor) return Reflect.apply(end, response, [chunk, ...rest]);
       const callback = [chunk, ...rest].find((value) => typeof value === 'function');
       if (chunk != null && typeof chunk !== 'function') {
         const bytes = bytesOf(chunk, rest[0]);
-        send(rewrite ? rewrite(decoder.write(bytes)) : bytes);
+        send(rewriter ? rewriter.push(decoder.write(bytes)) : bytes);
       }
-      if (rewrite && finish) send(rewrite(decoder.end()) + finish());
+      if (rewriter) send(rewriter.push(decoder.end()) + rewriter.end());
       if (callback) response.once('finish', callback);
       if (compressor) compressor.end();
       else Reflect.apply(end, response, []);

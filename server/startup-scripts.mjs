@@ -119,8 +119,7 @@ export function startupScriptRewriter() {
       return out;
     },
     end() {
-      if (done) return carry;
-      if (ERROR_DOCUMENT.test(carry)) return carry;
+      if (done || ERROR_DOCUMENT.test(carry)) return carry;
       const out = rewrite(carry);
       carry = '';
       return done ? out : out + closing();
