@@ -27,6 +27,34 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Return to home page' })).toBeVisible();
   });
 
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("an unknown page, product or category is the shop's 404, drawn by the server in its store's language", async ({ page }) => {
+      for (const [path, lang, title, heading] of [
+        ['/no/such/page', 'en-US', 'Page not found | Storefront', 'Page not found'],
+        ['/p/NOPE/no-such-product', 'en-US', 'Page not found | Storefront', 'Page not found'],
+        ['/de/women/no-such-category', 'de-DE', 'Seite nicht gefunden | Storefront', 'Seite nicht gefunden'],
+      ] as const) {
+        expect((await page.goto(path))?.status(), path).toBe(404);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+        await expect(page, path).toHaveTitle(title);
+        await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+        // The shop around it: its menu leads on.
+        await expect(page.locator('header.site-header'), path).toBeVisible();
+        await expect(page.locator('#main-menu a').first(), path).toHaveAttribute('href', /^\/(?:de\/)?women$/);
+        await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', 'noindex');
+      }
+    });
+  });
+
+  test('once its scripts have run, the 404 page keeps its heading and title, shown once', async ({ page }) => {
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page).toHaveTitle('Page not found | Storefront');
+    await expect(page.locator('header.site-header')).toHaveCount(1);
+  });
+
   test("a page of the German store that is not there, and its error page, lead to the German store's home", async ({ page }) => {
     expect((await page.goto('/de/no/such/page'))?.status()).toBe(404);
     await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de');

@@ -6,6 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { publicMetadataBase } from '@/lib/server/seo/origin';
+import { PAGE_TITLE_TEMPLATE } from '@/lib/config/constants';
 import { RECORD_FIRST_INTERACTION } from '@/components/layout/record-first-interaction';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
 import { inter } from '../fonts';
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return {
     // Canonical and hreflang URLs are absolute with PUBLIC_URL, root-relative without it (ADR 0020).
     metadataBase: publicMetadataBase(),
-    title: { default: t('title'), template: `%s | Storefront` },
+    title: { default: t('title'), template: PAGE_TITLE_TEMPLATE },
     description: t('description'),
   };
 }

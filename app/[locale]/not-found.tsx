@@ -8,7 +8,7 @@ import { routing } from '@/lib/i18n/routing';
 export default function UnservedStoreNotFound() {
   return (
     <main id="main" className="page">
-      <MessagePage namespace="NotFound" locale={routing.defaultLocale} />
+      <MessagePage namespace="NotFound" locale={routing.defaultLocale} documentTitle />
     </main>
   );
 }

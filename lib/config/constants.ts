@@ -1,6 +1,9 @@
 /** Business constants of the spec (§9). Grouped by concern; env overrides live in env.ts. */
 export const ROOT_CATEGORY_ID = 2;
 
+/** A page's document title: its own, then the shop's name. */
+export const PAGE_TITLE_TEMPLATE = '%s | Storefront';
+
 export const searchConfig = {
   minScore: 0.02,
   fuzziness: 2,

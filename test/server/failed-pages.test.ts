@@ -83,3 +83,29 @@ it('answers a HEAD of a failed page with its status and no error page', async ()
   expect(answer.status).toBe(503);
   expect(answer.body).toBe('');
 });
+
+describe('a page load Next.js answers 404 with its client-drawn document', () => {
+  it("gets the shop's 404 of its store drawn into it, keeping the status, Next.js's headers and its scripts", async () => {
+    const answer = await get('/missing/p/NOPE', { accept: 'text/html' });
+    expect(answer.status).toBe(404);
+    expect(answer.headers['cache-control']).toBe('s-maxage=300');
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(answer.body)));
+    expect(answer.body).toMatch(/^<!DOCTYPE html><html id="__next_error__" lang="en-US"><head><meta charSet="utf-8"\/><title>Page not found<\/title>/);
+    expect(answer.body).toContain('<main><h1>Page not found</h1></main><script>self.__next_f.push([1,"missing"])</script>');
+    expect(answer.body).not.toContain('page.js');
+
+    const german = await get('/de/missing', { accept: 'text/html' });
+    expect(german.status).toBe(404);
+    expect(german.body).toContain('<h1>Seite nicht gefunden</h1>');
+    // A store without a 404 page of its own gets the default store's.
+    expect((await get('/tv/missing', { accept: 'text/html' })).body).toContain('<h1>Page not found</h1>');
+  });
+
+  it('leaves any other 404, client navigations and HEAD as Next.js answered them', async () => {
+    expect(await get('/gone', { accept: 'text/html' })).toMatchObject({ status: 404, body: '<h1>Gone</h1>' });
+    const navigation = await get('/missing', { accept: '*/*', rsc: '1' });
+    expect(navigation.status).toBe(404);
+    expect(navigation.body).toMatch(/^<!DOCTYPE html><html id="__next_error__"><head>/);
+    expect(await get('/missing', { accept: 'text/html' }, 'HEAD')).toMatchObject({ status: 404, body: '' });
+  });
+});

@@ -1,5 +1,5 @@
 import { MessagePage } from '@/components/layout/message-page';
 
 export default function NotFound() {
-  return <MessagePage namespace="NotFound" />;
+  return <MessagePage namespace="NotFound" documentTitle />;
 }
