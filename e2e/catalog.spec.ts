@@ -233,6 +233,24 @@ test.describe('search results page', () => {
 });
 
 test.describe('search panel', () => {
+  test('text typed into the search bar before the page’s scripts have run is in the panel once they have', async ({ page }) => {
+    // The page's scripts are held back until the shopper has typed (a slow phone's first seconds).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const panel = new SearchPanel(page);
+    await panel.trigger.click();
+    await page.keyboard.type('hoodie');
+    release();
+    await expect(panel.input).toHaveValue('hoodie');
+    await expect(panel.input).toBeFocused();
+    await expect(panel.results.first()).toContainText(/hood/i);
+  });
+
   test('opens from the search bar, asks for 3 characters, finds hoodies from a typo, narrows by category, closes on Escape', async ({ page }) => {
     await page.goto('/');
     const panel = new SearchPanel(page);

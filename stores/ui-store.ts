@@ -36,8 +36,6 @@ interface UiState {
   notifications: Notification[];
   modals: OpenModal[];
   isMicrocartOpen: boolean;
-  /** The mega-menu below 1024 px (header ☰ and the bottom bar's Menu); open, it locks the page scroll. */
-  isMobileMenuOpen: boolean;
   loader: LoaderState;
   /** Shows the loader (with an optional message) and returns a function that ends this piece of work. */
   showLoader: (message?: string) => () => void;
@@ -50,7 +48,6 @@ interface UiState {
   /** Closing removes the modal and its payload. */
   closeModal: (name: ModalName) => void;
   toggleMicrocart: (open?: boolean) => void;
-  toggleMobileMenu: (open?: boolean) => void;
 }
 
 let sequence = 0;
@@ -66,7 +63,6 @@ export const useUiStore = create<UiState>((set) => ({
   notifications: [],
   modals: [],
   isMicrocartOpen: false,
-  isMobileMenuOpen: false,
   loader: { pending: [] },
   showLoader: (message) => {
     const id = ++loaderSequence;
@@ -85,5 +81,4 @@ export const useUiStore = create<UiState>((set) => ({
     set((state) => ({ modals: [...state.modals.filter((modal) => modal.name !== name), { name, payload }] })),
   closeModal: (name) => set((state) => ({ modals: state.modals.filter((modal) => modal.name !== name) })),
   toggleMicrocart: (open) => set((state) => ({ isMicrocartOpen: open ?? !state.isMicrocartOpen })),
-  toggleMobileMenu: (open) => set((state) => ({ isMobileMenuOpen: open ?? !state.isMobileMenuOpen })),
 }));

@@ -1,43 +1,60 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, type ReactNode } from 'react';
-import { useUiStore } from '@/stores/ui-store';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
- * Below 1024 px the mega-menu collapses behind a toggle (the header's ☰ and the bottom bar's "Menu"). Rendered once:
- * an open menu locks the page scroll (spec §2) until Escape, a toggle or any navigation closes it.
+ * Below 1024 px the mega-menu collapses behind a toggle (the header's ☰ and the bottom bar's "Menu"). The menu is a
+ * popover (`<nav popover>`) and the toggles its invokers, so the browser opens and closes it before the page's
+ * scripts have run, and closes it on Escape or a tap outside; an open menu locks the page scroll in CSS (spec §2).
+ * What needs the page's code: any navigation closes it, and so does a screen growing to the wide layout.
  */
-export function MobileMenuController() {
-  const open = useUiStore((state) => state.isMobileMenuOpen);
-  const toggle = useUiStore((state) => state.toggleMobileMenu);
-  const close = useCallback(() => toggle(false), [toggle]);
+export function MobileMenuController({ menuId }: { menuId: string }) {
   const pathname = usePathname();
-  useEffect(() => close(), [pathname, close]);
-  useEffect(() => shutDesktopPanel(), [pathname]);
+  useEffect(() => closeMenu(menuId), [pathname, menuId]);
+  useEffect(() => shutDesktopPanel(menuId), [pathname, menuId]);
   useEffect(() => {
-    if (!open) return;
-    document.body.classList.add('menu-open');
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      document.body.classList.remove('menu-open');
-    };
-  }, [open, close]);
+    const wide = window.matchMedia(WIDE_LAYOUT);
+    const onChange = () => wide.matches && closeMenu(menuId);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [menuId]);
   return null;
+}
+
+const WIDE_LAYOUT = '(min-width: 1024px)';
+
+function closeMenu(menuId: string) {
+  const menu = document.getElementById(menuId);
+  if (menu?.matches(':popover-open')) menu.hidePopover();
 }
 
 /**
  * On a wide screen the mega-menu's panels open on hover and focus: after a navigation from one of its links the pointer
  * (and focus) are still there, so the panel would stay open over the new page. It stays shut until the pointer leaves.
  */
-function shutDesktopPanel() {
-  const menu = document.getElementById('main-menu');
-  if (!menu || !window.matchMedia('(min-width: 1024px)').matches || !menu.matches(':hover, :focus-within')) return;
+function shutDesktopPanel(menuId: string) {
+  const menu = document.getElementById(menuId);
+  if (!menu || !window.matchMedia(WIDE_LAYOUT).matches || !menu.matches(':hover, :focus-within')) return;
   menu.setAttribute('data-just-navigated', '');
   if (menu.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
   menu.addEventListener('pointerleave', () => menu.removeAttribute('data-just-navigated'), { once: true });
+}
+
+/**
+ * Whether the popover `id` is open, followed through its toggle events; undefined on the server and during hydration,
+ * where the browser's own mapping of a popover invoker's state stands.
+ */
+function usePopoverOpen(id: string): boolean | undefined {
+  return useSyncExternalStore(
+    (onChange) => {
+      const popover = document.getElementById(id);
+      popover?.addEventListener('toggle', onChange);
+      return () => popover?.removeEventListener('toggle', onChange);
+    },
+    () => document.getElementById(id)?.matches(':popover-open') ?? false,
+    () => undefined,
+  );
 }
 
 /** A button that opens and closes the mobile menu; without children it shows ☰ with the label for screen readers. */
@@ -52,10 +69,9 @@ export function MobileMenuToggle({
   className?: string;
   children?: ReactNode;
 }) {
-  const open = useUiStore((state) => state.isMobileMenuOpen);
-  const toggle = useUiStore((state) => state.toggleMobileMenu);
+  const open = usePopoverOpen(controls);
   return (
-    <button type="button" className={className} aria-expanded={open} aria-controls={controls} onClick={() => toggle()}>
+    <button type="button" className={className} popoverTarget={controls} aria-controls={controls} aria-expanded={open}>
       {children ?? (
         <>
           <span aria-hidden="true">☰</span>

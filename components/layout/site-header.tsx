@@ -48,7 +48,7 @@ export async function SiteHeader({ storeView, menu, banners = [] }: { storeView:
         {t('skipToContent')}
       </a>
       <div className="site-header__bar">
-        <MobileMenuController />
+        <MobileMenuController menuId="main-menu" />
         <MobileMenuToggle label={t('menu')} controls="main-menu">
           <Icon name="menu" />
           <span className="visually-hidden">{t('menu')}</span>
@@ -71,7 +71,7 @@ export async function SiteHeader({ storeView, menu, banners = [] }: { storeView:
           <DeferredCartButton storeCode={storeView.storeCode} label={t('cart')} icon={<Icon name="shopping-bag" className="header-icon" />} />
         </nav>
       </div>
-      <nav id="main-menu" className="mega-menu" aria-label={t('categories')}>
+      <nav id="main-menu" className="mega-menu" popover="auto" aria-label={t('categories')}>
         <ul className="mega-menu__top">
           {menu.map((category) => (
             <li key={category.id} className="mega-menu__item">

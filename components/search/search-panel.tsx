@@ -19,6 +19,8 @@ interface Props {
   storeView: StoreView;
   categoryNames: Record<number, string>;
   onClose: () => void;
+  /** Text the shopper had already typed into the header's bar (before the page's scripts ran). */
+  initialText?: string;
 }
 
 /** Spec §2 search panel: from 3 characters, debounced, 16 per page with "load more", category chips, Escape closes. */
@@ -30,11 +32,11 @@ export function SearchPanel(props: Props) {
   );
 }
 
-function SearchPanelContent({ storeView, categoryNames, onClose }: Props) {
+function SearchPanelContent({ storeView, categoryNames, onClose, initialText = '' }: Props) {
   const t = useTranslations('Search');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText.slice(0, searchConfig.maxQueryLength));
   const [categoryId, setCategoryId] = useState<number | undefined>();
   const term = useDebouncedValue(searchTerm(text).text, DEBOUNCE_MS);
   const enabled = term.length >= searchConfig.minQueryLength;

@@ -14,8 +14,17 @@ const SearchPanel = lazy(() => loadPanel().then((component) => ({ default: compo
 export function SearchTrigger({ storeView, categoryNames, icon }: { storeView: StoreView; categoryNames: Record<number, string>; icon?: ReactNode }) {
   const t = useTranslations('Search');
   const [open, setOpen] = useState(false);
+  const [initialText, setInitialText] = useState('');
   const triggerRef = useRef<HTMLInputElement>(null);
+  const openPanel = useCallback(() => {
+    setInitialText(triggerRef.current?.value ?? '');
+    setOpen(true);
+  }, []);
   useEffect(() => afterLoadWhenWanted(() => void loadPanel()), []);
+  // A shopper who went to the bar before the page's scripts ran (and may have typed) gets the panel, with the text.
+  useEffect(() => {
+    if (document.activeElement === triggerRef.current) openPanel();
+  }, [openPanel]);
   const close = useCallback(() => {
     setOpen(false);
     requestAnimationFrame(() => triggerRef.current?.blur());
@@ -35,14 +44,14 @@ export function SearchTrigger({ storeView, categoryNames, icon }: { storeView: S
           placeholder={t('placeholder')}
           autoComplete="off"
           aria-haspopup="dialog"
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
+          onFocus={openPanel}
+          onClick={openPanel}
         />
         <button type="submit">{t('submit')}</button>
       </form>
       {open && (
         <Suspense fallback={null}>
-          <SearchPanel storeView={storeView} categoryNames={categoryNames} onClose={close} />
+          <SearchPanel storeView={storeView} categoryNames={categoryNames} onClose={close} initialText={initialText} />
         </Suspense>
       )}
     </>
