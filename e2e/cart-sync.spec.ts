@@ -48,6 +48,7 @@ test.describe('cart sync', () => {
   });
 
   test('the cart survives a browser restart (persistent profile)', async ({ request, baseURL }, testInfo) => {
+    test.slow(); // a browser closed and started again on its profile: 30 s on a busy CI host
     const sku = await simpleInStock(request);
     const product = await productBySku(request, sku);
     const profile = mkdtempSync(path.join(tmpdir(), 'storefront-profile-'));
@@ -101,6 +102,7 @@ test.describe('cart sync', () => {
   });
 
   test("editing a configurable line's options changes its variant and merges into a line of that variant", async ({ page, request }) => {
+    test.slow(); // three option changes, each saved and merged: 27 s on a busy CI host
     const product = await productBySku(request, 'MJ01');
     const children = (product.configurable_children as { sku: string; status?: number }[]).filter((child) => child.status !== 2);
     const inStock: string[] = [];

@@ -74,6 +74,7 @@ test.describe('cart', () => {
   });
 
   test('add a configurable from its page, add again, reload, change quantity, remove', async ({ page, request }) => {
+    test.slow(); // two adds, a reload, axe on the microcart and four quantity changes: 10–13 s alone, 31 s on a busy CI host
     const { product, child } = await configurableInStock(request);
     const productPage = new ProductPage(page);
     await productPage.goto(productPath(product, child.sku));

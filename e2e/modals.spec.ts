@@ -38,6 +38,7 @@ test.describe('modals pass axe (WCAG 2.1 A/AA)', () => {
   });
 
   test('contact us, get onboard (footer) and demo sign-up (header): empty, then with their messages', async ({ page }) => {
+    test.slow(); // three modals, each sent empty and then filled: 29 s on a busy CI host
     await page.goto('/');
     const openers = [
       [page.getByRole('contentinfo').getByRole('button', { name: 'Contact us' }), 'Contact us'],
@@ -58,6 +59,7 @@ test.describe('modals pass axe (WCAG 2.1 A/AA)', () => {
   });
 
   test('driver sign-up and merchant sign-up (footer): empty, then with their messages', async ({ page }) => {
+    test.slow(); // two sign-up modals, each sent empty and then filled: 30 s on a busy CI host
     await page.goto('/');
     for (const title of ['Become a driver', 'Sell with us']) {
       const opener = page.getByRole('contentinfo').getByRole('button', { name: title });
@@ -107,6 +109,7 @@ test.describe('modals pass axe (WCAG 2.1 A/AA)', () => {
   });
 
   test('authentication: login, register and forgot password, each with its messages', async ({ page }) => {
+    test.slow(); // three account modals with their messages: 28 s on a busy CI host
     await openByLink(page, 'auth', 'Log in');
     const login = dialog(page, 'Log in');
     await expectNoAxeViolations(page);
