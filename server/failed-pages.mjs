@@ -188,7 +188,9 @@ export function withFailedPages(listener) {
         };
         /** @param {Buffer} page @param {Record<string, string>} headers */
         const replaced = (page, headers) => {
-          for (const name of BODY_HEADERS) response.removeHeader(name);
+          // Only headers that are set: removing one that is not still tells Node.js it was taken away on purpose, and
+          // without Transfer-Encoding the layer in front's chunked answer would have no framing (cut by a close).
+          for (const name of BODY_HEADERS) if (response.hasHeader(name)) response.removeHeader(name);
           Reflect.apply(writeHead, response, [answer.status, { ...headers, 'content-length': page.length }]);
           Reflect.apply(end, response, [page]);
         };

@@ -9,14 +9,16 @@ import path from 'node:path';
  */
 let fixture: ChildProcess;
 let port: number;
+/** The same layer behind the start-up scripts' layer, as `npm start` has them. */
+let layeredPort: number;
 
 beforeAll(async () => {
   fixture = spawn(process.execPath, [path.join(__dirname, 'support', 'failed-pages-fixture.mjs')], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_OPTIONS: '' },
   });
-  port = await new Promise<number>((resolve, reject) => {
-    fixture.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+  [port, layeredPort] = await new Promise<number[]>((resolve, reject) => {
+    fixture.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim().split(' ').map(Number)));
     fixture.once('exit', (code) => reject(new Error(`the fixture exited with ${code}`)));
   });
 });
@@ -92,7 +94,7 @@ describe('a page load Next.js answers 404 with its client-drawn document', () =>
     expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(answer.body)));
     expect(answer.body).toMatch(/^<!DOCTYPE html><html id="__next_error__" lang="en-US"><head><meta charSet="utf-8"\/><title>Page not found<\/title>/);
     expect(answer.body).toContain('<main><h1>Page not found</h1></main><script>self.__next_f.push([1,"missing"])</script>');
-    expect(answer.body).not.toContain('page.js');
+    expect(answer.body).not.toContain('runtime.js');
 
     const german = await get('/de/missing', { accept: 'text/html' });
     expect(german.status).toBe(404);
@@ -107,5 +109,41 @@ describe('a page load Next.js answers 404 with its client-drawn document', () =>
     expect(navigation.status).toBe(404);
     expect(navigation.body).toMatch(/^<!DOCTYPE html><html id="__next_error__"><head>/);
     expect(await get('/missing', { accept: 'text/html' }, 'HEAD')).toMatchObject({ status: 404, body: '' });
+  });
+});
+
+describe('behind the start-up scripts’ layer, as npm start has them', () => {
+  /** Two page loads over one kept-alive connection: each answer must say where its body ends. */
+  async function twoOverOneConnection(path: string) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const load = () =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const request = http.get({ host: '127.0.0.1', port: layeredPort, path, agent, headers: { accept: 'text/html' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+        });
+        request.on('socket', (socket) => sockets.add(socket));
+        request.on('error', reject);
+      });
+    try {
+      return { answers: [await load(), await load()], connections: sockets.size };
+    } finally {
+      agent.destroy();
+    }
+  }
+
+  it.each([
+    ['a filled 404', '/missing', 404, '<h1>Page not found</h1>'],
+    ['an error page', '/fails/p/MJ01', 500, '<h1>Something went wrong</h1>'],
+  ])('%s is framed (chunked), so the connection carries the next request', async (_, path, status, text) => {
+    const { answers, connections } = await twoOverOneConnection(path);
+    for (const answer of answers) {
+      expect(answer.status).toBe(status);
+      expect(answer.headers['transfer-encoding']).toBe('chunked');
+      expect(answer.body).toContain(text);
+    }
+    expect(connections).toBe(1);
   });
 });

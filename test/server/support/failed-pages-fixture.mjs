@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The layer of server/failed-pages.mjs in front of a stand-in for Next.js's request listener, in a process of its own
- * (the layer is an ES module the start command preloads as it is). Prints the port it listens on. The stand-in:
+ * (the layer is an ES module the start command preloads as it is), and behind the start-up scripts' layer. Prints the two
+ * ports it listens on. The stand-in:
  * /error and /de/error render (another store's error page or 404 page is not found), /fails… fail with 500 (gzip, as Next.js sends them), /api/… fails with a JSON envelope,
  * /database/down and /database/up set and clear the database layer's note; /missing… answers 404 with Next.js's
  * client-drawn document, written as Next.js's compression writes it (writeHead again before every write), and
@@ -10,6 +11,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { withFailedPages } from '../../../server/failed-pages.mjs';
+import { withScriptsAfterFirstPaint } from '../../../server/scripts-after-first-paint.mjs';
 
 const UNAVAILABLE_SINCE = Symbol.for('storefront.database.unavailableSince');
 const note = /** @type {Record<symbol, unknown>} */ (globalThis);
@@ -22,7 +24,7 @@ const CLIENT_DRAWN_404 = [
 /** @param {string} lang @param {string} heading */
 const notFoundPage = (lang, heading) =>
   `<!DOCTYPE html><html lang="${lang}"><head><meta charSet="utf-8"/><title>${heading}</title></head>` +
-  `<body><main><h1>${heading}</h1></main><script src="/_next/static/chunks/page.js" async=""></script></body></html>`;
+  `<body><main><h1>${heading}</h1></main><script src="/_next/static/chunks/runtime.js" id="_R_" async=""></script></body></html>`;
 
 /** @type {http.RequestListener} */
 const standIn = (request, response) => {
@@ -73,7 +75,13 @@ const standIn = (request, response) => {
   }
 };
 
-const server = http.createServer(withFailedPages(standIn));
-server.listen(0, '127.0.0.1', () => {
-  console.log(String(/** @type {import('node:net').AddressInfo} */ (server.address()).port));
-});
+/** @param {http.RequestListener} listener @returns {Promise<number>} */
+const listen = (listener) =>
+  new Promise((resolve) => {
+    const server = http.createServer(listener);
+    server.listen(0, '127.0.0.1', () => resolve(/** @type {import('node:net').AddressInfo} */ (server.address()).port));
+  });
+
+// The layer alone, and behind the start-up scripts' layer as `npm start` preloads them (server/preload.mjs).
+const ports = [await listen(withFailedPages(standIn)), await listen(withScriptsAfterFirstPaint(withFailedPages(standIn)))];
+console.log(ports.join(' '));
