@@ -17,8 +17,11 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_OPTIONS: '' },
   });
-  [port, layeredPort] = await new Promise<number[]>((resolve, reject) => {
-    fixture.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString().trim().split(' ').map(Number)));
+  [port, layeredPort] = await new Promise<[number, number]>((resolve, reject) => {
+    fixture.stdout!.once('data', (chunk: Buffer) => {
+      const [alone, layered] = chunk.toString().trim().split(' ').map(Number);
+      resolve([alone ?? 0, layered ?? 0]);
+    });
     fixture.once('exit', (code) => reject(new Error(`the fixture exited with ${code}`)));
   });
 });
