@@ -46,6 +46,23 @@ test.describe('mobile menu (< 1024 px)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('a menu opened before the page’s scripts have run stays open once they have', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await expect(page.locator('#main-menu:popover-open')).toHaveCount(1);
+    release();
+    // Hydrated: the toggle's state is the page's code's now.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Women', exact: true })).toBeVisible();
+  });
+
   test.describe('before the page’s scripts have run', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Below 1024 px the mega-menu collapses behind a toggle (the header's ☰ and the bottom bar's "Menu"). The menu is a
@@ -11,7 +11,13 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
  */
 export function MobileMenuController({ menuId }: { menuId: string }) {
   const pathname = usePathname();
-  useEffect(() => closeMenu(menuId), [pathname, menuId]);
+  // Not on the first render: a menu the shopper opened before the scripts ran stays open as they start.
+  const shownPathname = useRef(pathname);
+  useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    closeMenu(menuId);
+  }, [pathname, menuId]);
   useEffect(() => shutDesktopPanel(menuId), [pathname, menuId]);
   useEffect(() => {
     const wide = window.matchMedia(WIDE_LAYOUT);
