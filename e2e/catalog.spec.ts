@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test';
+import { expect, gotoWithScriptsHeld, test, type Page } from './test';
 import { CategoryPage } from './pages/category-page';
 import { SearchPanel } from './pages/search-panel';
 
@@ -234,14 +234,7 @@ test.describe('search results page', () => {
 
 test.describe('search panel', () => {
   test('text typed into the search bar before the page’s scripts have run is in the panel once they have', async ({ page }) => {
-    // The page's scripts are held back until the shopper has typed (a slow phone's first seconds).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await gotoWithScriptsHeld(page, '/');
     const panel = new SearchPanel(page);
     await panel.trigger.click();
     await page.keyboard.type('hoodie');

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, gotoWithScriptsHeld, test } from './test';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -47,13 +47,7 @@ test.describe('mobile menu (< 1024 px)', () => {
   });
 
   test('a menu opened before the page’s scripts have run stays open once they have', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const release = await gotoWithScriptsHeld(page, '/');
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     await toggle.click();
     await expect(page.locator('#main-menu:popover-open')).toHaveCount(1);

@@ -39,3 +39,18 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/**
+ * Opens `path` with its scripts held back (a slow phone's first seconds): the page is drawn, and nothing of it runs
+ * until the returned function is called.
+ */
+export async function gotoWithScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return release;
+}
