@@ -20,9 +20,14 @@ const NEXT_RUNTIME_SCRIPT = /self\.__next_f|TURBOPACK|createElement\(['"]script[
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="(?:preload|modulepreload)")(?=[^>]*\bas="script")[^>]*>/g;
 const ROBOTS = /<meta name="robots"[^>]*>/g;
 
-/** Whether `html` is the document Next.js leaves for the browser to draw. @param {string} html */
+const CLIENT_DRAWN_START = '<!DOCTYPE html><html id="__next_error__">';
+
+/**
+ * Whether `html` starts as the document Next.js leaves for the browser to draw: a look at its start only, so the layer
+ * asks for no 404 page otherwise (`fillClientDrawnDocument` reads the whole). @param {string} html
+ */
 export function isClientDrawnDocument(html) {
-  return CLIENT_DRAWN.test(html);
+  return html.startsWith(CLIENT_DRAWN_START);
 }
 
 /** @param {string} markup */
