@@ -87,6 +87,7 @@ test.describe('checkout', () => {
   });
 
   test('every checkout validation message shows inline, announced, and the first invalid field gets focus', async ({ page, request }) => {
+    test.slow(); // walks every step's messages (about 30 checks): 31 s on a busy CI host
     const { product } = await simpleProductInStock(request, 2);
     const checkout = new CheckoutPage(page);
     await checkout.addToCart(product);

@@ -25,6 +25,7 @@ async function closeWithEscape(page: Page, title: string) {
 
 test.describe('modals pass axe (WCAG 2.1 A/AA)', () => {
   test('size guide, terms and language switcher', async ({ page }) => {
+    test.slow(); // three page loads, each with an axe scan: 31 s on a busy CI host
     for (const [name, title, text] of [
       ['size-guide', 'Size guide', /Tops run true to size/],
       ['terms', 'Terms and conditions', /terms of sale/],
