@@ -289,6 +289,34 @@ test.describe('search panel', () => {
 });
 
 test.describe('shell', () => {
+  test.describe('a control clicked before the page’s scripts have run does its job once they have', () => {
+    test('the header’s Cart opens the cart, and it stays open', async ({ page }) => {
+      const release = await gotoWithScriptsHeld(page, '/');
+      await page.getByRole('banner').getByTestId('cart-button').click();
+      release();
+      const cart = page.getByRole('dialog', { name: 'Shopping cart' });
+      await expect(cart).toBeVisible();
+      await expect(page.getByRole('banner').getByTestId('cart-button')).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    test('the header’s Account opens the login', async ({ page }) => {
+      const release = await gotoWithScriptsHeld(page, '/');
+      await page.getByRole('navigation', { name: 'Account and cart' }).getByRole('button', { name: /Account/ }).click();
+      release();
+      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    });
+
+    test('the footer’s Newsletter opens its form; only the last control clicked counts', async ({ page }) => {
+      const release = await gotoWithScriptsHeld(page, '/');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('button', { name: 'Contact us' }).click();
+      await footer.getByRole('button', { name: 'Newsletter' }).click();
+      release();
+      await expect(page.getByRole('dialog', { name: 'Newsletter' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+    });
+  });
+
   test('the cookie notice disappears for good once accepted', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Accept cookies' }).click();

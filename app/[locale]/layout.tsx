@@ -7,7 +7,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { publicMetadataBase } from '@/lib/server/seo/origin';
 import { PAGE_TITLE_TEMPLATE } from '@/lib/config/constants';
-import { RECORD_FIRST_INTERACTION } from '@/components/layout/record-first-interaction';
+import { RECORD_EARLY_CLICKS, RECORD_FIRST_INTERACTION } from '@/components/layout/record-first-interaction';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
 import { inter } from '../fonts';
 import '../globals.css';
@@ -46,7 +46,7 @@ export default async function LocaleLayout({
           {children}
         </NextIntlClientProvider>
         {/* After the page, not before it: an inline script waits for the stylesheets, and the parser with it (ADR 0029). */}
-        <script dangerouslySetInnerHTML={{ __html: RECORD_FIRST_INTERACTION }} />
+        <script dangerouslySetInnerHTML={{ __html: `${RECORD_FIRST_INTERACTION};${RECORD_EARLY_CLICKS}` }} />
         <Suspense>
           <ServiceWorkerRegistration />
         </Suspense>

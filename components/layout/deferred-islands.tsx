@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { StoreView } from '@/lib/config/store-views';
@@ -8,6 +9,9 @@ import { useModalFromLink } from '@/components/modals/modal-link';
 import { useUiStore } from '@/stores/ui-store';
 import { afterLoadWhenWanted } from './after-load';
 import { useShopperSummary } from './use-shopper-summary';
+import { EARLY_CLICK_PROPS } from './early-click-marker';
+import { useEarlyClick } from './early-click';
+import { readShopperSummary } from '@/lib/offline/shopper-summary';
 import type { ShopListenersProps } from './shop-listeners';
 
 /**
@@ -230,8 +234,10 @@ export function DeferredCartButton({ storeCode, label, icon }: { storeCode: stri
   const summary = useShopperSummary(storeCode);
   const toggle = useUiStore((state) => state.toggleMicrocart);
   const isOpen = useUiStore((state) => state.isMicrocartOpen);
+  const ref = useEarlyClick<HTMLButtonElement>(() => toggle());
   return (
     <button
+      ref={ref}
       type="button"
       className="site-header__cart"
       aria-label={summary ? t('cartWithCount', { count: summary.cartCount }) : undefined}
@@ -239,6 +245,7 @@ export function DeferredCartButton({ storeCode, label, icon }: { storeCode: stri
       aria-haspopup="dialog"
       data-testid="cart-button"
       onClick={() => toggle()}
+      {...EARLY_CLICK_PROPS}
     >
       {icon}
       <span className="header-link__label">{label}</span>{' '}
@@ -262,6 +269,12 @@ function AccountStandIn({ storeCode, href, label, icon }: AccountProps) {
   const t = useTranslations('Account');
   const summary = useShopperSummary(storeCode);
   const openModal = useUiStore((state) => state.openModal);
+  const router = useRouter();
+  // Clicked before hydration, when the button stood for both: the summary read now says which it was.
+  const ref = useEarlyClick<HTMLButtonElement>(() => {
+    if (readShopperSummary(storeCode)?.loggedIn) router.push(href);
+    else openModal('auth');
+  });
   if (summary?.loggedIn)
     return (
       <Link href={href} className={icon ? 'header-link' : undefined}>
@@ -270,7 +283,7 @@ function AccountStandIn({ storeCode, href, label, icon }: AccountProps) {
       </Link>
     );
   return (
-    <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('auth')}>
+    <button ref={ref} type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('auth')} {...EARLY_CLICK_PROPS}>
       {icon}
       {icon ? <span className="header-link__label">{label}</span> : label}
       <span className="visually-hidden"> ({t('login')})</span>

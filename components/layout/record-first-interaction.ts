@@ -1,4 +1,5 @@
 import { INTERACTIONS } from './after-load';
+import { EARLY_CLICK_SELECTOR } from './early-click-marker';
 
 /**
  * The shopper's first interaction, recorded from the first paint (an inline script at the end of the body, which runs
@@ -9,3 +10,9 @@ import { INTERACTIONS } from './after-load';
  * carry it.
  */
 export const RECORD_FIRST_INTERACTION = `(function(){var n=${JSON.stringify(INTERACTIONS)};function r(){window.__storefrontInteracted=true;n.forEach(function(e){removeEventListener(e,r,true)})}n.forEach(function(e){addEventListener(e,r,{capture:true,passive:true})})})()`;
+
+/**
+ * The last click on a control marked with EARLY_CLICK_PROPS before Next.js has started (it sets `window.next` just
+ * before hydrating), kept for useEarlyClick (early-click.ts) to carry out once that control has hydrated.
+ */
+export const RECORD_EARLY_CLICKS = `addEventListener('click',function(e){if(window.next)return;var t=e.target;t=t&&t.closest&&t.closest(${JSON.stringify(EARLY_CLICK_SELECTOR)});if(t)window.__storefrontEarlyClick=t},true)`;

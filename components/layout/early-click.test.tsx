@@ -1,0 +1,85 @@
+/** @jest-environment jsdom */
+import { act } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { EARLY_CLICK_PROPS } from './early-click-marker';
+import { useEarlyClick } from './early-click';
+import { RECORD_EARLY_CLICKS } from './record-first-interaction';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function Control({ onAction }: { onAction: () => void }) {
+  const ref = useEarlyClick<HTMLButtonElement>(onAction);
+  return (
+    <button ref={ref} type="button" onClick={onAction} {...EARLY_CLICK_PROPS}>
+      <svg aria-hidden="true" />
+      Cart
+    </button>
+  );
+}
+
+/** The server's markup for <Control />, as the page has it before its scripts run. */
+const SERVER_MARKUP = '<button type="button" data-early-click=""><svg aria-hidden="true"></svg>Cart</button>';
+
+describe('a click before the page’s scripts have started', () => {
+  let container: HTMLElement;
+  let root: Root | undefined;
+
+  // What the page's HTML runs first (app/[locale]/layout.tsx); its listener stays for the page's life.
+  beforeAll(() => new Function(RECORD_EARLY_CLICKS)());
+
+  beforeEach(() => {
+    delete (window as { next?: unknown }).next;
+    delete window.__storefrontEarlyClick;
+    container = document.createElement('div');
+    container.innerHTML = SERVER_MARKUP;
+    document.body.append(container);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+  });
+
+  function hydrate(onAction: () => void) {
+    // Next.js sets window.next just before it hydrates.
+    (window as { next?: unknown }).next = { version: 'test' };
+    act(() => {
+      root = hydrateRoot(container, <Control onAction={onAction} />);
+    });
+  }
+
+  it('is carried out once, when the control has hydrated', () => {
+    const onAction = jest.fn();
+    container.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(onAction).not.toHaveBeenCalled();
+    hydrate(onAction);
+    expect(onAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not carried out for a control clicked after hydration (React handles that click, once)', () => {
+    const onAction = jest.fn();
+    hydrate(onAction);
+    act(() => container.querySelector('button')!.click());
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(window.__storefrontEarlyClick).toBeUndefined();
+  });
+
+  it('is not carried out for a control that was not the one clicked', () => {
+    const onAction = jest.fn();
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    hydrate(onAction);
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
+  it('is carried out by a control rendered afresh on the client only when it is the same element', () => {
+    const onAction = jest.fn();
+    container.querySelector('button')!.click();
+    container.innerHTML = '';
+    (window as { next?: unknown }).next = { version: 'test' };
+    act(() => {
+      root = createRoot(container);
+      root.render(<Control onAction={onAction} />);
+    });
+    expect(onAction).not.toHaveBeenCalled();
+  });
+});
