@@ -138,6 +138,29 @@ test.describe('browsing the catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Women');
   });
 
+  test('the empty checkout and the 404 page prefetch the home page only when the shopper points at its link', async ({ page }) => {
+    // Each prefetch with the page that asked for it (its referrer): a hover on one page asks for two parts of the home
+    // page, and the second may come after the next page has started.
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const from = request.headers()['referer'];
+      if (request.headers()['next-router-prefetch'] && from) prefetched.push(`${new URL(from).pathname} → ${new URL(request.url()).pathname}`);
+    });
+    for (const [path, link] of [
+      ['/checkout', 'Return to shopping'],
+      ['/no-such-page', 'Return to home page'],
+    ] as const) {
+      await page.goto(path);
+      const back = page.getByRole('main').getByRole('link', { name: link });
+      await expect(back).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(prefetched.filter((entry) => entry.startsWith(`${path} →`))).toEqual([]);
+      const home = page.waitForRequest((request) => !!request.headers()['next-router-prefetch'] && new URL(request.url()).pathname === '/');
+      await back.hover();
+      await home;
+    }
+  });
+
   test('the checkout page may be indexed and names its canonical URL', async ({ page }) => {
     await page.goto('/de/checkout');
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** Spec §2 Checkout with nothing in the cart: the title, the reason and the way back to the shop. */
 export function CheckoutEmpty({ homeHref }: { homeHref: string }) {
@@ -10,7 +10,7 @@ export function CheckoutEmpty({ homeHref }: { homeHref: string }) {
     <section aria-labelledby="checkout-title">
       <h1 id="checkout-title">{t('title')}</h1>
       <p>{t('emptyCart')}</p>
-      <Link href={homeHref || '/'}>{t('backToShop')}</Link>
+      <IntentLink href={homeHref || '/'}>{t('backToShop')}</IntentLink>
     </section>
   );
 }

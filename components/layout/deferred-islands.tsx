@@ -277,7 +277,7 @@ function AccountStandIn({ storeCode, href, label, icon }: AccountProps) {
   });
   if (summary?.loggedIn)
     return (
-      <Link href={href} className={icon ? 'header-link' : undefined}>
+      <Link href={href} prefetch={false} className={icon ? 'header-link' : undefined}>
         {icon}
         {icon ? <span className="header-link__label">{label}</span> : label}
       </Link>

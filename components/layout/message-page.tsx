@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { PAGE_TITLE_TEMPLATE } from '@/lib/config/constants';
@@ -24,7 +24,7 @@ export async function MessagePage({
       {documentTitle && <title>{PAGE_TITLE_TEMPLATE.replace('%s', t('title'))}</title>}
       <h1>{t('title')}</h1>
       <p>{t('body')}</p>
-      <Link href={home}>{t('home')}</Link>
+      <IntentLink href={home}>{t('home')}</IntentLink>
     </section>
   );
 }
