@@ -4,6 +4,9 @@
  * production (Turbopack, as the shop) in a directory of the system's temp dir, outside the repository (inside it, Next
  * would pick up the shop's proxy.ts and instrumentation.ts). Its node_modules holds hard links to the shop's installed
  * next, react and react-dom and their dependencies, so the versions are the shop's. Rebuilt when they change.
+ * With `{ coop: true }` the same page also sends the shop's `Cross-Origin-Opener-Policy: same-origin` (in a directory
+ * of its own): a page with that header leaves the browsing context group of the tab it opens in, and its document's
+ * commit takes about three times as long in Lighthouse's load from about:blank (bench/README, session 17).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,8 +15,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const appDir = join(tmpdir(), 'storefront-bare-next-app');
-const nextBin = join(appDir, 'node_modules/next/dist/bin/next');
 const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 const stampText = ['next', 'react', 'react-dom'].map((name) => `${name}@${version(name)}`).join(' ');
 
@@ -30,6 +31,12 @@ function dependencyClosure(names) {
   return [...seen];
 }
 
+const PLAIN_CONFIG = 'export default {};\n';
+const COOP_CONFIG = `export default {
+  headers: async () => [{ source: '/:path*', headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }] }],
+};
+`;
+
 const files = {
   'app/layout.jsx': `export const metadata = { title: 'Bare page' };
 
@@ -45,10 +52,10 @@ export default function RootLayout({ children }) {
   return <h1>Hello</h1>;
 }
 `,
-  'next.config.mjs': 'export default {};\n',
 };
 
-function build() {
+function build(appDir, config) {
+  const nextBin = join(appDir, 'node_modules/next/dist/bin/next');
   const stamp = join(appDir, '.next/built-with');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === stampText) return;
   execFileSync('rm', ['-rf', appDir]);
@@ -57,7 +64,7 @@ function build() {
     execFileSync('cp', ['-al', join(root, 'node_modules', name), join(appDir, 'node_modules', name)]);
   }
   writeFileSync(join(appDir, 'package.json'), JSON.stringify({ private: true, name: 'bare-next-app' }));
-  for (const [name, text] of Object.entries(files)) {
+  for (const [name, text] of Object.entries({ ...files, 'next.config.mjs': config })) {
     mkdirSync(dirname(join(appDir, name)), { recursive: true });
     writeFileSync(join(appDir, name), text);
   }
@@ -71,8 +78,10 @@ function build() {
 }
 
 /** Builds the bare app if needed and starts it on `port`; `stop()` ends the server. */
-export async function startBareNextApp(port) {
-  build();
+export async function startBareNextApp(port, { coop = false } = {}) {
+  const appDir = join(tmpdir(), coop ? 'storefront-bare-next-app-coop' : 'storefront-bare-next-app');
+  const nextBin = join(appDir, 'node_modules/next/dist/bin/next');
+  build(appDir, coop ? COOP_CONFIG : PLAIN_CONFIG);
   const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd: appDir,
     stdio: 'ignore',

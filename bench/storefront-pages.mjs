@@ -3,7 +3,7 @@
  * Storefront pages: first-load JS per route, against a bare Next.js App Router page, and Lighthouse (mobile) medians.
  *
  *   node bench/storefront-pages.mjs http://127.0.0.1:3210 [--runs 3] [--out /tmp/lh] [--no-lighthouse] [--no-bare]
- *     [--pages home,checkout]
+ *     [--no-bare-coop] [--pages home,checkout]
  *     [--bare-port 3299] [--accessibility] [--against http://127.0.0.1:3211]
  *
  * First-load JS = every script the page's HTML loads or preloads (<script src>, except the `noModule` polyfills,
@@ -19,6 +19,9 @@
  * run alternates between the two servers, page by page, so both share the machine's load alike; first-load JavaScript
  * is printed for both. `--accessibility` also runs Lighthouse's accessibility category once on the other page states
  * (compare, wishlist, my account, 404).
+ * Lighthouse also runs on the bare page sent with the shop's `Cross-Origin-Opener-Policy: same-origin` (port
+ * `--bare-port` + 1; `--no-bare-coop` leaves it out): that header alone costs the bare page points in a load from
+ * about:blank (bench/README, session 17), so it is the reference the shop's pages start from.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -172,6 +175,12 @@ if (!args.includes('--no-bare')) {
     throw error;
   }
 }
+/** The bare page with the shop's COOP header, for Lighthouse only. */
+let bareCoopApp;
+if (bareApp && !args.includes('--no-bare-coop') && !args.includes('--no-lighthouse')) {
+  bareCoopApp = await startBareNextApp(Number(option('bare-port', '3299')) + 1, { coop: true });
+  process.on('exit', () => bareCoopApp.stop());
+}
 const otherPages = otherRoutes.map((route) => [route.split(/[/?]/)[1] || 'home', route]);
 for (const server of servers) {
   console.log(`\n${server}\n`);
@@ -192,6 +201,7 @@ if (args.includes('--no-lighthouse')) process.exit(0);
  * pages had scored 95–98 on a quiet morning).
  */
 const lighthouseTargets = bareApp ? [{ name: 'bare', path: '/', servers: [bareApp.origin] }] : [];
+if (bareCoopApp) lighthouseTargets.push({ name: 'bare+COOP', path: '/', servers: [bareCoopApp.origin] });
 lighthouseTargets.push(...pages.map(([name, path]) => ({ name, path, servers })));
 
 /**

@@ -59,7 +59,8 @@ test.describe('cart sync', () => {
       const productPage = new ProductPage(page);
       await productPage.goto(productPath(product));
       await productPage.addToCart.click();
-      await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item');
+      // A fresh profile's first add loads the cart's code and creates IndexedDB: once over 10 s on a busy CI host.
+      await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item', { timeout: 20_000 });
       // Let the server cart and IndexedDB settle before the browser goes away.
       await expect(page.getByText('Product has been added to the cart!')).toBeVisible();
       await page.waitForTimeout(500);
