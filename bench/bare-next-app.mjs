@@ -31,6 +31,8 @@ function dependencyClosure(names) {
   return [...seen];
 }
 
+const nextBinIn = (appDir) => join(appDir, 'node_modules/next/dist/bin/next');
+
 const PLAIN_CONFIG = 'export default {};\n';
 const COOP_CONFIG = `export default {
   headers: async () => [{ source: '/:path*', headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'same-origin' }] }],
@@ -55,7 +57,6 @@ export default function RootLayout({ children }) {
 };
 
 function build(appDir, config) {
-  const nextBin = join(appDir, 'node_modules/next/dist/bin/next');
   const stamp = join(appDir, '.next/built-with');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === stampText) return;
   execFileSync('rm', ['-rf', appDir]);
@@ -69,7 +70,7 @@ function build(appDir, config) {
     writeFileSync(join(appDir, name), text);
   }
   console.error(`building the bare page (${stampText}) in ${appDir}`);
-  execFileSync(process.execPath, [nextBin, 'build'], {
+  execFileSync(process.execPath, [nextBinIn(appDir), 'build'], {
     cwd: appDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '' },
@@ -80,7 +81,7 @@ function build(appDir, config) {
 /** Builds the bare app if needed and starts it on `port`; `stop()` ends the server. */
 export async function startBareNextApp(port, { coop = false } = {}) {
   const appDir = join(tmpdir(), coop ? 'storefront-bare-next-app-coop' : 'storefront-bare-next-app');
-  const nextBin = join(appDir, 'node_modules/next/dist/bin/next');
+  const nextBin = nextBinIn(appDir);
   build(appDir, coop ? COOP_CONFIG : PLAIN_CONFIG);
   const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd: appDir,

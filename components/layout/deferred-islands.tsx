@@ -234,7 +234,8 @@ export function DeferredCartButton({ storeCode, label, icon }: { storeCode: stri
   const summary = useShopperSummary(storeCode);
   const toggle = useUiStore((state) => state.toggleMicrocart);
   const isOpen = useUiStore((state) => state.isMicrocartOpen);
-  const ref = useEarlyClick<HTMLButtonElement>(() => toggle());
+  const toggleCart = () => toggle();
+  const ref = useEarlyClick<HTMLButtonElement>(toggleCart);
   return (
     <button
       ref={ref}
@@ -244,7 +245,7 @@ export function DeferredCartButton({ storeCode, label, icon }: { storeCode: stri
       aria-expanded={isOpen}
       aria-haspopup="dialog"
       data-testid="cart-button"
-      onClick={() => toggle()}
+      onClick={toggleCart}
       {...EARLY_CLICK_PROPS}
     >
       {icon}
