@@ -8,6 +8,29 @@ import { productBySku, ProductPage, productPath } from './pages/product-page';
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart \d/ });
 const microcart = (page: Page) => page.getByRole('dialog', { name: 'Shopping cart' });
 
+/** The default store's cart as the page last wrote it to IndexedDB (lib/offline/db.ts), read without the shop's code. */
+function persistedCartSkus(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opened = indexedDB.open('storefront');
+        opened.onerror = () => reject(opened.error);
+        opened.onsuccess = () => {
+          const db = opened.result;
+          if (!db.objectStoreNames.contains('state')) return resolve([]);
+          const read = db.transaction('state').objectStore('state').get('default:cart');
+          read.onerror = () => reject(read.error);
+          read.onsuccess = () => {
+            const row = read.result as { value: string } | undefined;
+            db.close();
+            const items = row ? (JSON.parse(row.value) as { state?: { cartItems?: { sku: string }[] } }).state?.cartItems ?? [] : [];
+            resolve(items.map((item) => item.sku));
+          };
+        };
+      }),
+  );
+}
+
 let addressCounter = 0;
 const forwardedFor = () => `10.77.${Math.floor(Math.random() * 250)}.${(addressCounter++ % 250) + 1}`;
 
@@ -58,12 +81,14 @@ test.describe('cart sync', () => {
       const page = first.pages()[0] ?? (await first.newPage());
       const productPage = new ProductPage(page);
       await productPage.goto(productPath(product));
+      const savedOnServer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cart/update' && response.ok());
       await productPage.addToCart.click();
       // A fresh profile's first add loads the cart's code and creates IndexedDB: once over 10 s on a busy CI host.
       await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item', { timeout: 20_000 });
-      // Let the server cart and IndexedDB settle before the browser goes away.
       await expect(page.getByText('Product has been added to the cart!')).toBeVisible();
-      await page.waitForTimeout(500);
+      // The browser goes away only once the server cart and IndexedDB both hold the line.
+      await savedOnServer;
+      await expect.poll(() => persistedCartSkus(page)).toEqual([sku]);
       await first.close();
 
       const second = await chromium.launchPersistentContext(profile, launch);
