@@ -12,6 +12,7 @@ import { useShopperSummary } from './use-shopper-summary';
 import { EARLY_CLICK_PROPS } from './early-click-marker';
 import { useEarlyClick } from './early-click';
 import { readShopperSummary } from '@/lib/offline/shopper-summary';
+import { shopEventBuffer } from './shop-event-buffer';
 import type { ShopListenersProps } from './shop-listeners';
 
 /**
@@ -108,85 +109,30 @@ const ModalHost = deferred(loadModalHost);
 const AccountButton = deferred(loadAccountButton);
 const AccountLink = deferred(loadAccountLink);
 
-/** Events product pages, tiles and notifications dispatch before the listeners are there: kept and replayed. */
-const BUFFERED_EVENTS = [
-  'storefront:add-to-cart',
-  'storefront:compare',
-  'storefront:open-compare',
-  'storefront:proceed-to-checkout',
-  'storefront:confirm-offline-orders',
-];
-
-/** What a shopper asked for must survive a navigation that comes before the listeners: kept for the next page. */
-const DURABLE_EVENTS = new Set(['storefront:add-to-cart', 'storefront:compare']);
-const KEPT_EVENTS_KEY = 'storefront:kept-events';
-
-function readKeptEvents(): CustomEvent[] {
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(KEPT_EVENTS_KEY) ?? '[]') as { type: string; detail: unknown }[];
-    return kept.filter((entry) => DURABLE_EVENTS.has(entry.type)).map((entry) => new CustomEvent(entry.type, { detail: entry.detail }));
-  } catch {
-    return [];
-  }
-}
-
-function writeKeptEvents(events: readonly CustomEvent[]) {
-  try {
-    const durable = events.filter((event) => DURABLE_EVENTS.has(event.type)).map((event) => ({ type: event.type, detail: event.detail as unknown }));
-    if (durable.length > 0) sessionStorage.setItem(KEPT_EVENTS_KEY, JSON.stringify(durable));
-    else sessionStorage.removeItem(KEPT_EVENTS_KEY);
-  } catch {
-    // Storage unavailable (private mode quota): the events still replay on this page.
-  }
-}
-
-interface EventBuffer {
-  events: CustomEvent[];
-  stop: () => void;
-}
-
 function DeferredListeners(props: ShopListenersProps) {
-  // After the page when idle; at once when a shopper already asked for something (an event is waiting).
-  // Events kept on the previous page make the listeners urgent here (no markup depends on it: no hydration mismatch).
-  const [carried] = useState(() => (typeof window === 'undefined' ? [] : readKeptEvents()));
-  const [urgent, setUrgent] = useState(carried.length > 0);
+  // After the page when idle; at once when a shopper already asked for something (an event is waiting, perhaps
+  // carried from the page before: no markup depends on it, so no hydration mismatch).
+  const [urgent, setUrgent] = useState(() => shopEventBuffer()?.hasWaiting() ?? false);
   const ready = useDeferred(loadListeners, urgent || 'idle');
-  const buffer = useRef<EventBuffer>({ events: [], stop: () => {} });
   useEffect(() => {
-    const current = buffer.current;
-    // Kept on a page the shopper left before its listeners came: replayed here.
-    current.events.push(...carried);
-    const keep = (event: Event) => {
-      current.events.push(event as CustomEvent);
-      writeKeptEvents(current.events);
-      setUrgent(true);
-    };
-    for (const name of BUFFERED_EVENTS) window.addEventListener(name, keep);
-    current.stop = () => {
-      for (const name of BUFFERED_EVENTS) window.removeEventListener(name, keep);
-    };
-    return current.stop;
-  }, [carried]);
+    const buffer = shopEventBuffer();
+    if (buffer?.hasWaiting()) setUrgent(true);
+    return buffer?.subscribe(() => setUrgent(true));
+  }, []);
   return ready ? (
     <Suspense fallback={null}>
       <Listeners {...props} />
-      <Replay buffer={buffer} />
+      <HandOver />
     </Suspense>
   ) : null;
 }
 
 /**
- * Mounted with the listeners (same Suspense boundary), its effect runs after theirs: it stops keeping events and
- * replays the kept ones, which now reach the listeners.
+ * Mounted with the listeners (same Suspense boundary), its effect runs after theirs: the buffer stops keeping events
+ * and dispatches the kept ones, which now reach the listeners.
  */
-function Replay({ buffer }: { buffer: React.RefObject<EventBuffer> }) {
-  useEffect(() => {
-    buffer.current.stop();
-    writeKeptEvents([]);
-    for (const event of buffer.current.events.splice(0)) {
-      window.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
-    }
-  }, [buffer]);
+function HandOver() {
+  useEffect(() => shopEventBuffer()?.handOver(), []);
   return null;
 }
 
