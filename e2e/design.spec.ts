@@ -79,6 +79,37 @@ test.describe('design: desktop', () => {
     expect(await headerBoxes(true)).toEqual(await headerBoxes(false));
   });
 
+  test('the header fits a laptop screen in every store with two-digit counts, and from 1280 px its search placeholder is whole', async ({ page }) => {
+    test.slow(); // nine page loads
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const store of ['', '/de', '/it']) {
+        await page.goto(store || '/');
+        await settle(page);
+        // A shopper with a big cart and wishlist: the widest counts the header shows.
+        await page.locator('.site-header__icons .badge').evaluateAll((badges) => badges.forEach((badge) => (badge.textContent = '88')));
+        const layout = await page.evaluate(() => {
+          const bar = document.querySelector('.site-header__bar')!.getBoundingClientRect();
+          const cart = document.querySelector('[data-testid="cart-button"]')!.getBoundingClientRect();
+          const input = document.querySelector<HTMLInputElement>('.site-header__search input')!;
+          const inputStyle = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = inputStyle.font;
+          const room = input.clientWidth - parseFloat(inputStyle.paddingLeft) - parseFloat(inputStyle.paddingRight);
+          return {
+            sidewaysScroll: document.documentElement.scrollWidth > window.innerWidth,
+            cartInsideBar: cart.right <= bar.right + 0.5,
+            placeholderWhole: context.measureText(input.placeholder).width <= room,
+          };
+        });
+        const where = `${store || '/'} at ${width} px`;
+        expect({ sidewaysScroll: layout.sidewaysScroll, cartInsideBar: layout.cartInsideBar }, where).toEqual({ sidewaysScroll: false, cartInsideBar: true });
+        // Narrower, the search field gives way to the links: its placeholder may be cut there.
+        if (width >= 1280) expect(layout.placeholderWhole, where).toBe(true);
+      }
+    }
+  });
+
   test('buttons and product tiles change their look on hover', async ({ page }) => {
     await page.goto('/');
     await settle(page);

@@ -10,6 +10,18 @@ test.describe('multistore off (the default)', () => {
     expect((await page.goto('/it/women/tops-women'))?.status()).toBe(404);
   });
 
+  test("an unserved store's 404 keeps the default store's language, header and footer once its scripts have drawn it", async ({ page }) => {
+    expect((await page.goto('/de/women'))?.status()).toBe(404);
+    // The cart opens: the page the scripts drew is the one in front of the shopper.
+    await page.getByRole('button', { name: /^Cart \d/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Shopping cart' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Categories' })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveTitle('Page not found | Storefront');
+  });
+
   test('the default store still serves its pages, in dollars, without a language switcher', async ({ page }) => {
     expect((await page.goto('/women'))?.status()).toBe(200);
     await expect(page.locator('.product-tile__price').filter({ visible: true }).first()).toContainText('$');

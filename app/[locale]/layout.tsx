@@ -5,6 +5,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
+import { documentLocale } from '@/lib/i18n/served-locale';
 import { publicMetadataBase } from '@/lib/server/seo/origin';
 import { PAGE_TITLE_TEMPLATE } from '@/lib/config/constants';
 import { RECORD_EARLY_CLICKS, RECORD_FIRST_INTERACTION } from '@/components/layout/record-first-interaction';
@@ -18,7 +19,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Meta' });
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? documentLocale(locale) : locale, namespace: 'Meta' });
   return {
     // Canonical and hreflang URLs are absolute with PUBLIC_URL, root-relative without it (ADR 0020).
     metadataBase: publicMetadataBase(),
@@ -34,11 +35,13 @@ export default async function LocaleLayout({
   children: React.ReactNode;
   params: Promise<{ locale: string }>;
 }) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const { locale: routeLocale } = await params;
+  if (!hasLocale(routing.locales, routeLocale)) notFound();
+  // A store this shop does not serve answers 404 in the default store's language (app/[locale]/not-found.tsx).
+  const locale = documentLocale(routeLocale);
   setRequestLocale(locale);
   // Only the namespaces client islands use travel in every page's HTML (ADR 0010).
-  const messages = clientMessages(await getMessages());
+  const messages = clientMessages(await getMessages({ locale }));
   return (
     <html lang={locale} className={inter.variable}>
       <body>

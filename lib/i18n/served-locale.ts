@@ -12,3 +12,8 @@ export function isServedLocale(locale: string): locale is (typeof routing.locale
   if (!hasLocale(routing.locales, locale)) return false;
   return locale === routing.defaultLocale || isMultistoreEnabled() || isBuildPhase();
 }
+
+/** The language of a document under a route's locale prefix: its own when served, else the default store's (its 404). */
+export function documentLocale(routeLocale: (typeof routing.locales)[number]): (typeof routing.locales)[number] {
+  return isServedLocale(routeLocale) ? routeLocale : routing.defaultLocale;
+}

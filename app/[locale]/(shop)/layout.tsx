@@ -1,19 +1,7 @@
-import { isMultistoreEnabled } from '@/lib/config/multistore';
-import { BackToTop } from '@/components/layout/back-to-top';
-import { CookieNotice } from '@/components/layout/cookie-notice';
-import { HIDE_IF_ACCEPTED } from '@/lib/domain/cookie-claim';
-import { DeferredIslands } from '@/components/layout/deferred-islands';
-import { Loader } from '@/components/layout/loader';
-import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
-import { NotificationArea } from '@/components/layout/notification-area';
-import { OfflineBadge } from '@/components/layout/offline-badge';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { ShopChrome } from '@/components/layout/shop-chrome';
 import { isServedLocale } from '@/lib/i18n/served-locale';
-import { storeViewByLocale } from '@/lib/config/store-views';
-import { shopChromeData } from '@/lib/server/render/cached-pages';
 
 export default async function ShopLayout({
   children,
@@ -26,29 +14,5 @@ export default async function ShopLayout({
   // Without MULTISTORE, /de and /it are unknown paths (app/[locale]/not-found.tsx answers).
   if (!isServedLocale(locale)) notFound();
   setRequestLocale(locale);
-  const storeView = storeViewByLocale(locale);
-  const { menu, banners: menuBanners } = await shopChromeData(locale);
-  return (
-    <>
-      <SiteHeader storeView={storeView} menu={menu} banners={menuBanners} />
-      <OfflineBadge />
-      <NotificationArea />
-      <main id="main" className="page" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter storeView={storeView} />
-      <BackToTop />
-      <MobileBottomBar storeView={storeView} />
-      {/* Cart, compare and offline-order listeners, microcart and modals load after the page (ADR 0010). */}
-      <DeferredIslands
-        storeView={{ storeCode: storeView.storeCode, url: storeView.url, i18n: storeView.i18n }}
-        checkoutHref={`${storeView.url}/checkout`}
-        defaultCountry={storeView.i18n.defaultCountry}
-        multistore={isMultistoreEnabled()}
-      />
-      <CookieNotice privacyHref={`${storeView.url}/privacy`} />
-      <script dangerouslySetInnerHTML={{ __html: HIDE_IF_ACCEPTED }} />
-      <Loader />
-    </>
-  );
+  return <ShopChrome locale={locale}>{children}</ShopChrome>;
 }
