@@ -253,6 +253,17 @@ test.describe('design: desktop', () => {
 test.describe('design: phone', () => {
   test.use({ viewport: PHONE });
 
+  test("a category's item count and sort label keep their words on one line in every store", async ({ page }) => {
+    for (const store of ['', '/de', '/it']) {
+      await page.goto(`${store}/women`);
+      await settle(page);
+      const lines = await page.locator('.category__toolbar p, .sort-select > span').evaluateAll((texts) =>
+        texts.map((text) => Math.round(text.getBoundingClientRect().height / parseFloat(getComputedStyle(text).lineHeight))),
+      );
+      expect(lines, `${store || '/'}/women`).toEqual([1, 1]);
+    }
+  });
+
   test('no page scrolls sideways at 375 px, and the logo is never cut', async ({ page, request }) => {
     test.slow(); // 13 pages
     const products = await Promise.all(['configurable', 'bundle', 'grouped'].map((type) => listedProduct(request, type)));
