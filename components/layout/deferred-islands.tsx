@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { StoreView } from '@/lib/config/store-views';
 import { useModalFromLink } from '@/components/modals/modal-link';
 import { useUiStore } from '@/stores/ui-store';
@@ -109,16 +109,14 @@ const ModalHost = deferred(loadModalHost);
 const AccountButton = deferred(loadAccountButton);
 const AccountLink = deferred(loadAccountLink);
 
+const subscribeToShopEvents = (onKept: () => void) => shopEventBuffer()?.subscribe(onKept) ?? (() => {});
+const hasWaitingShopEvents = () => shopEventBuffer()?.hasWaiting() ?? false;
+
 function DeferredListeners(props: ShopListenersProps) {
   // After the page when idle; at once when a shopper already asked for something (an event is waiting, perhaps
-  // carried from the page before: no markup depends on it, so no hydration mismatch).
-  const [urgent, setUrgent] = useState(() => shopEventBuffer()?.hasWaiting() ?? false);
-  const ready = useDeferred(loadListeners, urgent || 'idle');
-  useEffect(() => {
-    const buffer = shopEventBuffer();
-    if (buffer?.hasWaiting()) setUrgent(true);
-    return buffer?.subscribe(() => setUrgent(true));
-  }, []);
+  // carried from the page before: no markup depends on it). Waiting ends only with the hand-over, once loaded.
+  const waiting = useSyncExternalStore(subscribeToShopEvents, hasWaitingShopEvents, () => false);
+  const ready = useDeferred(loadListeners, waiting || 'idle');
   return ready ? (
     <Suspense fallback={null}>
       <Listeners {...props} />

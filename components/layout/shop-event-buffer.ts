@@ -41,8 +41,8 @@ function writeKeptEvents(events: readonly CustomEvent[]) {
 export interface ShopEventBuffer {
   /** Whether an event is waiting (kept on this page, or carried over from the page before). */
   hasWaiting(): boolean;
-  /** Calls `onKept` whenever an event is kept; returns the unsubscribe. */
-  subscribe(onKept: () => void): () => void;
+  /** Calls `onKept` whenever an event is kept or the kept ones are handed over; returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void;
   /** The listeners are mounted: stop keeping and dispatch what was kept, in order. Returns the release. */
   handOver(): () => void;
 }
@@ -56,19 +56,22 @@ export function createShopEventBuffer(target: EventTarget): ShopEventBuffer {
     if (handedOver) return;
     waiting.push(event as CustomEvent);
     writeKeptEvents(waiting);
-    for (const onKept of subscribers) onKept();
+    for (const onChange of subscribers) onChange();
   };
   for (const name of BUFFERED_EVENTS) target.addEventListener(name, keep);
   return {
     hasWaiting: () => waiting.length > 0,
-    subscribe(onKept) {
-      subscribers.add(onKept);
-      return () => subscribers.delete(onKept);
+    subscribe(onChange) {
+      subscribers.add(onChange);
+      return () => {
+        subscribers.delete(onChange);
+      };
     },
     handOver() {
       handedOver = true;
       writeKeptEvents([]);
       for (const event of waiting.splice(0)) target.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
+      for (const onChange of subscribers) onChange();
       // Listeners unmounted (a store switch remounts the layout): keep again until the next ones are there.
       return () => {
         handedOver = false;
