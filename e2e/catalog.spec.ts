@@ -12,6 +12,7 @@ async function expectNoAxeViolations(page: Page) {
 
 test.describe('browsing the catalogue', () => {
   test('home → mega-menu → category → filter colour and size → sort by price → price range → reset', async ({ page }) => {
+    test.slow(); // nine navigations, each filtered page rendered afresh: 19 s as a fresh server's first test, once 33 s
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Women', exact: true }).hover();
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Jackets' }).first().click();
