@@ -19,7 +19,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? documentLocale(locale) : locale, namespace: 'Meta' });
+  const t = await getTranslations({ locale: documentLocale(locale), namespace: 'Meta' });
   return {
     // Canonical and hreflang URLs are absolute with PUBLIC_URL, root-relative without it (ADR 0020).
     metadataBase: publicMetadataBase(),

@@ -109,7 +109,7 @@ const ModalHost = deferred(loadModalHost);
 const AccountButton = deferred(loadAccountButton);
 const AccountLink = deferred(loadAccountLink);
 
-const subscribeToShopEvents = (onKept: () => void) => shopEventBuffer()?.subscribe(onKept) ?? (() => {});
+const subscribeToShopEvents = (onChange: () => void) => shopEventBuffer()?.subscribe(onChange) ?? (() => {});
 const hasWaitingShopEvents = () => shopEventBuffer()?.hasWaiting() ?? false;
 
 function DeferredListeners(props: ShopListenersProps) {

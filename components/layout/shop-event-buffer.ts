@@ -41,7 +41,7 @@ function writeKeptEvents(events: readonly CustomEvent[]) {
 export interface ShopEventBuffer {
   /** Whether an event is waiting (kept on this page, or carried over from the page before). */
   hasWaiting(): boolean;
-  /** Calls `onKept` whenever an event is kept or the kept ones are handed over; returns the unsubscribe. */
+  /** Calls `onChange` whenever an event is kept or the kept ones are handed over; returns the unsubscribe. */
   subscribe(onChange: () => void): () => void;
   /** The listeners are mounted: stop keeping and dispatch what was kept, in order. Returns the release. */
   handOver(): () => void;

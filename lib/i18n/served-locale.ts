@@ -14,6 +14,6 @@ export function isServedLocale(locale: string): locale is (typeof routing.locale
 }
 
 /** The language of a document under a route's locale prefix: its own when served, else the default store's (its 404). */
-export function documentLocale(routeLocale: (typeof routing.locales)[number]): (typeof routing.locales)[number] {
+export function documentLocale(routeLocale: string): (typeof routing.locales)[number] {
   return isServedLocale(routeLocale) ? routeLocale : routing.defaultLocale;
 }
