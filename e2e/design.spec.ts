@@ -98,6 +98,7 @@ test.describe('design: desktop', () => {
           ]
             .map((element) => element.getBoundingClientRect())
             .filter((box) => box.width > 0);
+          const logo = parts[0]!;
           const input = document.querySelector<HTMLInputElement>('.site-header__search input')!;
           const inputStyle = getComputedStyle(input);
           const context = document.createElement('canvas').getContext('2d')!;
@@ -106,8 +107,8 @@ test.describe('design: desktop', () => {
           return {
             sidewaysScroll: document.documentElement.scrollWidth > window.innerWidth,
             // Each part starts where the one before it ends, on one row, inside the bar.
-            sideBySide: parts.every((box, index) => index === 0 || box.left >= parts[index - 1].right - 0.5) && parts.at(-1)!.right <= bar.right + 0.5,
-            oneRow: parts.every((box) => box.top < parts[0].bottom && box.bottom > parts[0].top),
+            sideBySide: parts.every((box, index) => index === 0 || box.left >= parts[index - 1]!.right - 0.5) && parts.at(-1)!.right <= bar.right + 0.5,
+            oneRow: parts.every((box) => box.top < logo.bottom && box.bottom > logo.top),
             placeholderWhole: context.measureText(input.placeholder).width <= room,
           };
         });

@@ -22,6 +22,12 @@ test.describe('multistore off (the default)', () => {
     await expect(page).toHaveTitle('Page not found | Storefront');
   });
 
+  test("a served page's HTML carries the header and footer once drawn and once in the data its scripts hydrate from, not an unserved store's 404 as well", async ({ request }) => {
+    const html = await (await request.get('/women')).text();
+    const copies = (marker: string) => html.split(marker).length - 1;
+    expect({ header: copies('site-header__bar'), footer: copies('site-footer__version') }).toEqual({ header: 2, footer: 2 });
+  });
+
   test('the default store still serves its pages, in dollars, without a language switcher', async ({ page }) => {
     expect((await page.goto('/women'))?.status()).toBe(200);
     await expect(page.locator('.product-tile__price').filter({ visible: true }).first()).toContainText('$');

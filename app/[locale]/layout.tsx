@@ -5,7 +5,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
-import { documentLocale } from '@/lib/i18n/served-locale';
+import { documentLocale, rememberRouteLocale } from '@/lib/i18n/served-locale';
 import { publicMetadataBase } from '@/lib/server/seo/origin';
 import { PAGE_TITLE_TEMPLATE } from '@/lib/config/constants';
 import { RECORD_EARLY_CLICKS, RECORD_FIRST_INTERACTION } from '@/components/layout/record-first-interaction';
@@ -40,6 +40,7 @@ export default async function LocaleLayout({
   // A store this shop does not serve answers 404 in the default store's language (app/[locale]/not-found.tsx).
   const locale = documentLocale(routeLocale);
   setRequestLocale(locale);
+  rememberRouteLocale(routeLocale);
   // Only the namespaces client islands use travel in every page's HTML (ADR 0010).
   const messages = clientMessages(await getMessages({ locale }));
   return (
