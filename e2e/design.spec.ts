@@ -42,17 +42,16 @@ async function searchPlaceholderWidths(page: Page): Promise<{ drawn: number; tex
   await hidden.evaluate((element) => (element as Element).remove());
   const [a, b] = await Promise.all([withPlaceholder, without].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })));
   const { width, height, channels } = a!.info;
-  const columns: number[] = [];
+  const differs = (at: number) => [0, 1, 2].reduce((sum, channel) => sum + Math.abs(a!.data[at + channel]! - b!.data[at + channel]!), 0) > 30;
+  const columnDiffers = (x: number) => Array.from({ length: height }, (_, y) => (y * width + x) * channels).some(differs);
+  let first = -1;
+  let last = -1;
   for (let x = 0; x < width; x++) {
-    for (let y = 0; y < height; y++) {
-      const at = (y * width + x) * channels;
-      if (Math.abs(a!.data[at]! - b!.data[at]!) + Math.abs(a!.data[at + 1]! - b!.data[at + 1]!) + Math.abs(a!.data[at + 2]! - b!.data[at + 2]!) > 30) {
-        columns.push(x);
-        break;
-      }
-    }
+    if (!columnDiffers(x)) continue;
+    if (first < 0) first = x;
+    last = x;
   }
-  return { drawn: columns.length ? columns.at(-1)! - columns[0]! + 1 : 0, text };
+  return { drawn: first < 0 ? 0 : last - first + 1, text };
 }
 
 /** Cumulative layout shift of a page load, measured by the browser (shifts right after input excluded). */
