@@ -1,4 +1,4 @@
-import { chromium, expect, test, type APIRequestContext, type Page } from './test';
+import { chromium, expect, test, waitForStartInEveryTab, type APIRequestContext, type Page } from './test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,7 +77,7 @@ test.describe('cart sync', () => {
     const profile = mkdtempSync(path.join(tmpdir(), 'storefront-profile-'));
     const launch = { ...(testInfo.project.use.launchOptions ?? {}), baseURL };
     try {
-      const first = await chromium.launchPersistentContext(profile, launch);
+      const first = waitForStartInEveryTab(await chromium.launchPersistentContext(profile, launch));
       const page = first.pages()[0] ?? (await first.newPage());
       const productPage = new ProductPage(page);
       await productPage.goto(productPath(product));
@@ -91,7 +91,7 @@ test.describe('cart sync', () => {
       await expect.poll(() => persistedCartSkus(page)).toEqual([sku]);
       await first.close();
 
-      const second = await chromium.launchPersistentContext(profile, launch);
+      const second = waitForStartInEveryTab(await chromium.launchPersistentContext(profile, launch));
       const again = second.pages()[0] ?? (await second.newPage());
       await again.goto('/');
       await expect(cartButton(again)).toHaveAccessibleName('Cart 1 item');

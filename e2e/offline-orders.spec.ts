@@ -1,4 +1,4 @@
-import { chromium, expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from './test';
+import { chromium, expect, test, waitForStartInEveryTab, type APIRequestContext, type BrowserContext, type Page, type Request } from './test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -113,12 +113,12 @@ test.describe('orders placed offline', () => {
     // No service worker: it would answer /api/order before the test's route sees the request.
     const launch = { ...(testInfo.project.use.launchOptions ?? {}), baseURL, serviceWorkers: 'block' as const };
     try {
-      const first = await chromium.launchPersistentContext(profile, launch);
+      const first = waitForStartInEveryTab(await chromium.launchPersistentContext(profile, launch));
       const page = first.pages()[0] ?? (await first.newPage());
       const { product, qty } = await placeQueuedOrder(first, page, request, SLOT);
       await first.close();
 
-      const second = await chromium.launchPersistentContext(profile, launch);
+      const second = waitForStartInEveryTab(await chromium.launchPersistentContext(profile, launch));
       const sent = countOrderPosts(second);
       const again = second.pages()[0] ?? (await second.newPage());
       await again.goto('/');

@@ -1,4 +1,4 @@
-import { test as base, type Page, type Response } from '@playwright/test';
+import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -19,24 +19,41 @@ async function untilStarted(page: Page, response: Response | null): Promise<void
   );
 }
 
-/** Playwright's `test`, with `page.goto` and `page.reload` that return once the page's scripts have started. */
+const patched = new WeakSet<Page>();
+
+/** Makes `page.goto` and `page.reload` return once the page's scripts have started (see `untilStarted`). */
+function waitForStartOnNavigation(page: Page): void {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil) await untilStarted(page, response);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil) await untilStarted(page, response);
+    return response;
+  };
+}
+
+/**
+ * The same for every tab of a context the test opens itself (a second tab, a persistent profile): a click right after
+ * their `goto` must not land before hydration either.
+ */
+export function waitForStartInEveryTab(context: BrowserContext): BrowserContext {
+  for (const page of context.pages()) waitForStartOnNavigation(page);
+  context.on('page', waitForStartOnNavigation);
+  return context;
+}
+
+/** Playwright's `test`, with `page.goto` and `page.reload` (in every tab of the test's context) that return once the page's scripts have started. */
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (!options?.waitUntil) await untilStarted(page, response);
-        return response;
-      };
-      const reload = page.reload.bind(page);
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (!options?.waitUntil) await untilStarted(page, response);
-        return response;
-      };
-    }
-    await provide(page);
+  context: async ({ context, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) waitForStartInEveryTab(context);
+    await provide(context);
   },
 });
 
