@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './test';
+import { expect, gotoWithScriptsHeld, test, type APIRequestContext, type Page } from './test';
 import { configurableInStock, findProducts, ProductPage, productPath } from './pages/product-page';
 
 /** The out-of-stock simple product of the seed (24-MB04), found through the API. */
@@ -33,6 +33,31 @@ test.describe('cart', () => {
     await expect(page.getByText('Product quantity has been updated!')).toHaveCount(0);
     await page.reload();
     await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item');
+  });
+
+  test('"Add to cart", "Add to compare" and the wishlist heart tapped before the page\'s scripts have run are carried out once, when they have', async ({ page, request }) => {
+    const { product, child } = await configurableInStock(request);
+    const productPage = new ProductPage(page);
+    const path = productPath(product, child.sku);
+    // Each on a page of its own: as for the footer's buttons, only the last control tapped before the scripts counts.
+    let release = await gotoWithScriptsHeld(page, path);
+    await productPage.addToCompare.click();
+    release();
+    await expect(page.getByRole('link', { name: 'Compare 1 product' })).toBeVisible();
+    await expect(productPage.addToCompare).toHaveAttribute('aria-pressed', 'true');
+    await page.unrouteAll();
+    release = await gotoWithScriptsHeld(page, path);
+    await productPage.addToWishlist.click();
+    release();
+    await expect(page.getByRole('link', { name: 'Wishlist 1 item' })).toBeVisible();
+    await expect(productPage.addToWishlist).toHaveAttribute('aria-pressed', 'true');
+    await page.unrouteAll();
+    release = await gotoWithScriptsHeld(page, path);
+    await productPage.addToCart.click();
+    release();
+    await expect(page.getByText('Product has been added to the cart!')).toBeVisible();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item');
+    await expect(page.getByText('Product quantity has been updated!')).toHaveCount(0);
   });
 
   test('a second tab shows the cart change at once, and the store list says each store has its own cart', async ({ page, context, request }) => {

@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import type { WishlistItem } from '@/lib/domain/wishlist';
+import { EARLY_CLICK_PROPS } from '@/components/layout/early-click-marker';
+import { useEarlyClick } from '@/components/layout/early-click';
 import type { PurchaseStyles } from './purchase-model';
 
 /**
@@ -42,6 +44,10 @@ export function ProductActions({
 }) {
   const t = useTranslations('Product');
   const id = useId();
+  // A tap before the page's scripts have started (a slow phone, or a test clicking as soon as the page has loaded)
+  // is carried out once the buttons have hydrated, as the header's are (ADR 0033).
+  const addRef = useEarlyClick<HTMLButtonElement>(onAddToCart);
+  const compareRef = useEarlyClick<HTMLButtonElement>(onCompare);
   return (
     <div className={styles.actions}>
       <div className={styles.qtyRow}>
@@ -59,11 +65,13 @@ export function ProductActions({
           onStep={(next) => onQtyChange(String(next))}
         />
         <button
+          ref={addRef}
           type="button"
           className={styles.primaryButton}
           disabled={!canAdd}
           aria-busy={adding || undefined}
           onClick={onAddToCart}
+          {...EARLY_CLICK_PROPS}
         >
           {t('addToCart')}
         </button>
@@ -76,7 +84,14 @@ export function ProductActions({
       </p>
       <div className={styles.secondaryActions}>
         <WishlistHeart storeCode={wishlist.storeCode} item={wishlist.item} variant="page" />
-        <button type="button" className={styles.secondaryButton} aria-pressed={inCompare ?? false} onClick={onCompare}>
+        <button
+          ref={compareRef}
+          type="button"
+          className={styles.secondaryButton}
+          aria-pressed={inCompare ?? false}
+          onClick={onCompare}
+          {...EARLY_CLICK_PROPS}
+        >
           {t('addToCompare')}
           {inCompare && <span className={styles.pressedMark}> ✓</span>}
         </button>
