@@ -341,6 +341,20 @@ test.describe('shell', () => {
     });
   });
 
+  test('a sort chosen before the page’s scripts have run is applied once they have', async ({ page }) => {
+    const release = await gotoWithScriptsHeld(page, JACKETS);
+    const category = new CategoryPage(page);
+    await category.sort.selectOption({ label: 'Price: Low to high' });
+    release();
+    await expect(page).toHaveURL(/sort=final_price:asc/);
+    await expect(category.sort).toHaveValue('final_price:asc');
+    await expect(async () => {
+      const ascending = await category.prices();
+      expect(ascending.length).toBeGreaterThan(1);
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    }).toPass();
+  });
+
   test('the cookie notice disappears for good once accepted', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Accept cookies' }).click();
@@ -416,6 +430,25 @@ test.describe('shell', () => {
     await expect(page.getByRole('row', { name: /^Price/ }).getByRole('cell').first()).toHaveText(/^\$\d+\.\d{2}$/);
     await page.getByRole('button', { name: `Remove ${product.name}` }).click();
     await expect(page.getByText('You have no items to compare.')).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sort has a button that applies it and keeps the filters', async ({ page }) => {
+    const category = new CategoryPage(page);
+    await category.goto(JACKETS);
+    await category.filterValue('Color', /^Color: [A-Z][a-z]+ \(\d+\)$/).first().click();
+    await expect(page).toHaveURL(/color=\d+/);
+    const colour = new URL(page.url()).searchParams.get('color');
+    await category.sort.selectOption({ label: 'Price: High to low' });
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/sort=final_price(:|%3A)desc/);
+    expect(new URL(page.url()).searchParams.get('color')).toBe(colour);
+    await expect(category.sort).toHaveValue('final_price:desc');
+    const descending = await category.prices();
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
   });
 });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from './test';
+import { expect, gotoWithScriptsHeld, test, type APIRequestContext } from './test';
 import { findProducts, ProductPage, productPath, type ProductSource } from './pages/product-page';
 
 const formatUsd = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -50,6 +50,29 @@ test.describe('product page', () => {
     await expect(guide).toBeHidden();
     await expect(productPage.sku).toContainText(other.sku);
     await expect(page).toHaveURL(new RegExp(`${other.sku}$`));
+  });
+
+  test('options and a quantity chosen as soon as the page is drawn, before its scripts have run, are what goes to the cart', async ({ page, request }) => {
+    // A shopper on a slow phone, or a test that acts as soon as the page has loaded: hydration would reset a choice
+    // made before it, so the controls wait for it (Playwright waits for them to be enabled).
+    const { product, first, other } = await configurableWithPriceChange(request);
+    const productPage = new ProductPage(page);
+    const release = await gotoWithScriptsHeld(page, productPath(product, first.sku));
+    // Drawn, but not taking a choice it would lose.
+    await expect(productPage.option(/^Color/).getByRole('radio').first()).toBeDisabled();
+    await expect(productPage.quantity).toBeDisabled();
+    const choosing = (async () => {
+      await productPage.choose(/^Color/, labelOf(product, 'color', other.color));
+      await productPage.choose(/^Size/, labelOf(product, 'size', other.size));
+      await productPage.quantity.fill('2');
+    })();
+    release();
+    await choosing;
+    await expect(page).toHaveURL(new RegExp(`${other.sku}$`));
+    await productPage.addToCart.click();
+    await expect(page.getByText('Product has been added to the cart!')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Cart \d/ })).toHaveAccessibleName('Cart 2 items');
+    await expect(productPage.sku).toContainText(other.sku);
   });
 
   test('an unavailable combination shows the warning', async ({ page, request }) => {

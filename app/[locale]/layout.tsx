@@ -8,7 +8,7 @@ import { routing } from '@/lib/i18n/routing';
 import { documentLocale, rememberRouteLocale } from '@/lib/i18n/served-locale';
 import { publicMetadataBase } from '@/lib/server/seo/origin';
 import { PAGE_TITLE_TEMPLATE } from '@/lib/config/constants';
-import { RECORD_EARLY_CLICKS, RECORD_FIRST_INTERACTION } from '@/components/layout/record-first-interaction';
+import { RECORD_EARLY_CHANGES, RECORD_EARLY_CLICKS, RECORD_FIRST_INTERACTION } from '@/components/layout/record-first-interaction';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
 import { inter } from '../fonts';
 import '../globals.css';
@@ -50,7 +50,7 @@ export default async function LocaleLayout({
           {children}
         </NextIntlClientProvider>
         {/* After the page, not before it: an inline script waits for the stylesheets, and the parser with it (ADR 0029). */}
-        <script dangerouslySetInnerHTML={{ __html: `${RECORD_FIRST_INTERACTION};${RECORD_EARLY_CLICKS}` }} />
+        <script dangerouslySetInnerHTML={{ __html: `${RECORD_FIRST_INTERACTION};${RECORD_EARLY_CLICKS};${RECORD_EARLY_CHANGES}` }} />
         <Suspense>
           <ServiceWorkerRegistration />
         </Suspense>

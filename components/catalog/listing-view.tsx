@@ -63,7 +63,7 @@ export async function ListingView({ listing, storeView, basePath, query, keep = 
         <p role="status">
           {listing.totalCapped ? t('itemCountCapped', { count: listing.total }) : t('itemCount', { count: listing.total })}
         </p>
-        <SortSelect label={t('sortBy')} current={sort} choices={choices} />
+        <SortSelect label={t('sortBy')} submitLabel={t('sortApply')} current={sort} choices={choices} />
       </div>
       <div className="category__body">
         <FilterPanel

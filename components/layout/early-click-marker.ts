@@ -7,9 +7,19 @@
 export const EARLY_CLICK_PROPS = { 'data-early-click': '' } as const;
 export const EARLY_CLICK_SELECTOR = '[data-early-click]';
 
+/**
+ * The same for a control whose `change` does the work (the category's sort): RECORD_EARLY_CHANGES keeps the last such
+ * control changed and the value chosen (hydration resets the control to what the server drew), useEarlyChange carries
+ * it out.
+ */
+export const EARLY_CHANGE_PROPS = { 'data-early-change': '' } as const;
+export const EARLY_CHANGE_SELECTOR = '[data-early-change]';
+
 declare global {
   interface Window {
     /** The control with EARLY_CLICK_PROPS last clicked before Next.js started (`window.next` unset). */
     __storefrontEarlyClick?: Element;
+    /** The control with EARLY_CHANGE_PROPS last changed before Next.js started, and the value it was given. */
+    __storefrontEarlyChange?: { target: Element; value: string };
   }
 }

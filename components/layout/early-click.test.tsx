@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { EARLY_CLICK_PROPS } from './early-click-marker';
-import { useEarlyClick } from './early-click';
-import { RECORD_EARLY_CLICKS } from './record-first-interaction';
+import { EARLY_CHANGE_PROPS, EARLY_CLICK_PROPS } from './early-click-marker';
+import { useEarlyChange, useEarlyClick } from './early-click';
+import { RECORD_EARLY_CHANGES, RECORD_EARLY_CLICKS } from './record-first-interaction';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -81,5 +81,66 @@ describe('a click before the page’s scripts have started', () => {
       root.render(<Control onAction={onAction} />);
     });
     expect(onAction).not.toHaveBeenCalled();
+  });
+});
+
+function Sort({ onChoose }: { onChoose: (value: string) => void }) {
+  const ref = useEarlyChange<HTMLSelectElement>(onChoose);
+  return (
+    <select ref={ref} name="sort" value="latest" onChange={(event) => onChoose(event.target.value)} {...EARLY_CHANGE_PROPS}>
+      <option value="latest">Latest</option>
+      <option value="price">Price</option>
+    </select>
+  );
+}
+
+const SORT_MARKUP = '<select name="sort" data-early-change=""><option value="latest" selected="">Latest</option><option value="price">Price</option></select>';
+
+describe('a change made before the page’s scripts have started', () => {
+  let container: HTMLElement;
+  let root: Root | undefined;
+
+  beforeAll(() => new Function(RECORD_EARLY_CHANGES)());
+
+  beforeEach(() => {
+    delete (window as { next?: unknown }).next;
+    delete window.__storefrontEarlyChange;
+    container = document.createElement('div');
+    container.innerHTML = SORT_MARKUP;
+    document.body.append(container);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+  });
+
+  function choosePrice() {
+    const select = container.querySelector('select')!;
+    select.value = 'price';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+
+  function hydrate(onChoose: (value: string) => void) {
+    (window as { next?: unknown }).next = { version: 'test' };
+    act(() => {
+      root = hydrateRoot(container, <Sort onChoose={onChoose} />);
+    });
+  }
+
+  it('is carried out once, with the value chosen, when the control has hydrated', () => {
+    const onChoose = jest.fn();
+    choosePrice();
+    hydrate(onChoose);
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(onChoose).toHaveBeenCalledWith('price');
+    expect(window.__storefrontEarlyChange).toBeUndefined();
+  });
+
+  it('is not recorded once the scripts have started (React handles that change)', () => {
+    const onChoose = jest.fn();
+    hydrate(onChoose);
+    act(() => choosePrice());
+    expect(window.__storefrontEarlyChange).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { INTERACTIONS } from './after-load';
-import { EARLY_CLICK_SELECTOR } from './early-click-marker';
+import { EARLY_CHANGE_SELECTOR, EARLY_CLICK_SELECTOR } from './early-click-marker';
 
 /**
  * The shopper's first interaction, recorded from the first paint (an inline script at the end of the body, which runs
@@ -16,3 +16,6 @@ export const RECORD_FIRST_INTERACTION = `(function(){var n=${JSON.stringify(INTE
  * before hydrating), kept for useEarlyClick (early-click.ts) to carry out once that control has hydrated.
  */
 export const RECORD_EARLY_CLICKS = `addEventListener('click',function(e){if(window.next)return;var t=e.target;t=t&&t.closest&&t.closest(${JSON.stringify(EARLY_CLICK_SELECTOR)});if(t)window.__storefrontEarlyClick=t},true)`;
+
+/** The last change of a control marked with EARLY_CHANGE_PROPS before Next.js has started, with its value (useEarlyChange). */
+export const RECORD_EARLY_CHANGES = `addEventListener('change',function(e){if(window.next)return;var t=e.target;if(t&&t.matches&&t.matches(${JSON.stringify(EARLY_CHANGE_SELECTOR)}))window.__storefrontEarlyChange={target:t,value:t.value}},true)`;

@@ -3,9 +3,13 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { valueStates, type Configuration, type ConfigurationTable } from '@/lib/domain/configuration-choices';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { OptionModel, PurchaseStyles } from './purchase-model';
 
-/** One radio group per configurable option: colour swatches and size buttons. */
+/**
+ * One radio group per configurable option: colour swatches and size buttons. The groups are disabled until hydrated:
+ * hydration resets a choice made before (a test that chooses as soon as the page has loaded waits for them instead).
+ */
 export function ConfigurableOptions({
   options,
   table,
@@ -23,6 +27,7 @@ export function ConfigurableOptions({
   const t = useTranslations('Product');
   const groupId = useId();
   const codes = options.map((option) => option.code);
+  const hydrated = useHydrated();
   return (
     <div className={styles.configurable}>
       {options.map((option) => {
@@ -30,7 +35,7 @@ export function ConfigurableOptions({
         const isColor = option.values.some((value) => value.swatch);
         const states = valueStates(table, codes, configuration, option.code);
         return (
-          <fieldset key={option.code} className={styles.optionGroup}>
+          <fieldset key={option.code} className={styles.optionGroup} disabled={!hydrated}>
             <legend className={styles.optionLegend}>
               {option.label}
               {chosen ? `: ${chosen.label}` : ''}
@@ -56,6 +61,7 @@ export function ConfigurableOptions({
                       value={value.value_index}
                       checked={configuration[option.code] === value.value_index}
                       disabled={state ? !state.exists : false}
+                      data-unavailable={state && !state.exists ? '' : undefined}
                       aria-describedby={note ? `${inputId}-note` : undefined}
                       onChange={() => onPick(option.code, value.value_index)}
                     />

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import type { WishlistItem } from '@/lib/domain/wishlist';
 import { EARLY_CLICK_PROPS } from '@/components/layout/early-click-marker';
@@ -48,6 +49,8 @@ export function ProductActions({
   // is carried out once the buttons have hydrated, as the header's are (ADR 0033).
   const addRef = useEarlyClick<HTMLButtonElement>(onAddToCart);
   const compareRef = useEarlyClick<HTMLButtonElement>(onCompare);
+  // The quantity waits for hydration, which would reset a number typed or stepped before.
+  const hydrated = useHydrated();
   return (
     <div className={styles.actions}>
       <div className={styles.qtyRow}>
@@ -59,6 +62,7 @@ export function ProductActions({
           value={qty}
           decreaseLabel={t('decreaseQuantity')}
           increaseLabel={t('increaseQuantity')}
+          disabled={!hydrated}
           aria-invalid={qtyError ? true : undefined}
           aria-describedby={`${id}-qty-error`}
           onChange={(event) => onQtyChange(event.target.value)}

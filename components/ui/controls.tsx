@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, HTMLAttributes, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ComponentProps, HTMLAttributes, InputHTMLAttributes, ReactNode } from 'react';
 
 /** Class names of the shared controls (app/styles/components.css), for links that look like buttons. */
 export function buttonClass({ variant = 'primary', size, block, className }: ButtonLook & { className?: string } = {}): string {
@@ -24,7 +24,7 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   return <input className={['input', className].filter(Boolean).join(' ')} {...props} />;
 }
 
-export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+export function Select({ className, ...props }: ComponentProps<'select'>) {
   return <select className={['select', className].filter(Boolean).join(' ')} {...props} />;
 }
 

@@ -11,6 +11,7 @@ export function QuantityStepper({
   min = 1,
   decreaseLabel,
   increaseLabel,
+  disabled = false,
   ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'value'> & {
   value: string;
@@ -23,11 +24,11 @@ export function QuantityStepper({
   const valid = Number.isInteger(current);
   return (
     <span className="stepper">
-      <button type="button" className="stepper__button" aria-label={decreaseLabel} disabled={!valid || current <= min} onClick={() => onStep(current - 1)}>
+      <button type="button" className="stepper__button" aria-label={decreaseLabel} disabled={disabled || !valid || current <= min} onClick={() => onStep(current - 1)}>
         <Icon name="minus" size={16} />
       </button>
-      <input className="stepper__input" inputMode="numeric" value={value} {...input} />
-      <button type="button" className="stepper__button" aria-label={increaseLabel} disabled={!valid} onClick={() => onStep(current + 1)}>
+      <input className="stepper__input" inputMode="numeric" value={value} disabled={disabled} {...input} />
+      <button type="button" className="stepper__button" aria-label={increaseLabel} disabled={disabled || !valid} onClick={() => onStep(current + 1)}>
         <Icon name="plus" size={16} />
       </button>
     </span>

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 const SEARCH = '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query';
 
@@ -78,7 +78,11 @@ export class ProductPage {
   }
 
   async choose(optionLabel: string | RegExp, value: string) {
-    await this.option(optionLabel).getByRole('radio', { name: value, exact: true }).check({ force: true });
+    const radio = this.option(optionLabel).getByRole('radio', { name: value, exact: true });
+    // Forced (the radio itself is drawn invisibly under its label), so Playwright would not wait for it to be enabled:
+    // the groups are disabled until the form has hydrated.
+    await expect(radio).toBeEnabled();
+    await radio.check({ force: true });
   }
 
   warning(text: string | RegExp): Locator {
