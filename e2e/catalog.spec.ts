@@ -341,6 +341,16 @@ test.describe('shell', () => {
     });
   });
 
+  test('"Accept cookies" tapped before the page’s scripts have run takes the notice away for good once they have', async ({ page }) => {
+    const release = await gotoWithScriptsHeld(page, '/');
+    await page.getByRole('button', { name: 'Accept cookies' }).click();
+    release();
+    await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'New products' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept cookies' })).toHaveCount(0);
+  });
+
   test('a sort chosen before the page’s scripts have run is applied once they have', async ({ page }) => {
     const release = await gotoWithScriptsHeld(page, JACKETS);
     const category = new CategoryPage(page);

@@ -75,6 +75,16 @@ test.describe('product page', () => {
     await expect(productPage.sku).toContainText(other.sku);
   });
 
+  test('the gallery\'s "Next image" tapped before the page\'s scripts have run shows the next image once they have', async ({ page, request }) => {
+    const { product, first } = await configurableWithPriceChange(request);
+    const release = await gotoWithScriptsHeld(page, productPath(product, first.sku));
+    const gallery = page.getByRole('region', { name: 'Product images' });
+    await expect(gallery.getByRole('button', { name: /^Show image 1 of/ })).toHaveAttribute('aria-current', 'true');
+    await gallery.getByRole('button', { name: 'Next image' }).click();
+    release();
+    await expect(gallery.getByRole('button', { name: /^Show image 2 of/ })).toHaveAttribute('aria-current', 'true');
+  });
+
   test('an unavailable combination shows the warning', async ({ page, request }) => {
     // A combination of option values that no enabled child has (a gap in the colour × size grid).
     let found: { product: ProductSource; color: number; size: number; start: any } | null = null;

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { EarlyClickButton } from './early-click-button';
 import { acceptedCookie, COOKIE_CLAIM as CLAIM, COOKIE_NOTICE_ID as NOTICE_ID } from '@/lib/domain/cookie-claim';
 
 interface Claim {
@@ -57,8 +58,8 @@ export function CookieNotice({ privacyHref }: { privacyHref: string }) {
       <p>
         {t('cookieText')} <Link href={privacyHref} prefetch={false}>{t('cookieMore')}</Link>
       </p>
-      <button
-        type="button"
+      {/* Often the first thing tapped: a tap before the page's scripts have started counts once they have (ADR 0033). */}
+      <EarlyClickButton
         className="button"
         onClick={() => {
           writeClaim(true);
@@ -66,7 +67,7 @@ export function CookieNotice({ privacyHref }: { privacyHref: string }) {
         }}
       >
         {t('cookieAccept')}
-      </button>
+      </EarlyClickButton>
     </section>
   );
 }

@@ -6,8 +6,7 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import type { WishlistItem } from '@/lib/domain/wishlist';
-import { EARLY_CLICK_PROPS } from '@/components/layout/early-click-marker';
-import { useEarlyClick } from '@/components/layout/early-click';
+import { EarlyClickButton } from '@/components/layout/early-click-button';
 import type { PurchaseStyles } from './purchase-model';
 
 /**
@@ -45,10 +44,6 @@ export function ProductActions({
 }) {
   const t = useTranslations('Product');
   const id = useId();
-  // A tap before the page's scripts have started (a slow phone, or a test clicking as soon as the page has loaded)
-  // is carried out once the buttons have hydrated, as the header's are (ADR 0033).
-  const addRef = useEarlyClick<HTMLButtonElement>(onAddToCart);
-  const compareRef = useEarlyClick<HTMLButtonElement>(onCompare);
   // The quantity waits for hydration, which would reset a number typed or stepped before.
   const hydrated = useHydrated();
   return (
@@ -68,17 +63,11 @@ export function ProductActions({
           onChange={(event) => onQtyChange(event.target.value)}
           onStep={(next) => onQtyChange(String(next))}
         />
-        <button
-          ref={addRef}
-          type="button"
-          className={styles.primaryButton}
-          disabled={!canAdd}
-          aria-busy={adding || undefined}
-          onClick={onAddToCart}
-          {...EARLY_CLICK_PROPS}
-        >
+        {/* A tap before the page's scripts have started (a slow phone, or a test clicking as soon as the page has
+            loaded) is carried out once the buttons have hydrated (ADR 0033). */}
+        <EarlyClickButton className={styles.primaryButton} disabled={!canAdd} aria-busy={adding || undefined} onClick={onAddToCart}>
           {t('addToCart')}
-        </button>
+        </EarlyClickButton>
         <span role="status" className="visually-hidden">
           {adding ? t('adding') : ''}
         </span>
@@ -88,17 +77,10 @@ export function ProductActions({
       </p>
       <div className={styles.secondaryActions}>
         <WishlistHeart storeCode={wishlist.storeCode} item={wishlist.item} variant="page" />
-        <button
-          ref={compareRef}
-          type="button"
-          className={styles.secondaryButton}
-          aria-pressed={inCompare ?? false}
-          onClick={onCompare}
-          {...EARLY_CLICK_PROPS}
-        >
+        <EarlyClickButton className={styles.secondaryButton} aria-pressed={inCompare ?? false} onClick={onCompare}>
           {t('addToCompare')}
           {inCompare && <span className={styles.pressedMark}> ✓</span>}
-        </button>
+        </EarlyClickButton>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEve
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { PlainImage } from '@/components/ui/plain-image';
+import { EarlyClickButton } from '@/components/layout/early-click-button';
 import type { GalleryImage, PurchaseStyles } from './purchase-model';
 
 /** Magnification of the zoomed image. */
@@ -139,17 +140,18 @@ export function ProductGallery({ images, name, initialPath, styles }: { images: 
         >
           <PlainImage className={styles.mainImage} attributes={current.image} alt={current.label || t('imageAlt', { name, index: active + 1, count })} />
         </div>
-        <button type="button" className={`${styles.galleryButton} ${styles.zoomButton}`} aria-pressed={zoom.zoomed} aria-label={t('zoomImage')} onClick={() => zoom.toggleAt({ x: 50, y: 50 })} onKeyDown={onZoomKey}>
+        {/* The buttons carry out a tap made before the page's scripts have started once they have (ADR 0033). */}
+        <EarlyClickButton className={`${styles.galleryButton} ${styles.zoomButton}`} aria-pressed={zoom.zoomed} aria-label={t('zoomImage')} onClick={() => zoom.toggleAt({ x: 50, y: 50 })} onKeyDown={onZoomKey}>
           <Icon name={zoom.zoomed ? 'zoom-out' : 'zoom-in'} />
-        </button>
+        </EarlyClickButton>
         {count > 1 && (
           <>
-            <button type="button" className={`${styles.galleryButton} ${styles.previousButton}`} aria-label={t('previousImage')} onClick={() => show(active - 1)}>
+            <EarlyClickButton className={`${styles.galleryButton} ${styles.previousButton}`} aria-label={t('previousImage')} onClick={() => show(active - 1)}>
               <Icon name="chevron-left" />
-            </button>
-            <button type="button" className={`${styles.galleryButton} ${styles.nextButton}`} aria-label={t('nextImage')} onClick={() => show(active + 1)}>
+            </EarlyClickButton>
+            <EarlyClickButton className={`${styles.galleryButton} ${styles.nextButton}`} aria-label={t('nextImage')} onClick={() => show(active + 1)}>
               <Icon name="chevron-right" />
-            </button>
+            </EarlyClickButton>
           </>
         )}
       </div>
@@ -157,15 +159,14 @@ export function ProductGallery({ images, name, initialPath, styles }: { images: 
         <ul className={styles.thumbnails}>
           {images.map((image, index) => (
             <li key={`${image.path}-${index}`}>
-              <button
-                type="button"
+              <EarlyClickButton
                 className={styles.thumbnail}
                 aria-label={t('showImage', { index: index + 1, count })}
                 aria-current={index === active ? 'true' : undefined}
                 onClick={() => show(index)}
               >
                 <PlainImage attributes={image.thumbnail} alt="" />
-              </button>
+              </EarlyClickButton>
             </li>
           ))}
         </ul>

@@ -7,8 +7,7 @@ import { isOnWishlist } from '@/lib/domain/wishlist-membership';
 import { useUiStore } from '@/stores/ui-store';
 import { loadWishlist, OPEN_WISHLIST_ACTION, useLazyWishlist } from './use-lazy-wishlist';
 import { Icon } from '@/components/ui/icon';
-import { EARLY_CLICK_PROPS } from '@/components/layout/early-click-marker';
-import { useEarlyClick } from '@/components/layout/early-click';
+import { EarlyClickButton } from '@/components/layout/early-click-button';
 import styles from './wishlist.module.css';
 
 /**
@@ -38,21 +37,16 @@ export function WishlistHeart({ storeCode, item, variant = 'tile' }: { storeCode
   };
 
   // A tap before the page's scripts have started is carried out once the heart has hydrated (ADR 0033).
-  const ref = useEarlyClick<HTMLButtonElement>(() => void toggle());
-
   return (
-    <button
-      ref={ref}
-      type="button"
+    <EarlyClickButton
       className={variant === 'page' ? styles.heartPage : styles.heartTile}
       aria-pressed={onList}
       aria-label={variant === 'tile' ? t('add', { name: item.name }) : undefined}
       data-testid="wishlist-heart"
       onClick={() => void toggle()}
-      {...EARLY_CLICK_PROPS}
     >
       <Icon name={onList ? 'wishlist-heart-filled' : 'wishlist-heart'} size={22} className={styles.heartIcon} />
       {variant === 'page' && <span>{t('addShort')}</span>}
-    </button>
+    </EarlyClickButton>
   );
 }
