@@ -58,11 +58,14 @@ test.describe('product page', () => {
     const { product, first, other } = await configurableWithPriceChange(request);
     const productPage = new ProductPage(page);
     const release = await gotoWithScriptsHeld(page, productPath(product, first.sku));
-    // Drawn, but not taking a choice it would lose.
+    // Drawn, but not taking a choice it would lose; a tool that waits for a control to be enabled before it taps it
+    // sees a swatch (the radio's label) as disabled too.
+    const swatch = productPage.option(/^Color/).locator('label').filter({ hasText: labelOf(product, 'color', other.color) });
     await expect(productPage.option(/^Color/).getByRole('radio').first()).toBeDisabled();
+    await expect(swatch).toBeDisabled();
     await expect(productPage.quantity).toBeDisabled();
     const choosing = (async () => {
-      await productPage.choose(/^Color/, labelOf(product, 'color', other.color));
+      await swatch.click();
       await productPage.choose(/^Size/, labelOf(product, 'size', other.size));
       await productPage.quantity.fill('2');
     })();
