@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { Select } from '@/components/ui/controls';
 import { EARLY_CHANGE_PROPS } from '@/components/layout/early-click-marker';
-import { useEarlyChange } from '@/components/layout/early-click';
+import { useEarlyChange } from '@/components/layout/early-change';
 
 export interface SortChoice {
   value: string;

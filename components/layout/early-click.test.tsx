@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { EARLY_CHANGE_PROPS, EARLY_CLICK_PROPS } from './early-click-marker';
-import { useEarlyChange, useEarlyClick } from './early-click';
+import { useEarlyClick } from './early-click';
+import { useEarlyChange } from './early-change';
 import { RECORD_EARLY_CHANGES, RECORD_EARLY_CLICKS } from './record-first-interaction';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

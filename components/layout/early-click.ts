@@ -15,18 +15,3 @@ export function useEarlyClick<T extends HTMLElement>(action: () => void): RefObj
   return ref;
 }
 
-/**
- * A ref for a control with EARLY_CHANGE_PROPS: when the shopper changed it before the scripts started, `action` runs
- * with the value chosen once it has hydrated (hydration has put the server's value back by then).
- */
-export function useEarlyChange<T extends HTMLElement>(action: (value: string) => void): RefObject<T | null> {
-  const ref = useRef<T>(null);
-  const run = useEffectEvent(action);
-  useEffect(() => {
-    const early = window.__storefrontEarlyChange;
-    if (ref.current === null || early?.target !== ref.current) return;
-    window.__storefrontEarlyChange = undefined;
-    run(early.value);
-  }, []);
-  return ref;
-}
