@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, gotoWithScriptsHeld, test, type APIRequestContext, type Page } from './test';
+import { expect, gotoWithScriptsHeld, test, type APIRequestContext, type Locator, type Page } from './test';
 import { configurableInStock, findProducts, ProductPage, productPath } from './pages/product-page';
 
 /** The out-of-stock simple product of the seed (24-MB04), found through the API. */
@@ -40,21 +40,19 @@ test.describe('cart', () => {
     const productPage = new ProductPage(page);
     const path = productPath(product, child.sku);
     // Each on a page of its own: as for the footer's buttons, only the last control tapped before the scripts counts.
-    let release = await gotoWithScriptsHeld(page, path);
-    await productPage.addToCompare.click();
-    release();
+    const tapBeforeScripts = async (control: Locator) => {
+      await page.unrouteAll();
+      const release = await gotoWithScriptsHeld(page, path);
+      await control.click();
+      release();
+    };
+    await tapBeforeScripts(productPage.addToCompare);
     await expect(page.getByRole('link', { name: 'Compare 1 product' })).toBeVisible();
     await expect(productPage.addToCompare).toHaveAttribute('aria-pressed', 'true');
-    await page.unrouteAll();
-    release = await gotoWithScriptsHeld(page, path);
-    await productPage.addToWishlist.click();
-    release();
+    await tapBeforeScripts(productPage.addToWishlist);
     await expect(page.getByRole('link', { name: 'Wishlist 1 item' })).toBeVisible();
     await expect(productPage.addToWishlist).toHaveAttribute('aria-pressed', 'true');
-    await page.unrouteAll();
-    release = await gotoWithScriptsHeld(page, path);
-    await productPage.addToCart.click();
-    release();
+    await tapBeforeScripts(productPage.addToCart);
     await expect(page.getByText('Product has been added to the cart!')).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName('Cart 1 item');
     await expect(page.getByText('Product quantity has been updated!')).toHaveCount(0);
