@@ -185,6 +185,21 @@ test.describe('design: desktop', () => {
     await expect.poll(() => style(cart, 'background-color')).not.toBe(idleCart);
   });
 
+  test('after 200 px of scrolling "Back to top" appears; it scrolls to the top and puts the focus on the main content', async ({ page }) => {
+    await page.goto('/');
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(backToTop).toHaveCount(0);
+    await page.mouse.wheel(0, 150);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+    await expect(backToTop).toHaveCount(0);
+    await page.mouse.wheel(0, 300);
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('main#main')).toBeFocused();
+    await expect(backToTop).toHaveCount(0);
+  });
+
   test('home grids show 8 products as 2 full rows of 4', async ({ page }) => {
     await page.goto('/');
     const shapes = await gridShapes(page);

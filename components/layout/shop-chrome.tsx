@@ -1,11 +1,9 @@
 import { isMultistoreEnabled } from '@/lib/config/multistore';
-import { BackToTop } from '@/components/layout/back-to-top';
+import { BackToTop, Loader, NotificationArea } from '@/components/layout/after-hydration';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { HIDE_IF_ACCEPTED } from '@/lib/domain/cookie-claim';
 import { DeferredIslands } from '@/components/layout/deferred-islands';
-import { Loader } from '@/components/layout/loader';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
-import { NotificationArea } from '@/components/layout/notification-area';
 import { OfflineBadge } from '@/components/layout/offline-badge';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
