@@ -12,6 +12,7 @@ import { useShopperSummary } from './use-shopper-summary';
 import { EARLY_CLICK_PROPS } from './early-click-marker';
 import { useEarlyClick } from './early-click';
 import { readShopperSummary } from '@/lib/offline/shopper-summary';
+import { summaryBadgeProps } from '@/lib/domain/summary-cookie';
 import { shopEventBuffer } from './shop-event-buffer';
 import type { ShopListenersProps } from './shop-listeners';
 
@@ -194,7 +195,8 @@ export function DeferredCartButton({ storeCode, label, icon }: { storeCode: stri
     >
       {icon}
       <span className="header-link__label">{label}</span>{' '}
-      <span className="badge" aria-hidden="true" data-testid="cart-count">
+      {/* Drawn from the summary cookie on the first paint; hydration keeps that (ADR 0034). */}
+      <span className="badge" aria-hidden="true" data-testid="cart-count" {...summaryBadgeProps('cart')}>
         {summary ? summary.cartCount : '…'}
       </span>
     </button>

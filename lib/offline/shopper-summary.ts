@@ -1,7 +1,10 @@
+import { summaryCookie, summaryCookiePair } from '@/lib/domain/summary-cookie';
+
 /**
  * What the header shows of the shopper on the first paint after hydration (cart count, wishlist count, logged in),
  * kept in localStorage by the stores as they change. The stores themselves (Dexie, zod, the sync queue) load after
- * the page (ADR 0010); this summary lets the header tell the truth before they do (ADR 0019).
+ * the page (ADR 0010); this summary lets the header tell the truth before they do (ADR 0019), and its counts, copied
+ * into a cookie, let an inline script draw them on the first paint (ADR 0034).
  */
 export interface ShopperSummary {
   cartCount: number;
@@ -22,6 +25,19 @@ function storage(): Storage | null {
   }
 }
 
+/**
+ * Keeps the header's counts in the summary cookie as well, which the inline script draws on the first paint (ADR 0034).
+ * Written with every change, and on the first read of a page, so a summary kept before the cookie existed gets it.
+ */
+function mirrorToCookie(storeCode: string, summary: ShopperSummary): void {
+  try {
+    if (document.cookie.split(/;\s*/).includes(summaryCookiePair(storeCode, summary))) return;
+    document.cookie = summaryCookie(storeCode, summary, window.location.protocol === 'https:');
+  } catch {
+    return; // Cookies refused: the header shows the counts once hydrated.
+  }
+}
+
 /** The summary of a store view; the same object while nothing changed (a stable useSyncExternalStore snapshot). */
 export function readShopperSummary(storeCode: string): ShopperSummary {
   const raw = storage()?.getItem(keyOf(storeCode)) ?? null;
@@ -39,6 +55,7 @@ export function readShopperSummary(storeCode: string): ShopperSummary {
     value = EMPTY;
   }
   parsed.set(storeCode, { raw, value });
+  if (typeof document !== 'undefined') mirrorToCookie(storeCode, value);
   return value;
 }
 
@@ -53,6 +70,7 @@ export function writeShopperSummary(storeCode: string, change: Partial<ShopperSu
   } catch {
     return; // Storage full or refused: the header waits for the stores instead.
   }
+  mirrorToCookie(storeCode, next);
   for (const listener of listeners) listener();
 }
 
