@@ -195,7 +195,7 @@ export function DeferredCartButton({ storeCode, label, icon }: { storeCode: stri
     >
       {icon}
       <span className="header-link__label">{label}</span>{' '}
-      {/* Drawn from the summary cookie on the first paint; hydration keeps that (ADR 0034). */}
+      {/* Drawn from the summary cookie on the first paint; hydration keeps that (ADR 0035). */}
       <span className="badge" aria-hidden="true" data-testid="cart-count" {...summaryBadgeProps('cart')}>
         {summary ? summary.cartCount : '…'}
       </span>

@@ -32,7 +32,7 @@ export function WishlistLink({ storeCode, href, icon }: { storeCode: string; hre
     >
       {icon}
       <span className="header-link__label">{t('wishlist')}</span>
-      {/* Drawn from the summary cookie on the first paint, as the cart's (ADR 0034); its place is kept in any case. */}
+      {/* Drawn from the summary cookie on the first paint, as the cart's (ADR 0035); its place is kept in any case. */}
       <span className="badge" aria-hidden="true" data-testid="wishlist-count" {...summaryBadgeProps('wishlist')}>
         {count ?? '…'}
       </span>

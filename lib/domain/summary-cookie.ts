@@ -1,5 +1,5 @@
 /**
- * The header's counts in a first-party cookie, beside the shopper summary in localStorage (ADR 0034): an inline
+ * The header's counts in a first-party cookie, beside the shopper summary in localStorage (ADR 0035): an inline
  * script reads it while the HTML is parsed and draws the counts on the first paint, long before the page's scripts
  * start. A cookie, not localStorage: the first read of localStorage in a profile opens its database on the main
  * thread (ADR 0029). The server never reads it; cached pages stay the same for every shopper.

@@ -4,7 +4,7 @@ import { summaryCookie, summaryCookiePair } from '@/lib/domain/summary-cookie';
  * What the header shows of the shopper on the first paint after hydration (cart count, wishlist count, logged in),
  * kept in localStorage by the stores as they change. The stores themselves (Dexie, zod, the sync queue) load after
  * the page (ADR 0010); this summary lets the header tell the truth before they do (ADR 0019), and its counts, copied
- * into a cookie, let an inline script draw them on the first paint (ADR 0034).
+ * into a cookie, let an inline script draw them on the first paint (ADR 0035).
  */
 export interface ShopperSummary {
   cartCount: number;
@@ -26,7 +26,7 @@ function storage(): Storage | null {
 }
 
 /**
- * Keeps the header's counts in the summary cookie as well, which the inline script draws on the first paint (ADR 0034).
+ * Keeps the header's counts in the summary cookie as well, which the inline script draws on the first paint (ADR 0035).
  * Written with every change, and on the first read of a page, so a summary kept before the cookie existed gets it.
  */
 function mirrorToCookie(storeCode: string, summary: ShopperSummary): void {
