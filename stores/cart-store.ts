@@ -13,7 +13,7 @@ import { OUT_OF_STOCK_ERROR, VOLATILE_STOCK_WARNING } from '@/lib/domain/stock-s
 import { createCartSyncEngine, type CartSyncDependencies, type CartSyncEngine, type SessionAuth } from '@/lib/offline/cart-sync-engine';
 import { storefrontDb } from '@/lib/offline/db';
 import { dexieStorage } from '@/lib/offline/dexie-storage';
-import { writeShopperSummary } from '@/lib/offline/shopper-summary';
+import { writeShopperSummary } from '@/lib/offline/write-shopper-summary';
 import { onOtherTabWrite } from '@/lib/offline/tab-sync';
 import type { SyncQueue } from '@/lib/offline/sync-queue';
 import { registerSessionLock, type TokenLock } from '@/lib/offline/token-lock';

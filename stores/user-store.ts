@@ -2,7 +2,7 @@
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { writeShopperSummary } from '@/lib/offline/shopper-summary';
+import { writeShopperSummary } from '@/lib/offline/write-shopper-summary';
 import * as userApi from '@/lib/api/user';
 import type { ApiAnswer } from '@/lib/api/http';
 import type { OrderHistory, Registration } from '@/lib/api/user';

@@ -5,7 +5,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { addToWishlist, removeFromWishlist, restoreWishlist, toggleWishlist, type WishlistItem } from '@/lib/domain/wishlist';
 import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
 import { dexieStorage } from '@/lib/offline/dexie-storage';
-import { writeShopperSummary } from '@/lib/offline/shopper-summary';
+import { writeShopperSummary } from '@/lib/offline/write-shopper-summary';
 import { onOtherTabWrite } from '@/lib/offline/tab-sync';
 
 export interface WishlistState {

@@ -12,7 +12,7 @@ import { useShopperSummary } from './use-shopper-summary';
 import { EARLY_CLICK_PROPS } from './early-click-marker';
 import { useEarlyClick } from './early-click';
 import { readShopperSummary } from '@/lib/offline/shopper-summary';
-import { summaryBadgeProps } from '@/lib/domain/summary-cookie';
+import { summaryBadgeProps } from '@/lib/domain/summary-badge';
 import { shopEventBuffer } from './shop-event-buffer';
 import type { ShopListenersProps } from './shop-listeners';
 

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useShopperSummary } from '@/components/layout/use-shopper-summary';
-import { summaryBadgeProps } from '@/lib/domain/summary-cookie';
+import { summaryBadgeProps } from '@/lib/domain/summary-badge';
 import { OPEN_WISHLIST_ACTION, useLazyWishlist } from './use-lazy-wishlist';
 import styles from './wishlist.module.css';
 

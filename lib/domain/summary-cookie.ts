@@ -1,3 +1,5 @@
+import { SUMMARY_COUNT_ATTRIBUTE } from './summary-badge';
+
 /**
  * The header's counts in a first-party cookie, beside the shopper summary in localStorage (ADR 0035): an inline
  * script reads it while the HTML is parsed and draws the counts on the first paint, long before the page's scripts
@@ -8,15 +10,6 @@ export interface SummaryCounts {
   cartCount: number;
   wishlistCount: number;
 }
-
-/** Marks a badge the inline script fills: its value names the count. */
-const SUMMARY_COUNT_ATTRIBUTE = 'data-summary-count';
-
-/**
- * The props of a badge the inline script fills. React hydrates it without comparing its text: the script may have
- * drawn a count where the server drew '…', and the summary renders the same count right after.
- */
-export const summaryBadgeProps = (count: 'cart' | 'wishlist') => ({ [SUMMARY_COUNT_ATTRIBUTE]: count, suppressHydrationWarning: true });
 
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
@@ -35,7 +28,7 @@ export function summaryCookie(storeCode: string, counts: SummaryCounts, secure: 
 
 /**
  * Runs while the HTML is parsed, right after the header: writes the store view's counts into every marked badge, 0
- * without a cookie (a first visit; the summary is mirrored into the cookie on the first page that hydrates). React
+ * without a cookie (a first visit: the stores write it once they have loaded). React
  * then hydrates the badges with `suppressHydrationWarning` and renders the same counts from the summary.
  */
 export function paintSummaryScript(storeCode: string): string {
