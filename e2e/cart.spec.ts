@@ -84,32 +84,6 @@ test.describe('cart', () => {
     await expect(page.getByTestId('cart-count')).toHaveText('2', { timeout: 1000 });
   });
 
-  test('the header draws the cart and wishlist counts on the first paint, before the page\'s scripts run, and hydrates them without an error', async ({ page, request }) => {
-    const { product, child } = await configurableInStock(request);
-    const productPage = new ProductPage(page);
-    await productPage.goto(productPath(product, child.sku));
-    await productPage.quantity.fill('2');
-    await productPage.addToCart.click();
-    await expect(cartButton(page)).toHaveAccessibleName('Cart 2 items');
-    await productPage.addToWishlist.click();
-    await expect(page.getByRole('link', { name: 'Wishlist 1 item' })).toBeVisible();
-
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    const release = await gotoWithScriptsHeld(page, '/');
-    // Only the page's inline scripts have run: the counts come from the summary cookie.
-    await expect(page.getByTestId('cart-count')).toHaveText('2');
-    await expect(page.getByTestId('wishlist-count')).toHaveText('1');
-    release();
-    await page.waitForFunction(() => 'next' in window);
-    await expect(cartButton(page)).toHaveAccessibleName('Cart 2 items');
-    await expect(page.getByRole('link', { name: 'Wishlist 1 item' })).toBeVisible();
-    await expect(page.getByTestId('cart-count')).toHaveText('2');
-    // A hydration mismatch would be a recoverable error, logged, and the header drawn again on the client.
-    expect(errors).toEqual([]);
-  });
-
   test('a quantity above the most one line may hold shows only the error', async ({ page, request }) => {
     const { product, child } = await configurableInStock(request);
     const productPage = new ProductPage(page);

@@ -12,7 +12,6 @@ import { useShopperSummary } from './use-shopper-summary';
 import { EARLY_CLICK_PROPS } from './early-click-marker';
 import { useEarlyClick } from './early-click';
 import { readShopperSummary } from '@/lib/offline/shopper-summary';
-import { summaryBadgeProps } from '@/lib/domain/summary-badge';
 import { shopEventBuffer } from './shop-event-buffer';
 import type { ShopListenersProps } from './shop-listeners';
 
@@ -195,8 +194,7 @@ export function DeferredCartButton({ storeCode, label, icon }: { storeCode: stri
     >
       {icon}
       <span className="header-link__label">{label}</span>{' '}
-      {/* Drawn from the summary cookie on the first paint; hydration keeps that (ADR 0035). */}
-      <span className="badge" aria-hidden="true" data-testid="cart-count" {...summaryBadgeProps('cart')}>
+      <span className="badge" aria-hidden="true" data-testid="cart-count">
         {summary ? summary.cartCount : '…'}
       </span>
     </button>

@@ -2,7 +2,6 @@ import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { BackToTop, Loader, NotificationArea } from '@/components/layout/after-hydration';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { HIDE_IF_ACCEPTED } from '@/lib/domain/cookie-claim';
-import { paintSummaryScript } from '@/lib/domain/summary-cookie';
 import { DeferredIslands } from '@/components/layout/deferred-islands';
 import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
 import { OfflineBadge } from '@/components/layout/offline-badge';
@@ -18,7 +17,6 @@ export async function ShopChrome({ locale, children }: { locale: string; childre
   return (
     <>
       <SiteHeader storeView={storeView} menu={menu} banners={menuBanners} />
-      <script dangerouslySetInnerHTML={{ __html: paintSummaryScript(storeView.storeCode) }} />
       <OfflineBadge />
       <NotificationArea />
       <main id="main" className="page" tabIndex={-1}>

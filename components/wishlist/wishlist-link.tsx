@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { useShopperSummary } from '@/components/layout/use-shopper-summary';
-import { summaryBadgeProps } from '@/lib/domain/summary-badge';
 import { OPEN_WISHLIST_ACTION, useLazyWishlist } from './use-lazy-wishlist';
 import styles from './wishlist.module.css';
 
@@ -32,8 +31,8 @@ export function WishlistLink({ storeCode, href, icon }: { storeCode: string; hre
     >
       {icon}
       <span className="header-link__label">{t('wishlist')}</span>
-      {/* Drawn from the summary cookie on the first paint, as the cart's (ADR 0035); its place is kept in any case. */}
-      <span className="badge" aria-hidden="true" data-testid="wishlist-count" {...summaryBadgeProps('wishlist')}>
+      {/* Its place is kept before the count is known, as the cart's, so the header does not move when it arrives. */}
+      <span className="badge" aria-hidden="true" data-testid="wishlist-count">
         {count ?? '…'}
       </span>
     </Link>

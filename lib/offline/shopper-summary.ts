@@ -1,8 +1,7 @@
 /**
  * What the header shows of the shopper on the first paint after hydration (cart count, wishlist count, logged in),
  * kept in localStorage by the stores as they change. The stores themselves (Dexie, zod, the sync queue) load after
- * the page (ADR 0010); this summary lets the header tell the truth before they do (ADR 0019), and its counts, copied
- * into a cookie, let an inline script draw them on the first paint (ADR 0035).
+ * the page (ADR 0010); this summary lets the header tell the truth before they do (ADR 0019).
  */
 export interface ShopperSummary {
   cartCount: number;
