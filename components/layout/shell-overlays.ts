@@ -1,4 +1,3 @@
-/** The shell's parts that draw nothing until something happens; loaded after hydration (after-hydration.tsx). */
+/** The shell's parts that draw nothing until the shopper does something; loaded after the page (deferred-overlays.tsx). */
 export { BackToTop } from './back-to-top';
 export { Loader } from './loader';
-export { NotificationArea } from './notification-area';

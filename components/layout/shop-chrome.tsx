@@ -1,5 +1,6 @@
 import { isMultistoreEnabled } from '@/lib/config/multistore';
-import { BackToTop, Loader, NotificationArea } from '@/components/layout/after-hydration';
+import { BackToTop, Loader } from '@/components/layout/deferred-overlays';
+import { NotificationArea } from '@/components/layout/notification-area';
 import { CookieNotice } from '@/components/layout/cookie-notice';
 import { HIDE_IF_ACCEPTED } from '@/lib/domain/cookie-claim';
 import { DeferredIslands } from '@/components/layout/deferred-islands';

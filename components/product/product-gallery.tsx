@@ -1,46 +1,35 @@
 'use client';
 
-import { useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { PlainImage } from '@/components/ui/plain-image';
 import { EarlyClickButton } from '@/components/layout/early-click-button';
 import type { GalleryImage, PurchaseStyles } from './purchase-model';
+import { pointerFocus, ZOOM, type Focus, type ZoomState } from './gallery-zoom';
 
-/** Magnification of the zoomed image. */
-const ZOOM = 2;
-/** A horizontal touch move longer than this (px) changes the image; a shorter one is a tap. */
-const SWIPE = 40;
-/** What one arrow key press pans the zoomed image, in % of the frame. */
-const KEY_STEP = 10;
-
-interface Focus {
-  x: number;
-  y: number;
-}
-
-const clamp = (value: number) => Math.min(100, Math.max(0, value));
-
-/** Where a pointer is in the frame, in % of its width and height. */
-function pointerFocus(event: MouseEvent<HTMLElement>): Focus {
-  const box = event.currentTarget.getBoundingClientRect();
-  return { x: clamp(((event.clientX - box.left) / box.width) * 100), y: clamp(((event.clientY - box.top) / box.height) * 100) };
-}
-
-
-type Gesture = { x: number; y: number; focus: Focus; moved: boolean };
+type Gestures = ReturnType<typeof import('./gallery-gestures').zoomGestures>;
+const loadGestures = () => import('./gallery-gestures').then((module) => module.zoomGestures);
 
 /**
- * The zoom of the main image and its gestures. Mouse: a click zooms in where it lands (or out), moving pans, leaving
- * zooms out. Touch and pen: a tap zooms in or out, a drag pans the zoomed image, a horizontal swipe of the unzoomed
- * one calls `onSwipe` (+1 next, -1 previous). Keyboard (on the zoom button): arrows pan while zoomed, Escape zooms out.
+ * The zoom of the main image. Its gestures (gallery-gestures.ts) load right after hydration, out of the page's
+ * first-load JavaScript; until they have, a click or tap on the image zooms in where it lands (or out), and the zoom
+ * button works.
  */
 function useZoom(onSwipe: (step: 1 | -1) => void) {
   const [zoomed, setZoomed] = useState(false);
   const [focus, setFocus] = useState<Focus>({ x: 50, y: 50 });
-  const gesture = useRef<Gesture | null>(null);
-  /** A touch or pen gesture was handled on pointer up: the click the browser fires after it is not a mouse click. */
-  const touchHandled = useRef(false);
+  const [gestures, setGestures] = useState<((zoom: ZoomState, onSwipe: (step: 1 | -1) => void) => Gestures) | null>(null);
+  // One mutable record for the page's life, written only by the event handlers.
+  const [session] = useState<ZoomState['session']>(() => ({ gesture: null, touchHandled: false }));
+  useEffect(() => {
+    let active = true;
+    // A failed load leaves the click and the zoom button, which need nothing more.
+    loadGestures().then((load) => active && setGestures(() => load), () => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
   const zoomAt = (next: Focus) => {
     setFocus(next);
     setZoomed(true);
@@ -50,60 +39,11 @@ function useZoom(onSwipe: (step: 1 | -1) => void) {
     setZoomed(false);
     setFocus({ x: 50, y: 50 });
   };
-
-  const frame = {
-    onPointerDown(event: PointerEvent<HTMLDivElement>) {
-      // Touch pointers are captured by the element they start on: the moves and the lift come here.
-      if (event.pointerType === 'mouse') touchHandled.current = false;
-      else gesture.current = { x: event.clientX, y: event.clientY, focus, moved: false };
-    },
-    onPointerMove(event: PointerEvent<HTMLDivElement>) {
-      if (event.pointerType === 'mouse') {
-        if (zoomed) setFocus(pointerFocus(event));
-        return;
-      }
-      const start = gesture.current;
-      if (!start) return;
-      const box = event.currentTarget.getBoundingClientRect();
-      const [dx, dy] = [event.clientX - start.x, event.clientY - start.y];
-      if (Math.hypot(dx, dy) > 8) start.moved = true;
-      // Dragging moves the picture with the finger: the zoom's origin goes the other way.
-      if (zoomed) setFocus({ x: clamp(start.focus.x - (dx / box.width) * 100 / (ZOOM - 1)), y: clamp(start.focus.y - (dy / box.height) * 100 / (ZOOM - 1)) });
-    },
-    onPointerUp(event: PointerEvent<HTMLDivElement>) {
-      const start = gesture.current;
-      gesture.current = null;
-      if (!start || event.pointerType === 'mouse') return;
-      touchHandled.current = true;
-      const [dx, dy] = [event.clientX - start.x, event.clientY - start.y];
-      if (!zoomed && Math.abs(dx) > SWIPE && Math.abs(dx) > Math.abs(dy)) onSwipe(dx < 0 ? 1 : -1);
-      else if (!start.moved) toggleAt(pointerFocus(event));
-    },
-    onPointerCancel() {
-      gesture.current = null;
-    },
-    onPointerLeave(event: PointerEvent<HTMLDivElement>) {
-      if (event.pointerType === 'mouse') setZoomed(false);
-    },
-    onClick(event: MouseEvent<HTMLDivElement>) {
-      if (touchHandled.current) touchHandled.current = false;
-      else toggleAt(pointerFocus(event));
-    },
-  };
-
+  const loaded = gestures?.({ zoomed, focus, setZoomed, setFocus, toggleAt, session }, onSwipe);
+  // Until the gestures are there, a click or tap zooms in where it lands, or out.
+  const frame = loaded?.frame ?? { onClick: (event: MouseEvent<HTMLDivElement>) => toggleAt(pointerFocus(event)) };
   /** Keys on the zoom button; returns false for keys it leaves to the caller. */
-  const onKey = (event: KeyboardEvent<HTMLButtonElement>): boolean => {
-    const step: Record<string, [number, number]> = { ArrowLeft: [-KEY_STEP, 0], ArrowRight: [KEY_STEP, 0], ArrowUp: [0, -KEY_STEP], ArrowDown: [0, KEY_STEP] };
-    if (!zoomed) return false;
-    if (event.key === 'Escape') setZoomed(false);
-    else if (step[event.key]) {
-      const [dx, dy] = step[event.key]!;
-      setFocus((previous) => ({ x: clamp(previous.x + dx), y: clamp(previous.y + dy) }));
-    } else return false;
-    event.preventDefault();
-    return true;
-  };
-
+  const onKey = (event: KeyboardEvent<HTMLButtonElement>): boolean => loaded?.onKey(event) ?? false;
   return { zoomed, focus, frame, reset, toggleAt, onKey };
 }
 
