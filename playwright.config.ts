@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { NEXT_START_ARGS } from './test/support/next-start';
+import { TEST_BROWSER_PATH } from './test/support/test-browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SINGLE_STORE_PORT = PORT + 1;
@@ -7,7 +8,7 @@ const LUMA_PORT = PORT + 2;
 const FIXTURES = '../shared/fixtures';
 const baseURL = `http://127.0.0.1:${PORT}`;
 const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: TEST_BROWSER_PATH,
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -134,15 +134,17 @@ test.describe('account', () => {
     const modal = new AuthModal(page);
     await account.goto();
     await modal.login(customer.email, customer.password);
-    await expect(account.section('orders')).toBeVisible();
+    await expect(account.section('orders').getByText('No orders yet.')).toBeVisible();
 
+    // The first order-history request from now on is refused as expired, whichever asks for it (a late refetch of the
+    // page before the reload, or the reloaded page): the refresh must follow either way.
+    const refreshed = page.waitForResponse((response) => response.url().includes('/api/user/refresh') && response.status() === 200);
     let rejected = false;
     await page.route('**/api/user/order-history**', async (route) => {
       if (rejected) return route.continue();
       rejected = true;
       await route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, result: 'Token expired' }) });
     });
-    const refreshed = page.waitForResponse((response) => response.url().includes('/api/user/refresh') && response.status() === 200);
     await page.reload();
     await refreshed;
     await expect(account.section('orders').getByText('No orders yet.')).toBeVisible();

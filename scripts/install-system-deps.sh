@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# Installs what a fresh Debian machine lacks for the tests: Chromium (Playwright drives Debian's build)
-# and a PostgreSQL server (the second leg of the API integration tests).
+# Installs what a fresh Debian machine lacks for the tests: Debian's Chromium (the benchmarks and screenshots) and its
+# headless shell (the tests drive it, ADR 0036), and a PostgreSQL server (the second leg of the API integration tests).
 set -euo pipefail
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+[ -x /usr/lib/chromium/chromium-headless-shell ] || need+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing ${need[*]} from Debian's packages…"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 fi
-echo "System packages ready: $(chromium --version 2>/dev/null | head -1); PostgreSQL $(ls /usr/lib/postgresql | sort -V | tail -1)"
+echo "System packages ready: $(chromium --version 2>/dev/null | head -1), headless shell $(/usr/lib/chromium/chromium-headless-shell --version 2>/dev/null | head -1); PostgreSQL $(ls /usr/lib/postgresql | sort -V | tail -1)"

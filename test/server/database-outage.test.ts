@@ -9,6 +9,7 @@ import { openDatabase } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { productionEnv, startShop, type RunningShop } from './support/shop-server';
 import { startTcpRelay, type TcpRelay } from './support/tcp-relay';
+import { TEST_BROWSER_PATH } from '../support/test-browser';
 
 /**
  * The shop while its PostgreSQL server stops answering (frozen, or cut off by the network): pages already rendered
@@ -142,7 +143,7 @@ describeOnPostgres('the shop while its database does not answer', () => {
     expect(JSON.parse(api.body)).toEqual({ code: 503, result: expect.stringMatching(/database is not available/) });
 
     // As a shopper sees it: the error page in the shop's minimal layout, then the product once the database is back.
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+    const browser = await chromium.launch({ executablePath: TEST_BROWSER_PATH });
     try {
       const tab = await browser.newPage();
       const response = await tab.goto(`http://127.0.0.1:${shop!.port}${notYetRendered.url}`);
