@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
+import { expect, scriptsNamedBy, test, type APIRequestContext, type Locator, type Page } from './test';
 import sharp from 'sharp';
 import { findProducts, productPath } from './pages/product-page';
 
@@ -198,6 +198,22 @@ test.describe('design: desktop', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator('main#main')).toBeFocused();
     await expect(backToTop).toHaveCount(0);
+  });
+
+  test('when Back to top cannot be loaded the shopper is told so, and Try again brings it', async ({ page, request }) => {
+    // Scripts the page's HTML names load; every one asked for later (Back to top's among them) fails until Try again.
+    const named = await scriptsNamedBy(request, '/');
+    await page.route('**/_next/static/chunks/*.js', (route) =>
+      named.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+    );
+    await page.goto('/');
+    await page.mouse.wheel(0, 300);
+    await expect(page.getByText('An error occured while loading the component.')).toBeVisible();
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(backToTop).toHaveCount(0);
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(backToTop).toBeVisible();
   });
 
   test('home grids show 8 products as 2 full rows of 4', async ({ page }) => {

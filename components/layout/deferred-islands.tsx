@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { StoreView } from '@/lib/config/store-views';
 import { useModalFromLink } from '@/components/modals/modal-link';
 import { useUiStore } from '@/stores/ui-store';
-import { afterLoadWhenWanted } from './after-load';
+import { deferred, useDeferred } from './use-deferred';
 import { useShopperSummary } from './use-shopper-summary';
 import { EARLY_CLICK_PROPS } from './early-click-marker';
 import { useEarlyClick } from './early-click';
@@ -20,81 +20,6 @@ import type { ShopListenersProps } from './shop-listeners';
  * compare stores with Dexie, the modal forms, the microcart) stays out of the first-load JavaScript. Listeners and
  * header buttons load right after hydration; the microcart and the modals when first opened.
  */
-
-/** The notification action that retries failed loads (dispatched as `storefront:retry-components`). */
-const RETRY_ACTION = 'retry-components';
-
-const loaded = new Set<() => Promise<unknown>>();
-
-/** A component of a module loaded later: React.lazy over the same loader `useDeferred` starts (import() is cached). */
-function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => load().then((component) => ({ default: component })));
-}
-
-/**
- * Whether `load` has finished, starting it once `when` is true, or with 'idle' after the page when the browser is
- * idle (remembered for the page's life). A failed load shows spec §7's notification: 'An error occured while loading
- * the component.' with Try again and Close, or the offline text with Close only; Try again (or coming back online)
- * loads again.
- */
-function useDeferred(load: () => Promise<unknown>, when: boolean | 'idle'): boolean {
-  const t = useTranslations('Shell');
-  const [ready, setReady] = useState(() => loaded.has(load));
-  const [attempt, setAttempt] = useState(0);
-  const failed = useRef(false);
-  useEffect(() => {
-    if (!when || ready) return;
-    let active = true;
-    const start = () =>
-      load().then(
-        () => {
-          loaded.add(load);
-          if (active) setReady(true);
-        },
-        () => {
-          if (!active) return;
-          failed.current = true;
-          const notify = useUiStore.getState().notify;
-          if (navigator.onLine) {
-            notify({
-              type: 'danger',
-              message: t('componentLoadError'),
-              hasNoTimeout: true,
-              action1: { label: t('tryAgain'), action: RETRY_ACTION },
-              action2: { label: t('close') },
-            });
-          } else {
-            notify({ type: 'danger', message: t('componentLoadOffline'), action1: { label: t('close') } });
-          }
-        },
-      );
-    if (when !== 'idle') {
-      void start();
-      return () => {
-        active = false;
-      };
-    }
-    const cancel = afterLoadWhenWanted(() => void start());
-    return () => {
-      active = false;
-      cancel();
-    };
-  }, [load, when, ready, attempt, t]);
-  useEffect(() => {
-    const retry = () => {
-      if (!failed.current) return;
-      failed.current = false;
-      setAttempt((value) => value + 1);
-    };
-    window.addEventListener(`storefront:${RETRY_ACTION}`, retry);
-    window.addEventListener('online', retry);
-    return () => {
-      window.removeEventListener(`storefront:${RETRY_ACTION}`, retry);
-      window.removeEventListener('online', retry);
-    };
-  }, []);
-  return ready;
-}
 
 const loadListeners = () => import('./shop-listeners').then((module) => module.ShopListeners);
 const loadMicrocart = () => import('@/components/cart/microcart').then((module) => module.Microcart);

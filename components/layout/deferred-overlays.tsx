@@ -1,38 +1,25 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { afterLoadWhenWanted } from './after-load';
-
-type Overlays = typeof import('./shell-overlays');
-
-const loadOverlays = () => import('./shell-overlays');
-const Nothing: ComponentType = () => null;
+import { Suspense, type ComponentType } from 'react';
+import { deferred, useDeferred } from './use-deferred';
 
 /**
  * One of the shell's overlays that wait for the shopper (the loader, back to top): rendered from a chunk loaded after
- * the page, at the first interaction or a few seconds after the load (`afterLoadWhenWanted`). Neither draws anything
- * before then, so their code stays out of every page's first-load JavaScript (ADR 0034). The notifications are not
- * among them: they tell the shopper when a chunk fails to load.
- * A chunk that fails to load leaves the overlay out for this page; the service worker precaches it for offline use.
+ * the page, at the first interaction or a few seconds after the load (`useDeferred`'s 'idle'). Neither draws anything
+ * before then, so their code stays out of every page's first-load JavaScript (ADR 0034). A failed load is reported
+ * as any deferred island's is. The notifications are not among them: they are how such a failure is reported.
  */
-function deferredOverlay(pick: (overlays: Overlays) => ComponentType) {
-  const Overlay = lazy(() =>
-    loadOverlays().then(
-      (overlays) => ({ default: pick(overlays) }),
-      () => ({ default: Nothing }),
-    ),
-  );
+function deferredOverlay(load: () => Promise<ComponentType>) {
+  const Overlay = deferred(load);
   return function DeferredOverlay() {
-    const [wanted, setWanted] = useState(false);
-    useEffect(() => afterLoadWhenWanted(() => setWanted(true)), []);
-    if (!wanted) return null;
-    return (
+    const ready = useDeferred(load, 'idle');
+    return ready ? (
       <Suspense fallback={null}>
         <Overlay />
       </Suspense>
-    );
+    ) : null;
   };
 }
 
-export const Loader = deferredOverlay((overlays) => overlays.Loader);
-export const BackToTop = deferredOverlay((overlays) => overlays.BackToTop);
+export const Loader = deferredOverlay(() => import('./shell-overlays').then((overlays) => overlays.Loader));
+export const BackToTop = deferredOverlay(() => import('./shell-overlays').then((overlays) => overlays.BackToTop));
