@@ -369,6 +369,27 @@ test.describe('design: phone', () => {
     }
   });
 
+  test('"Back to top" shows above the cookie notice, and back down once the notice is accepted', async ({ page }) => {
+    await page.goto('/women/tops-women/jackets-women');
+    const notice = page.getByRole('region', { name: 'Cookies' });
+    await expect(notice).toBeVisible();
+    await page.mouse.wheel(0, 600);
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(backToTop).toBeVisible();
+    const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+    const bottom = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return box.y + box.height;
+    };
+    await expect.poll(async () => (await bottom(backToTop)) <= (await top(notice))).toBe(true);
+    await notice.getByRole('button', { name: 'Accept cookies' }).click();
+    await expect(notice).toHaveCount(0);
+    // Just above the bottom bar again.
+    const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+    await expect.poll(async () => (await top(bar)) - (await bottom(backToTop))).toBeLessThan(40);
+    await expect.poll(async () => (await bottom(backToTop)) <= (await top(bar))).toBe(true);
+  });
+
   test('home grids show 2 per row without an orphan; the bottom bar has an icon over each label', async ({ page }) => {
     await page.goto('/');
     for (const [items, columns] of await gridShapes(page)) {
