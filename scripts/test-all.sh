@@ -4,7 +4,7 @@
 #   1. jest: unit tests and API integration tests on the embedded PGlite
 #   2. jest: API integration tests again on a real PostgreSQL server (TEST_DATABASE_URL, or a private server started here)
 #   3. `npm run build` (next build + compile hints), then jest: the production server stopped with SIGTERM under load and killed during orders
-#   4. Playwright end-to-end journeys in Debian's Chromium against `next start` on a freshly seeded shop
+#   4. Playwright end-to-end journeys in Debian's Chromium headless shell against `next start` on a freshly seeded shop
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -72,7 +72,7 @@ if npm run build > "$REPORTS/next-build.log" 2>&1; then
   tail -n 30 "$REPORTS/next-build.log"
   section "jest: production server (SIGTERM under load, kill -9 during orders)"
   npx jest --ci --selectProjects server --json --outputFile="$REPORTS/jest-server.json" 2>&1 | tail -n 40
-  section "Playwright end-to-end (Debian Chromium)"
+  section "Playwright end-to-end (Debian's Chromium headless shell, ADR 0036)"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" npx playwright test --reporter=list,json 2>&1 | tail -n 60
 else
   cat "$REPORTS/next-build.log"

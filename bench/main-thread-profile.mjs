@@ -1,0 +1,78 @@
+/**
+ * Where a page load's main-thread time goes, unthrottled: a CPU profile (CDP `Profiler`, 100 µs sampling) from the
+ * navigation until the page's scripts have started plus 3 s, in Debian's Chromium (CHROME_PATH) at a phone's
+ * viewport. Prints, per load, the JavaScript's self time, the renderer's native work (the profile's "(program)":
+ * parsing, style, layout, paint, loading) and garbage collection; with --detail, the scripts and functions with the
+ * most self time.
+ *
+ *   node bench/main-thread-profile.mjs URL [URL…] [--rounds 3] [--detail]
+ *
+ * URLs are loaded in turn, round by round, so a busy moment of the host falls on all of them.
+ */
+import { chromium } from 'playwright';
+
+const args = process.argv.slice(2);
+const detail = args.includes('--detail');
+const roundsAt = args.indexOf('--rounds');
+const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 3;
+const urls = args.filter((arg, index) => /^https?:/.test(arg) && args[index - 1] !== '--rounds');
+if (urls.length === 0) {
+  console.error('usage: node bench/main-thread-profile.mjs URL [URL…] [--rounds 3] [--detail]');
+  process.exit(2);
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+
+async function profileLoad(url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => 'next' in window || !document.querySelector('script[src*="/_next/"]'));
+  await page.waitForTimeout(3000);
+  const { profile } = await cdp.send('Profiler.stop');
+  await context.close();
+  return profile;
+}
+
+/** Self time (ms) per profile node, from the samples and their time deltas. */
+function selfTimes(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000));
+  return [...self].map(([id, ms]) => ({ frame: nodes.get(id).callFrame, ms }));
+}
+
+const top = (map, count) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, ms]) => `    ${ms.toFixed(1).padStart(7)} ms ${key}`)
+    .join('\n');
+
+console.log('| round | url | JavaScript | native "(program)" | GC |');
+console.log('| --- | --- | --- | --- | --- |');
+for (let round = 1; round <= rounds; round++) {
+  for (const url of urls) {
+    const times = selfTimes(await profileLoad(url));
+    const sum = (test) => times.filter(test).reduce((total, time) => total + time.ms, 0);
+    const script = (time) => time.frame.url !== '';
+    console.log(
+      `| ${round} | ${url} | ${sum(script).toFixed(0)} ms | ${sum((t) => t.frame.functionName === '(program)').toFixed(0)} ms | ${sum((t) => t.frame.functionName === '(garbage collector)').toFixed(0)} ms |`,
+    );
+    if (!detail) continue;
+    const byScript = new Map();
+    const byFunction = new Map();
+    for (const { frame, ms } of times.filter(script)) {
+      const path = frame.url.replace(/^https?:\/\/[^/]+/, '');
+      byScript.set(path, (byScript.get(path) ?? 0) + ms);
+      const name = `${frame.functionName || '(anonymous)'} ${path}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+      byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+    }
+    console.log(`  scripts:\n${top(byScript, 10)}\n  functions:\n${top(byFunction, 15)}`);
+  }
+}
+await browser.close();
