@@ -3,16 +3,18 @@
  * navigation until the page's scripts have started plus 3 s, in Debian's Chromium (CHROME_PATH) at a phone's
  * viewport. Prints, per load, the JavaScript's self time, the renderer's native work (the profile's "(program)":
  * parsing, style, layout, paint, loading) and garbage collection; with --detail, the scripts and functions with the
- * most self time.
+ * most self time. With --variants, each URL is also loaded with parts of it taken away by routing (no rebuild): the
+ * security headers, the font, the icon sprite, the images, the scripts.
  *
- *   node bench/main-thread-profile.mjs URL [URL…] [--rounds 3] [--detail]
+ *   node bench/main-thread-profile.mjs URL [URL…] [--rounds 3] [--detail] [--variants]
  *
- * URLs are loaded in turn, round by round, so a busy moment of the host falls on all of them.
+ * Loads take turns, round by round, so a busy moment of the host falls on all of them.
  */
 import { chromium } from 'playwright';
 
 const args = process.argv.slice(2);
 const detail = args.includes('--detail');
+const withVariants = args.includes('--variants');
 const roundsAt = args.indexOf('--rounds');
 const rounds = roundsAt >= 0 ? Number(args[roundsAt + 1]) : 3;
 const urls = args.filter((arg, index) => /^https?:/.test(arg) && args[index - 1] !== '--rounds');
@@ -23,15 +25,44 @@ if (urls.length === 0) {
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 
-async function profileLoad(url) {
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-embedder-policy',
+  'cross-origin-resource-policy',
+  'permissions-policy',
+  'strict-transport-security',
+  'x-frame-options',
+  'referrer-policy',
+  'x-content-type-options',
+];
+
+/** What each variant takes away from the page, by routing its requests. */
+const VARIANTS = {
+  'as served': async () => {},
+  'without security headers': (page, url) =>
+    page.route(url, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      for (const name of SECURITY_HEADERS) delete headers[name];
+      await route.fulfill({ response, headers });
+    }),
+  'without the font': (page) => page.route('**/*.woff2', (route) => route.abort()),
+  'without the icon sprite': (page) => page.route('**/icons.svg*', (route) => route.abort()),
+  'without images': (page) => page.route('**/img/**', (route) => route.abort()),
+  'without scripts': (page) => page.route('**/_next/static/chunks/*.js', (route) => route.abort()),
+};
+
+async function profileLoad(url, variant) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, serviceWorkers: 'block' });
   const page = await context.newPage();
+  await VARIANTS[variant](page, url);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   await page.goto(url, { waitUntil: 'load' });
-  await page.waitForFunction(() => 'next' in window || !document.querySelector('script[src*="/_next/"]'));
+  if (variant !== 'without scripts') await page.waitForFunction(() => 'next' in window || !document.querySelector('script[src*="/_next/"]'));
   await page.waitForTimeout(3000);
   const { profile } = await cdp.send('Profiler.stop');
   await context.close();
@@ -53,15 +84,16 @@ const top = (map, count) =>
     .map(([key, ms]) => `    ${ms.toFixed(1).padStart(7)} ms ${key}`)
     .join('\n');
 
-console.log('| round | url | JavaScript | native "(program)" | GC |');
-console.log('| --- | --- | --- | --- | --- |');
+const loads = urls.flatMap((url) => (withVariants ? Object.keys(VARIANTS) : ['as served']).map((variant) => ({ url, variant })));
+console.log('| round | url | variant | JavaScript | native "(program)" | GC |');
+console.log('| --- | --- | --- | --- | --- | --- |');
 for (let round = 1; round <= rounds; round++) {
-  for (const url of urls) {
-    const times = selfTimes(await profileLoad(url));
+  for (const { url, variant } of loads) {
+    const times = selfTimes(await profileLoad(url, variant));
     const sum = (test) => times.filter(test).reduce((total, time) => total + time.ms, 0);
     const script = (time) => time.frame.url !== '';
     console.log(
-      `| ${round} | ${url} | ${sum(script).toFixed(0)} ms | ${sum((t) => t.frame.functionName === '(program)').toFixed(0)} ms | ${sum((t) => t.frame.functionName === '(garbage collector)').toFixed(0)} ms |`,
+      `| ${round} | ${url} | ${variant} | ${sum(script).toFixed(0)} ms | ${sum((t) => t.frame.functionName === '(program)').toFixed(0)} ms | ${sum((t) => t.frame.functionName === '(garbage collector)').toFixed(0)} ms |`,
     );
     if (!detail) continue;
     const byScript = new Map();
