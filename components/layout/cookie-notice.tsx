@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { EarlyClickButton } from './early-click-button';
 import { acceptedCookie, COOKIE_CLAIM as CLAIM, COOKIE_NOTICE_ID as NOTICE_ID } from '@/lib/domain/cookie-claim';
@@ -46,24 +46,9 @@ export function CookieNotice({ privacyHref }: { privacyHref: string }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setAccepted(known);
   }, []);
-  const notice = useRef<HTMLElement>(null);
-  // Overlays at the bottom of the screen (Back to top) stay above the notice, whose height depends on the width and
-  // the language: it is published as --cookie-notice-height while the notice shows.
-  useEffect(() => {
-    const element = notice.current;
-    if (accepted || !element) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--cookie-notice-height', `${element.offsetHeight}px`));
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--cookie-notice-height');
-    };
-  }, [accepted]);
   if (accepted) return null;
   return (
     <section
-      ref={notice}
       id={NOTICE_ID}
       className="cookie-notice"
       aria-label={t('cookieTitle')}
