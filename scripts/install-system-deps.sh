@@ -18,4 +18,5 @@ if [ ! -x /usr/lib/chromium/chromium-headless-shell ]; then
   { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium-headless-shell >/dev/null; } ||
     echo "chromium-headless-shell could not be installed: the tests will drive Chromium (slower)" >&2
 fi
-echo "System packages ready: $(chromium --version 2>/dev/null | head -1), headless shell $(/usr/lib/chromium/chromium-headless-shell --version 2>/dev/null | head -1); PostgreSQL $(ls /usr/lib/postgresql | sort -V | tail -1)"
+shell_version=$(/usr/lib/chromium/chromium-headless-shell --version 2>/dev/null | head -1 || true)
+echo "System packages ready: $(chromium --version 2>/dev/null | head -1), headless shell: ${shell_version:-not installed}; PostgreSQL $(ls /usr/lib/postgresql | sort -V | tail -1)"
