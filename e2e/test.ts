@@ -1,4 +1,4 @@
-import { test as base, type APIRequestContext, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -70,10 +70,4 @@ export async function gotoWithScriptsHeld(page: Page, path: string): Promise<() 
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   return release;
-}
-
-/** The script paths a page's HTML names (`/_next/static/chunks/….js`): what loads before anything is asked for later. */
-export async function scriptsNamedBy(request: APIRequestContext, path: string): Promise<Set<string>> {
-  const html = await (await request.get(path)).text();
-  return new Set([...html.matchAll(/static\/chunks\/[^"\\]+\.js/g)].map((match) => `/_next/${match[0]}`));
 }

@@ -8,7 +8,7 @@ import { EarlyClickButton } from '@/components/layout/early-click-button';
 import type { GalleryImage, PurchaseStyles } from './purchase-model';
 import { pointerFocus, ZOOM, type Focus, type ZoomState } from './gallery-zoom';
 
-type Gestures = ReturnType<typeof import('./gallery-gestures').zoomGestures>;
+type ZoomGestures = typeof import('./gallery-gestures').zoomGestures;
 const loadGestures = () => import('./gallery-gestures').then((module) => module.zoomGestures);
 
 /**
@@ -19,7 +19,7 @@ const loadGestures = () => import('./gallery-gestures').then((module) => module.
 function useZoom(onSwipe: (step: 1 | -1) => void) {
   const [zoomed, setZoomed] = useState(false);
   const [focus, setFocus] = useState<Focus>({ x: 50, y: 50 });
-  const [gestures, setGestures] = useState<((zoom: ZoomState, onSwipe: (step: 1 | -1) => void) => Gestures) | null>(null);
+  const [gestures, setGestures] = useState<ZoomGestures | null>(null);
   // One mutable record for the page's life, written only by the event handlers.
   const [session] = useState<ZoomState['session']>(() => ({ gesture: null, touchHandled: false }));
   useEffect(() => {
