@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import sharp from 'sharp';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { findProducts, productPath } from './pages/product-page';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -85,6 +87,38 @@ async function zoomState(page: Page) {
   });
 }
 
+/**
+ * The shop behind a local relay that sends the home page's HTML in two parts: up to `cutAt(html)`, then the rest
+ * 500 ms later (a stalled network). Every other request is passed through whole.
+ */
+async function startRelay(target: string, cutAt: (html: string) => number) {
+  let stalled = false;
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? '/', target), {
+      method: request.method,
+      headers: { accept: request.headers.accept ?? '*/*', cookie: request.headers.cookie ?? '' },
+    });
+    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(name)));
+    response.writeHead(upstream.status, headers);
+    if (request.url !== '/' || !headers['content-type']?.startsWith('text/html')) {
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+      return;
+    }
+    const html = await upstream.text();
+    const cut = cutAt(html);
+    response.write(html.slice(0, cut));
+    stalled = true;
+    setTimeout(() => response.end(html.slice(cut)), 500);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    stalled: () => stalled,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 const mainImageSource = (page: Page) => page.locator('section[aria-label="Product images"] img').first().getAttribute('src');
 
 test.describe('design: desktop', () => {
@@ -108,6 +142,32 @@ test.describe('design: desktop', () => {
       return boxes;
     };
     expect(await headerBoxes(true)).toEqual(await headerBoxes(false));
+  });
+
+  test('a page whose HTML stalls inside the header is first drawn with the whole header bar, so nothing in it moves', async ({ page, baseURL }) => {
+    // The home page's HTML stops for a moment after the header's first link, as a slow network can cut it.
+    const relay = await startRelay(baseURL!, (html) => html.indexOf('</button>', html.indexOf('class="site-header__icons"')) + '</button>'.length);
+    try {
+      await page.addInitScript(() => {
+        const state = { firstFrameLinks: -1, shift: 0 };
+        Object.assign(window, { __headerState: state });
+        requestAnimationFrame(() => {
+          state.firstFrameLinks = document.querySelector('.site-header__icons')?.children.length ?? 0;
+        });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) state.shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(relay.url);
+      await settle(page);
+      const links = await page.locator('.site-header__icons > *').count();
+      const state = await page.evaluate(() => (window as unknown as { __headerState: { firstFrameLinks: number; shift: number } }).__headerState);
+      expect(relay.stalled()).toBe(true);
+      expect(state.firstFrameLinks).toBe(links);
+      expect(state.shift).toBeLessThanOrEqual(0.01);
+    } finally {
+      await relay.close();
+    }
   });
 
   test('on a laptop screen the header shows logo, search and links side by side in every store, with the whole search placeholder and two-digit counts', async ({ page }) => {
