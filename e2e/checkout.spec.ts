@@ -39,11 +39,17 @@ test.describe('checkout', () => {
     await expect(new CheckoutPage(page).step('personal')).toBeVisible();
   });
 
-  test('on a first visit the empty cart shows without reading IndexedDB, and an item added in another tab brings the form', async ({ page, context, request }) => {
+  test('on a first visit the empty cart shows without reading IndexedDB, the stores starting later leave no database behind, and an item added in another tab brings the form', async ({ page, context, request }) => {
     await page.goto('/checkout');
     await expect(page.getByText('Your shopping cart is empty.')).toBeVisible();
-    // Nothing of the shop's is stored yet, so the checkout did not open (and create) the shop's database to say so.
-    expect(await page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))).not.toContain('storefront');
+    // Nothing of the shop's is stored yet, so the checkout did not open (and create) the shop's database to say so;
+    // nor do the stores that start after the page (at the first interaction): they have nothing to keep.
+    const shopDatabases = () => page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name));
+    expect(await shopDatabases()).not.toContain('storefront');
+    await page.mouse.move(10, 10);
+    await expect(page.getByRole('link', { name: 'Compare 0 products' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await shopDatabases()).not.toContain('storefront');
     const { product } = await simpleProductInStock(request, 0);
     await new CheckoutPage(await context.newPage()).addToCart(product);
     await expect(new CheckoutPage(page).step('personal')).toBeVisible();

@@ -1,7 +1,7 @@
 'use client';
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { checkStock, fetchCartProduct, type AddToCartRequest } from '@/lib/api/cart-product';
 import type { CartTotals } from '@/lib/api/cart-totals';
 import { decideAddition } from '@/lib/domain/cart-actions';
@@ -12,7 +12,7 @@ import type { NotificationInput } from '@/lib/domain/notifications';
 import { OUT_OF_STOCK_ERROR, VOLATILE_STOCK_WARNING } from '@/lib/domain/stock-status';
 import { createCartSyncEngine, type CartSyncDependencies, type CartSyncEngine, type SessionAuth } from '@/lib/offline/cart-sync-engine';
 import { storefrontDb } from '@/lib/offline/db';
-import { dexieStorage } from '@/lib/offline/dexie-storage';
+import { shopStateStorage } from '@/lib/offline/dexie-storage';
 import { writeShopperSummary } from '@/lib/offline/write-shopper-summary';
 import { onOtherTabWrite } from '@/lib/offline/tab-sync';
 import type { SyncQueue } from '@/lib/offline/sync-queue';
@@ -85,6 +85,18 @@ export interface CartState {
 
 export type CartStore = StoreApi<CartState>;
 
+/** What the cart keeps in IndexedDB. */
+const persistedCart = (state: CartState) => ({
+  cartItems: state.cartItems,
+  cartServerToken: state.cartServerToken,
+  totals: state.totals,
+  totalsHash: state.totalsHash,
+  coupon: state.coupon,
+  cartServerHash: state.cartServerHash,
+  bypassCount: state.bypassCount,
+  syncDisabled: state.syncDisabled,
+});
+
 export function createCartStore(storeCode: string, deps: CartDependencies): { store: CartStore; queue: SyncQueue; tokenLock: TokenLock } {
   let markLoaded: () => void = () => {};
   /** Actions wait for the restore, or a late restore would overwrite what the shopper just did. */
@@ -92,17 +104,8 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
   const store = createStore<CartState>()(
     persist((set, get) => ({ ...emptyCart, cartIsLoaded: false, isAddingToCart: false, texts: englishCartTexts, ...cartActions(storeCode, deps, { get, set, loaded, engine: () => engine }) }), {
       name: `${storeCode}:cart`,
-      storage: createJSONStorage(() => dexieStorage(deps.db)),
-      partialize: (state) => ({
-        cartItems: state.cartItems,
-        cartServerToken: state.cartServerToken,
-        totals: state.totals,
-        totalsHash: state.totalsHash,
-        coupon: state.coupon,
-        cartServerHash: state.cartServerHash,
-        bypassCount: state.bypassCount,
-        syncDisabled: state.syncDisabled,
-      }),
+      storage: shopStateStorage({ database: deps.db, partialize: persistedCart, initialState: (): CartState => store.getInitialState() }),
+      partialize: persistedCart,
       // Loaded is set while restoring (merge), not with setState afterwards: persist writes every setState back to
       // IndexedDB, and a write-back would tell the other tabs to re-read, which would write back… (and could put an older
       // snapshot over another tab's newer one).

@@ -1,7 +1,7 @@
 'use client';
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { isOrderTaskOf, ORDER_PLACED, placeOrderTask, type OrderTaskMeta } from '@/lib/api/checkout';
 import type { CartLine } from '@/lib/domain/cart-lines';
 import {
@@ -16,8 +16,8 @@ import {
 import { emptyCheckoutDetails, prefillDetails, restoreCheckoutDetails, type CheckoutDetails, type CheckoutProfile } from '@/lib/domain/checkout-state';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import type { SyncTask } from '@/lib/domain/sync-task';
-import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
-import { dexieStorage } from '@/lib/offline/dexie-storage';
+import { mayHoldData, storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
+import { shopStateStorage } from '@/lib/offline/dexie-storage';
 import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
 import { guestAuth, type SessionAuth } from '@/lib/offline/cart-sync-engine';
 import { createTokenLock, registerSessionLock } from '@/lib/offline/token-lock';
@@ -115,6 +115,15 @@ const withoutPasswords = (details: CheckoutDetails): CheckoutDetails => ({
   personalDetails: { ...details.personalDetails, password: '', passwordConfirmation: '' },
 });
 
+/** What the checkout keeps in IndexedDB: never a password. */
+const persistedCheckout = (state: CheckoutState) => ({
+  details: withoutPasswords(state.details),
+  modifiedAt: state.modifiedAt,
+  lastCartBypassAt: state.lastCartBypassAt,
+  userId: state.userId,
+  order: state.order,
+});
+
 export function createCheckoutStore(storeCode: string, deps: CheckoutDependencies): { store: CheckoutStore; queue: SyncQueue } {
   const now = deps.now ?? Date.now;
   const newOrderId = deps.newOrderId ?? (() => crypto.randomUUID());
@@ -189,7 +198,7 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
           }
         },
 
-        countWaitingOrders: async () => (await deps.db().syncTasks.where('transmited').equals(0).filter(ownsOrder).count()),
+        countWaitingOrders: async () => ((await mayHoldData(deps.db())) ? await deps.db().syncTasks.where('transmited').equals(0).filter(ownsOrder).count() : 0),
 
         async confirmOfflineOrders() {
           await queue.run();
@@ -199,14 +208,8 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
       }),
       {
         name: `${storeCode}:checkout`,
-        storage: createJSONStorage(() => dexieStorage(deps.db)),
-        partialize: (state) => ({
-          details: withoutPasswords(state.details),
-          modifiedAt: state.modifiedAt,
-          lastCartBypassAt: state.lastCartBypassAt,
-          userId: state.userId,
-          order: state.order,
-        }),
+        storage: shopStateStorage({ database: deps.db, partialize: persistedCheckout, initialState: (): CheckoutState => store.getInitialState() }),
+        partialize: persistedCheckout,
         merge: (persisted, current) => {
           const stored = (persisted ?? {}) as Partial<Pick<CheckoutState, 'details' | 'modifiedAt' | 'lastCartBypassAt' | 'userId' | 'order'>>;
           return {

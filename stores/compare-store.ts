@@ -1,9 +1,9 @@
 'use client';
 
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { addToCompare, removeFromCompare } from '@/lib/domain/compare-list';
-import { dexieStorage } from '@/lib/offline/dexie-storage';
+import { shopStateStorage } from '@/lib/offline/dexie-storage';
 import { onOtherTabWrite } from '@/lib/offline/tab-sync';
 
 interface CompareState {
@@ -14,6 +14,8 @@ interface CompareState {
   remove: (storeCode: string, sku: string) => void;
   clear: (storeCode: string) => void;
 }
+
+const persistedCompare = (state: CompareState) => ({ skusByStore: state.skusByStore });
 
 export const useCompareStore = create<CompareState>()(
   persist(
@@ -30,8 +32,8 @@ export const useCompareStore = create<CompareState>()(
     }),
     {
       name: 'compare',
-      storage: createJSONStorage(() => dexieStorage()),
-      partialize: (state) => ({ skusByStore: state.skusByStore }),
+      storage: shopStateStorage({ partialize: persistedCompare, initialState: (): CompareState => useCompareStore.getInitialState() }),
+      partialize: persistedCompare,
       // Hydrated is set while restoring, not by a setState that persist would write back (see cart-store.ts).
       merge: (persisted, current) => ({ ...current, ...(persisted as Partial<CompareState> | undefined), hydrated: true }),
     },

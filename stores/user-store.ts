@@ -1,7 +1,7 @@
 'use client';
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { writeShopperSummary } from '@/lib/offline/write-shopper-summary';
 import * as userApi from '@/lib/api/user';
 import type { ApiAnswer } from '@/lib/api/http';
@@ -11,7 +11,7 @@ import { profileUpdate, type CustomerProfile } from '@/lib/domain/customer-accou
 import type { NotificationInput } from '@/lib/domain/notifications';
 import { isSuccess, type SyncTask } from '@/lib/domain/sync-task';
 import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
-import { dexieStorage } from '@/lib/offline/dexie-storage';
+import { shopStateStorage } from '@/lib/offline/dexie-storage';
 import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
 import { createTokenLock, type TokenLock } from '@/lib/offline/token-lock';
 
@@ -93,6 +93,9 @@ export type UserStore = StoreApi<UserState>;
 
 const loggedOutState = { token: null, refreshToken: null, current: null, orders: null, ordersPage: 1 };
 
+/** What the session keeps in IndexedDB. */
+const persistedUser = (state: UserState) => ({ token: state.token, refreshToken: state.refreshToken, current: state.current, orders: state.orders });
+
 export function createUserStore(
   storeCode: string,
   deps: UserDependencies,
@@ -117,8 +120,8 @@ export function createUserStore(
       },
       {
         name: `${storeCode}:user`,
-        storage: createJSONStorage(() => dexieStorage(deps.db)),
-        partialize: (state) => ({ token: state.token, refreshToken: state.refreshToken, current: state.current, orders: state.orders }),
+        storage: shopStateStorage({ database: deps.db, partialize: persistedUser, initialState: (): UserState => store.getInitialState() }),
+        partialize: persistedUser,
         // Loaded is set while restoring, not by a setState that persist would write back (see cart-store.ts).
         merge: (persisted, current) => ({ ...current, ...(persisted as Partial<UserState> | undefined), isLoaded: true }),
         onRehydrateStorage: () => () => markLoaded(),

@@ -20,11 +20,14 @@ function restored(store: WishlistStore): Promise<WishlistStore> {
   });
 }
 
-/** Writes are asynchronous: wait until IndexedDB holds what the store has. */
-async function persisted(db: StorefrontDatabase, key: string) {
+type Persisted = { state: { items: WishlistItem[] } };
+
+/** Writes are asynchronous: wait until IndexedDB holds what the store has (the first write, or the one `until` accepts). */
+async function persisted(db: StorefrontDatabase, key: string, until: (value: Persisted) => boolean = () => true) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const row = await db.state.get(key);
-    if (row) return JSON.parse(row.value) as { state: { items: WishlistItem[] } };
+    const value = row ? (JSON.parse(row.value) as Persisted) : undefined;
+    if (value && until(value)) return value;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`${key} was never written`);
@@ -43,6 +46,8 @@ describe('wishlist store', () => {
     ]);
     expect(await store.getState().toggle(item('A'))).toBe(false);
     expect(store.getState().items.map((entry) => entry.sku)).toEqual(['B']);
+    // The first write opens the database (a read does not create it): the last one lands before it closes.
+    await persisted(db, 'default:wishlist', (value) => value.state.items.map((entry) => entry.sku).join() === 'B');
     db.close();
   });
 

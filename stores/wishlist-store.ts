@@ -1,10 +1,10 @@
 'use client';
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { addToWishlist, removeFromWishlist, restoreWishlist, toggleWishlist, type WishlistItem } from '@/lib/domain/wishlist';
 import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
-import { dexieStorage } from '@/lib/offline/dexie-storage';
+import { shopStateStorage } from '@/lib/offline/dexie-storage';
 import { writeShopperSummary } from '@/lib/offline/write-shopper-summary';
 import { onOtherTabWrite } from '@/lib/offline/tab-sync';
 
@@ -23,6 +23,8 @@ export interface WishlistState {
 export type WishlistStore = StoreApi<WishlistState>;
 
 /** The wishlist of one store view, persisted as `{storeCode}:wishlist` in the shop's Dexie database. */
+const persistedWishlist = (state: WishlistState) => ({ items: state.items });
+
 export function createWishlistStore(storeCode: string, deps: { db: () => StorefrontDatabase }): WishlistStore {
   let markLoaded: () => void = () => {};
   /** Changes wait for the restore, or the restore would overwrite them. */
@@ -54,8 +56,8 @@ export function createWishlistStore(storeCode: string, deps: { db: () => Storefr
       }),
       {
         name: `${storeCode}:wishlist`,
-        storage: createJSONStorage(() => dexieStorage(deps.db)),
-        partialize: (state) => ({ items: state.items }),
+        storage: shopStateStorage({ database: deps.db, partialize: persistedWishlist, initialState: (): WishlistState => store.getInitialState() }),
+        partialize: persistedWishlist,
         // Loaded is set while restoring, not by a setState that persist would write back (see cart-store.ts).
         merge: (persisted, current) => ({ ...current, items: restoreWishlist((persisted as { items?: unknown } | undefined)?.items), isLoaded: true }),
         onRehydrateStorage: () => () => markLoaded(),

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { SyncTask } from '@/lib/domain/sync-task';
 import { STOREFRONT_DB_NAME } from './db-name';
+import { shopDatabaseMayExist } from './shop-database';
 
 /** One persisted value of a client store, per store code (`de:compare`, `default:cart`, …). */
 export interface PersistedState {
@@ -27,4 +28,14 @@ let instance: StorefrontDatabase | undefined;
 export function storefrontDb(): StorefrontDatabase {
   instance ??= new StorefrontDatabase();
   return instance;
+}
+
+/**
+ * Whether reading `database` can find anything: false while the browser holds no such database, as on a first visit.
+ * Dexie creates a database on its first use, reads included: the stores starting after every page would leave an
+ * empty one behind for a visitor who stored nothing, and the checkout could no longer tell a first visit by its
+ * absence. So reads ask this first, and the first write creates it.
+ */
+export async function mayHoldData(database: StorefrontDatabase): Promise<boolean> {
+  return database.isOpen() || (await shopDatabaseMayExist(database.name));
 }

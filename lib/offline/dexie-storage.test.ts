@@ -35,4 +35,20 @@ describe('dexieStorage', () => {
     expect(await otherTab.getItem('default:cart')).toBe('{"state":{"cartItems":[]}}');
     database.close();
   });
+
+  it('neither reads nor writes the initial state into a database the browser does not hold; a change creates it and an emptying is kept', async () => {
+    const name = `test-${Math.random()}`;
+    const names = async () => (await indexedDB.databases()).map((database) => database.name);
+    const empty = '{"state":{"cartItems":[]},"version":0}';
+    const database = new StorefrontDatabase(name);
+    const storage = dexieStorage(() => database, () => empty);
+    expect(await storage.getItem('default:cart')).toBeNull();
+    await storage.setItem('default:cart', empty);
+    expect(await names()).not.toContain(name);
+    await storage.setItem('default:cart', '{"state":{"cartItems":[{"sku":"WS01"}]},"version":0}');
+    expect(await names()).toContain(name);
+    await storage.setItem('default:cart', empty);
+    expect(await dexieStorage(() => database).getItem('default:cart')).toBe(empty);
+    database.close();
+  });
 });

@@ -1,5 +1,5 @@
-import type { StateStorage } from 'zustand/middleware';
-import { storefrontDb, type StorefrontDatabase } from './db';
+import { createJSONStorage, type StateStorage } from 'zustand/middleware';
+import { mayHoldData, storefrontDb, type StorefrontDatabase } from './db';
 import { announceWrite } from './tab-sync';
 
 /**
@@ -10,26 +10,48 @@ import { announceWrite } from './tab-sync';
  * store's initial, empty state over what is kept, and tell the other tabs to read it: a second tab that starts while
  * the shopper adds to the cart in the first would empty the first tab's cart. Writes before the read are lost to
  * nothing: restoring replaces the persisted fields with the stored ones.
+ *
+ * A read does not create the database when the browser holds none (Dexie would), and the store's initial state
+ * (`initialValue`, as persist writes it) is not written over a record that is not there: a missing record restores
+ * that same state. Stores starting after a page (setting their texts) then leave no database behind for a visitor who
+ * stored nothing, and the checkout can tell a first visit by its absence.
  */
-export function dexieStorage(database: () => StorefrontDatabase = storefrontDb): StateStorage {
+export function dexieStorage(database: () => StorefrontDatabase = storefrontDb, initialValue?: () => string): StateStorage {
   const available = () => typeof indexedDB !== 'undefined';
   const read = new Set<string>();
+  /** Keys read as absent and not written since (by this storage). */
+  const missing = new Set<string>();
   return {
     getItem: async (key) => {
       if (!available()) return null;
-      const value = (await database().state.get(key))?.value ?? null;
+      const db = database();
+      const value = (await mayHoldData(db)) ? ((await db.state.get(key))?.value ?? null) : null;
       read.add(key);
+      if (value === null) missing.add(key);
+      else missing.delete(key);
       return value;
     },
     setItem: async (key, value) => {
       if (!available() || !read.has(key)) return;
+      if (missing.has(key) && value === initialValue?.()) return;
+      missing.delete(key);
       await database().state.put({ key, value, updatedAt: Date.now() });
       announceWrite(key);
     },
     removeItem: async (key) => {
-      if (!available()) return;
+      if (!available() || missing.has(key)) return;
+      missing.add(key);
       await database().state.delete(key);
       announceWrite(key);
     },
   };
+}
+
+/**
+ * persist's storage for a store kept in the shop's database: `dexieStorage` told what persist would write for the
+ * store's initial state (its `partialize` of it, at persist's default version 0).
+ */
+export function shopStateStorage<S, P>(options: { database?: () => StorefrontDatabase; partialize: (state: S) => P; initialState: () => S }) {
+  const initialValue = () => JSON.stringify({ state: options.partialize(options.initialState()), version: 0 });
+  return createJSONStorage<P>(() => dexieStorage(options.database, initialValue));
 }

@@ -9,14 +9,14 @@ const LIST_TIMEOUT_MS = 1000;
  * Dexie; a browser that cannot list its databases, or does not answer within a second, answers true, so the stores
  * are read as before.
  */
-export async function shopDatabaseMayExist(): Promise<boolean> {
+export async function shopDatabaseMayExist(name = STOREFRONT_DB_NAME): Promise<boolean> {
   try {
     if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<true>((resolve) => {
       timer = setTimeout(() => resolve(true), LIST_TIMEOUT_MS);
     });
-    const listed = indexedDB.databases().then((databases) => databases.some((database) => database.name === STOREFRONT_DB_NAME));
+    const listed = indexedDB.databases().then((databases) => databases.some((database) => database.name === name));
     return await Promise.race([listed, timedOut]).finally(() => clearTimeout(timer));
   } catch {
     return true;

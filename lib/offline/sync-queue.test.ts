@@ -115,6 +115,14 @@ describe('sync queue', () => {
     expect(await db.syncTasks.count()).toBe(1);
   });
 
+  it('a run with nothing queued in a browser that holds no shop database leaves none behind', async () => {
+    const fetchMock = jest.fn();
+    const { queue, db } = setup({ fetch: fetchMock });
+    expect(await queue.run()).toEqual([]);
+    expect((await indexedDB.databases()).map((database) => database.name)).not.toContain(db.name);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('lets tasks needing a cart id wait for one and asks for the cart', async () => {
     const fetchMock = jest.fn(async () => json({ code: 200, result: 'new-cart' }));
     const onMissingCartId = jest.fn();

@@ -17,7 +17,7 @@ import {
   type TaskAnswer,
 } from '@/lib/domain/sync-task';
 import { NETWORK_FAILED, sendTaskRequest } from '@/lib/api/http';
-import type { StorefrontDatabase } from './db';
+import { mayHoldData, type StorefrontDatabase } from './db';
 import type { TokenLock } from './token-lock';
 
 export interface SyncQueueContext {
@@ -133,7 +133,7 @@ export function createSyncQueue(context: SyncQueueContext): SyncQueue {
 
   async function runOnce(holdsQueueLock: boolean): Promise<SyncTask[]> {
     const finished: SyncTask[] = [];
-    if (!isOnline()) return finished;
+    if (!isOnline() || !(await mayHoldData(context.db()))) return finished;
     const owns = context.owns ?? (() => true);
     const pending = (await table().where('transmited').equals(0).sortBy('task_id')).filter(owns);
     for (const queued of pending) {
