@@ -1,18 +1,22 @@
 'use client';
 
 import { Suspense, type ComponentType } from 'react';
+import type * as ShellOverlays from './shell-overlays';
 import { deferred, useDeferred } from './use-deferred';
 
 /**
  * One of the shell's overlays that wait for the shopper (the loader, back to top): rendered from a chunk loaded after
  * the page, at the first interaction or a few seconds after the load (`useDeferred`'s 'idle'). Neither draws anything
  * before then, so their code stays out of every page's first-load JavaScript (ADR 0034). A failed load is reported
- * as any deferred island's is. The notifications are not among them: they are how such a failure is reported.
+ * as any deferred island's is, once for the chunk they share. The notifications are not among them: they are how such
+ * a failure is reported.
  */
-function deferredOverlay(load: () => Promise<ComponentType>) {
-  const Overlay = deferred(load);
+const loadOverlays = () => import('./shell-overlays');
+
+function deferredOverlay(pick: (overlays: typeof ShellOverlays) => ComponentType) {
+  const Overlay = deferred(() => loadOverlays().then(pick));
   return function DeferredOverlay() {
-    const ready = useDeferred(load, 'idle');
+    const ready = useDeferred(loadOverlays, 'idle');
     return ready ? (
       <Suspense fallback={null}>
         <Overlay />
@@ -21,5 +25,5 @@ function deferredOverlay(load: () => Promise<ComponentType>) {
   };
 }
 
-export const Loader = deferredOverlay(() => import('./shell-overlays').then((overlays) => overlays.Loader));
-export const BackToTop = deferredOverlay(() => import('./shell-overlays').then((overlays) => overlays.BackToTop));
+export const Loader = deferredOverlay((overlays) => overlays.Loader);
+export const BackToTop = deferredOverlay((overlays) => overlays.BackToTop);

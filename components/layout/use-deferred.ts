@@ -12,6 +12,8 @@ import { afterLoadWhenWanted } from './after-load';
 const RETRY_ACTION = 'retry-components';
 
 const loaded = new Set<() => Promise<unknown>>();
+/** Loaders whose failure is reported and not yet retried: islands sharing a loader (one chunk) report it once. */
+const reported = new Set<() => Promise<unknown>>();
 
 /** A component of a module loaded later: React.lazy over the same loader `useDeferred` starts (import() is cached). */
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -21,8 +23,8 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 /**
  * Whether `load` has finished, starting it once `when` is true, or with 'idle' after the page when the browser is
  * idle (remembered for the page's life). A failed load shows spec §7's notification: 'An error occured while loading
- * the component.' with Try again and Close, or the offline text with Close only; Try again (or coming back online)
- * loads again.
+ * the component.' with Try again and Close, or the offline text with Close only, once per loader however many islands
+ * wait for it; Try again (or coming back online) loads again.
  */
 export function useDeferred(load: () => Promise<unknown>, when: boolean | 'idle'): boolean {
   const t = useTranslations('Shell');
@@ -36,11 +38,14 @@ export function useDeferred(load: () => Promise<unknown>, when: boolean | 'idle'
       load().then(
         () => {
           loaded.add(load);
+          reported.delete(load);
           if (active) setReady(true);
         },
         () => {
           if (!active) return;
           failed.current = true;
+          if (reported.has(load)) return;
+          reported.add(load);
           const notify = useUiStore.getState().notify;
           if (navigator.onLine) {
             notify({
@@ -71,6 +76,7 @@ export function useDeferred(load: () => Promise<unknown>, when: boolean | 'idle'
     const retry = () => {
       if (!failed.current) return;
       failed.current = false;
+      reported.delete(load);
       setAttempt((value) => value + 1);
     };
     window.addEventListener(`storefront:${RETRY_ACTION}`, retry);
@@ -79,6 +85,6 @@ export function useDeferred(load: () => Promise<unknown>, when: boolean | 'idle'
       window.removeEventListener(`storefront:${RETRY_ACTION}`, retry);
       window.removeEventListener('online', retry);
     };
-  }, []);
+  }, [load]);
   return ready;
 }
