@@ -91,6 +91,8 @@ function setup({
   token = null as string | null,
   refresh = async () => null as string | null,
   trace = undefined as string[] | undefined,
+  /** Holds the product's answer (a slow lookup). */
+  productAnswer = async () => {},
 } = {}) {
   const notifications: NotificationInput[] = [];
   const calls: { url: string; body: unknown }[] = [];
@@ -105,6 +107,7 @@ function setup({
     loadProduct: async (_storeCode, request) => {
       trace?.push('product asked');
       await new Promise((resolve) => setTimeout(resolve, 5));
+      await productAnswer();
       trace?.push('product answered');
       return product ? { ...product, sku: request.sku } : null;
     },
@@ -133,6 +136,20 @@ async function waitFor(condition: () => boolean | Promise<boolean>) {
 const messages = (list: NotificationInput[]) => list.map((notification) => notification.message);
 
 describe('cart store', () => {
+  it('on a first visit (no database yet) the added line lands on a database opened while the product was looked up', async () => {
+    // The lookup answers once the database is open, or after 2 s: never, unless something opened it meanwhile.
+    const database = new StorefrontDatabase(`cart-test-${++counter}`);
+    const { store, db } = setup({ db: database, productAnswer: () => waitFor(() => database.isOpen()).catch(() => {}) });
+    let openWhenAdded: boolean | undefined;
+    const stop = store.subscribe((state) => {
+      if (openWhenAdded === undefined && state.cartItems.length > 0) openWhenAdded = db.isOpen();
+    });
+    expect(await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' })).toBe(true);
+    stop();
+    // Its write is then as quick as any: the shopper who leaves the page at once keeps the line.
+    expect(openWhenAdded).toBe(true);
+  });
+
   it('adds a new item with qty 1, creates the server cart and syncs the line', async () => {
     const { store, notifications, mutations, db } = setup();
     expect(await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' })).toBe(true);

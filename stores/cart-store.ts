@@ -11,7 +11,7 @@ import { INVALID_COUPON_MESSAGE } from '@/lib/domain/coupon';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import { OUT_OF_STOCK_ERROR, VOLATILE_STOCK_WARNING } from '@/lib/domain/stock-status';
 import { createCartSyncEngine, type CartSyncDependencies, type CartSyncEngine, type SessionAuth } from '@/lib/offline/cart-sync-engine';
-import { storefrontDb } from '@/lib/offline/db';
+import { openAheadOfChange, storefrontDb } from '@/lib/offline/db';
 import { shopStateStorage } from '@/lib/offline/dexie-storage';
 import { writeShopperSummary } from '@/lib/offline/write-shopper-summary';
 import { onOtherTabWrite } from '@/lib/offline/tab-sync';
@@ -173,6 +173,7 @@ function lineActions(storeCode: string, deps: CartDependencies, { get, set, load
         decided = true;
         onDecided?.(added);
       };
+      openAheadOfChange(deps.db());
       await loaded;
       set({ isAddingToCart: true });
       try {

@@ -10,7 +10,7 @@ import { PROFILE_UPDATED, isUserTask, profileSchema, updateProfileTask } from '@
 import { profileUpdate, type CustomerProfile } from '@/lib/domain/customer-account';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import { isSuccess, type SyncTask } from '@/lib/domain/sync-task';
-import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
+import { openAheadOfChange, storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
 import { shopStateStorage } from '@/lib/offline/dexie-storage';
 import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
 import { createTokenLock, type TokenLock } from '@/lib/offline/token-lock';
@@ -198,6 +198,7 @@ function sessionActions({ get, set, loaded, deps, tokenLock, queue }: SessionBin
     },
 
     async login(email: string, password: string) {
+      openAheadOfChange(deps.db());
       await loaded;
       const answer = await deps.api.login(email, password, deps.hooks.guestCartId());
       if (!answer.ok) {

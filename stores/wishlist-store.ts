@@ -3,7 +3,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { addToWishlist, removeFromWishlist, restoreWishlist, toggleWishlist, type WishlistItem } from '@/lib/domain/wishlist';
-import { storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
+import { openAheadOfChange, storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
 import { shopStateStorage } from '@/lib/offline/dexie-storage';
 import { writeShopperSummary } from '@/lib/offline/write-shopper-summary';
 import { onOtherTabWrite } from '@/lib/offline/tab-sync';
@@ -36,12 +36,14 @@ export function createWishlistStore(storeCode: string, deps: { db: () => Storefr
         items: [],
         isLoaded: false,
         async toggle(item) {
+          openAheadOfChange(deps.db());
           await loaded;
           const result = toggleWishlist(get().items, item);
           set({ items: result.items });
           return result.added;
         },
         async add(item) {
+          openAheadOfChange(deps.db());
           await loaded;
           set({ items: addToWishlist(get().items, item) });
         },

@@ -39,3 +39,14 @@ export function storefrontDb(): StorefrontDatabase {
 export async function mayHoldData(database: StorefrontDatabase): Promise<boolean> {
   return database.isOpen() || (await shopDatabaseMayExist(database.name));
 }
+
+/**
+ * Opens the database (creating it, on a first visit) as a change the shopper asked for begins, beside the change's
+ * own work (a product and stock lookup, a login). Its write then goes to an open database, as quick as any. Left to
+ * the write, the database would still be being created when the shopper sees the change, and a page left at once
+ * could lose it.
+ */
+export function openAheadOfChange(database: StorefrontDatabase): void {
+  // A database that cannot be opened fails the write itself, where that is handled.
+  if (!database.isOpen()) database.open().catch(() => {});
+}
