@@ -12,7 +12,7 @@ import type { NotificationInput } from '@/lib/domain/notifications';
 import { OUT_OF_STOCK_ERROR, VOLATILE_STOCK_WARNING } from '@/lib/domain/stock-status';
 import { createCartSyncEngine, type CartSyncDependencies, type CartSyncEngine, type SessionAuth } from '@/lib/offline/cart-sync-engine';
 import { openAheadOfChange, storefrontDb } from '@/lib/offline/db';
-import { shopStateStorage } from '@/lib/offline/dexie-storage';
+import { shopStatePersistence } from '@/lib/offline/dexie-storage';
 import { writeShopperSummary } from '@/lib/offline/write-shopper-summary';
 import { onOtherTabWrite } from '@/lib/offline/tab-sync';
 import type { SyncQueue } from '@/lib/offline/sync-queue';
@@ -104,8 +104,7 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
   const store = createStore<CartState>()(
     persist((set, get) => ({ ...emptyCart, cartIsLoaded: false, isAddingToCart: false, texts: englishCartTexts, ...cartActions(storeCode, deps, { get, set, loaded, engine: () => engine }) }), {
       name: `${storeCode}:cart`,
-      storage: shopStateStorage({ database: deps.db, partialize: persistedCart, initialState: (): CartState => store.getInitialState() }),
-      partialize: persistedCart,
+      ...shopStatePersistence({ database: deps.db, partialize: persistedCart, initialState: (): CartState => store.getInitialState() }),
       // Loaded is set while restoring (merge), not with setState afterwards: persist writes every setState back to
       // IndexedDB, and a write-back would tell the other tabs to re-read, which would write back… (and could put an older
       // snapshot over another tab's newer one).

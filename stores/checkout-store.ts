@@ -17,7 +17,7 @@ import { emptyCheckoutDetails, prefillDetails, restoreCheckoutDetails, type Chec
 import type { NotificationInput } from '@/lib/domain/notifications';
 import type { SyncTask } from '@/lib/domain/sync-task';
 import { mayHoldData, storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
-import { shopStateStorage } from '@/lib/offline/dexie-storage';
+import { shopStatePersistence } from '@/lib/offline/dexie-storage';
 import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
 import { guestAuth, type SessionAuth } from '@/lib/offline/cart-sync-engine';
 import { createTokenLock, registerSessionLock } from '@/lib/offline/token-lock';
@@ -198,7 +198,10 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
           }
         },
 
-        countWaitingOrders: async () => ((await mayHoldData(deps.db())) ? await deps.db().syncTasks.where('transmited').equals(0).filter(ownsOrder).count() : 0),
+        async countWaitingOrders() {
+          const db = deps.db();
+          return (await mayHoldData(db)) ? db.syncTasks.where('transmited').equals(0).filter(ownsOrder).count() : 0;
+        },
 
         async confirmOfflineOrders() {
           await queue.run();
@@ -208,8 +211,7 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
       }),
       {
         name: `${storeCode}:checkout`,
-        storage: shopStateStorage({ database: deps.db, partialize: persistedCheckout, initialState: (): CheckoutState => store.getInitialState() }),
-        partialize: persistedCheckout,
+        ...shopStatePersistence({ database: deps.db, partialize: persistedCheckout, initialState: (): CheckoutState => store.getInitialState() }),
         merge: (persisted, current) => {
           const stored = (persisted ?? {}) as Partial<Pick<CheckoutState, 'details' | 'modifiedAt' | 'lastCartBypassAt' | 'userId' | 'order'>>;
           return {

@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { addToCompare, removeFromCompare } from '@/lib/domain/compare-list';
-import { shopStateStorage } from '@/lib/offline/dexie-storage';
+import { shopStatePersistence } from '@/lib/offline/dexie-storage';
 import { onOtherTabWrite } from '@/lib/offline/tab-sync';
 
 interface CompareState {
@@ -32,8 +32,7 @@ export const useCompareStore = create<CompareState>()(
     }),
     {
       name: 'compare',
-      storage: shopStateStorage({ partialize: persistedCompare, initialState: (): CompareState => useCompareStore.getInitialState() }),
-      partialize: persistedCompare,
+      ...shopStatePersistence({ partialize: persistedCompare, initialState: (): CompareState => useCompareStore.getInitialState() }),
       // Hydrated is set while restoring, not by a setState that persist would write back (see cart-store.ts).
       merge: (persisted, current) => ({ ...current, ...(persisted as Partial<CompareState> | undefined), hydrated: true }),
     },

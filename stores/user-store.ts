@@ -11,7 +11,7 @@ import { profileUpdate, type CustomerProfile } from '@/lib/domain/customer-accou
 import type { NotificationInput } from '@/lib/domain/notifications';
 import { isSuccess, type SyncTask } from '@/lib/domain/sync-task';
 import { openAheadOfChange, storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
-import { shopStateStorage } from '@/lib/offline/dexie-storage';
+import { shopStatePersistence } from '@/lib/offline/dexie-storage';
 import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
 import { createTokenLock, type TokenLock } from '@/lib/offline/token-lock';
 
@@ -120,8 +120,7 @@ export function createUserStore(
       },
       {
         name: `${storeCode}:user`,
-        storage: shopStateStorage({ database: deps.db, partialize: persistedUser, initialState: (): UserState => store.getInitialState() }),
-        partialize: persistedUser,
+        ...shopStatePersistence({ database: deps.db, partialize: persistedUser, initialState: (): UserState => store.getInitialState() }),
         // Loaded is set while restoring, not by a setState that persist would write back (see cart-store.ts).
         merge: (persisted, current) => ({ ...current, ...(persisted as Partial<UserState> | undefined), isLoaded: true }),
         onRehydrateStorage: () => () => markLoaded(),

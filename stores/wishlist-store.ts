@@ -4,7 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { addToWishlist, removeFromWishlist, restoreWishlist, toggleWishlist, type WishlistItem } from '@/lib/domain/wishlist';
 import { openAheadOfChange, storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
-import { shopStateStorage } from '@/lib/offline/dexie-storage';
+import { shopStatePersistence } from '@/lib/offline/dexie-storage';
 import { writeShopperSummary } from '@/lib/offline/write-shopper-summary';
 import { onOtherTabWrite } from '@/lib/offline/tab-sync';
 
@@ -22,9 +22,9 @@ export interface WishlistState {
 
 export type WishlistStore = StoreApi<WishlistState>;
 
-/** The wishlist of one store view, persisted as `{storeCode}:wishlist` in the shop's Dexie database. */
 const persistedWishlist = (state: WishlistState) => ({ items: state.items });
 
+/** The wishlist of one store view, persisted as `{storeCode}:wishlist` in the shop's Dexie database. */
 export function createWishlistStore(storeCode: string, deps: { db: () => StorefrontDatabase }): WishlistStore {
   let markLoaded: () => void = () => {};
   /** Changes wait for the restore, or the restore would overwrite them. */
@@ -58,8 +58,7 @@ export function createWishlistStore(storeCode: string, deps: { db: () => Storefr
       }),
       {
         name: `${storeCode}:wishlist`,
-        storage: shopStateStorage({ database: deps.db, partialize: persistedWishlist, initialState: (): WishlistState => store.getInitialState() }),
-        partialize: persistedWishlist,
+        ...shopStatePersistence({ database: deps.db, partialize: persistedWishlist, initialState: (): WishlistState => store.getInitialState() }),
         // Loaded is set while restoring, not by a setState that persist would write back (see cart-store.ts).
         merge: (persisted, current) => ({ ...current, items: restoreWishlist((persisted as { items?: unknown } | undefined)?.items), isLoaded: true }),
         onRehydrateStorage: () => () => markLoaded(),

@@ -48,10 +48,12 @@ export function dexieStorage(database: () => StorefrontDatabase = storefrontDb, 
 }
 
 /**
- * persist's storage for a store kept in the shop's database: `dexieStorage` told what persist would write for the
- * store's initial state (its `partialize` of it, at persist's default version 0).
+ * persist's `storage` and `partialize` for a store kept in the shop's database, given together: `dexieStorage` is told
+ * what persist writes for the store's initial state (its `partialize` of it, at persist's default version 0), which
+ * holds only while both use the same `partialize`.
  */
-export function shopStateStorage<S, P>(options: { database?: () => StorefrontDatabase; partialize: (state: S) => P; initialState: () => S }) {
-  const initialValue = () => JSON.stringify({ state: options.partialize(options.initialState()), version: 0 });
-  return createJSONStorage<P>(() => dexieStorage(options.database, initialValue));
+export function shopStatePersistence<S, P>(options: { database?: () => StorefrontDatabase; partialize: (state: S) => P; initialState: () => S }) {
+  let initial: string | undefined;
+  const initialValue = () => (initial ??= JSON.stringify({ state: options.partialize(options.initialState()), version: 0 }));
+  return { storage: createJSONStorage<P>(() => dexieStorage(options.database, initialValue)), partialize: options.partialize };
 }
