@@ -23,6 +23,8 @@ const nextConfig: NextConfig = {
   partialPrefetching: true,
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `SOURCE_MAPS=1 npm run build` serves the browser's source maps, for profiling a build (bench/README); off otherwise.
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   // Photos come resized from the shop's own proxy (/img/{w}/{h}/{mode}/{path}) in the sizes it serves; the loader maps
   // each srcset width onto one of them (ADR 0023). The proxy picks AVIF/WebP from the Accept header.
   images: {
