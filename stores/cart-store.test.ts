@@ -150,6 +150,31 @@ describe('cart store', () => {
     expect(openWhenAdded).toBe(true);
   });
 
+  it('says a line was added only once it is kept in IndexedDB: a page left at the notice keeps it', async () => {
+    const database = new StorefrontDatabase(`cart-test-${++counter}`);
+    const put = database.state.put.bind(database.state);
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    // The write of the added line is held until released, as a slow phone's IndexedDB would.
+    database.state.put = ((...args: Parameters<typeof put>) => {
+      if (held || !JSON.stringify(args[0]).includes('WS12-S-Brown')) return put(...args);
+      held = true;
+      return released.then(() => put(...args));
+    }) as typeof database.state.put;
+    const { store, notifications } = setup({ db: database });
+    const adding = store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' });
+    try {
+      await waitFor(() => held);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(notifications).toEqual([]);
+    } finally {
+      release();
+    }
+    expect(await adding).toBe(true);
+    expect(messages(notifications)).toEqual(['Product has been added to the cart!']);
+  });
+
   it('adds a new item with qty 1, creates the server cart and syncs the line', async () => {
     const { store, notifications, mutations, db } = setup();
     expect(await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' })).toBe(true);

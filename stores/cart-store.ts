@@ -12,7 +12,7 @@ import type { NotificationInput } from '@/lib/domain/notifications';
 import { OUT_OF_STOCK_ERROR, VOLATILE_STOCK_WARNING } from '@/lib/domain/stock-status';
 import { createCartSyncEngine, type CartSyncDependencies, type CartSyncEngine, type SessionAuth } from '@/lib/offline/cart-sync-engine';
 import { openAheadOfChange, storefrontDb } from '@/lib/offline/db';
-import { shopStatePersistence } from '@/lib/offline/dexie-storage';
+import { shopStatePersistence, whenStored } from '@/lib/offline/dexie-storage';
 import { writeShopperSummary } from '@/lib/offline/write-shopper-summary';
 import { onOtherTabWrite } from '@/lib/offline/tab-sync';
 import type { SyncQueue } from '@/lib/offline/sync-queue';
@@ -183,6 +183,7 @@ function lineActions(storeCode: string, deps: CartDependencies, { get, set, load
         const addition = decideAddition(get().cartItems, found.product, request.qty ?? 0, found.stock, texts());
         if (!addition.ok) return refuse(addition.errors);
         set({ cartItems: addition.lines });
+        await whenStored();
         deps.notify({
           type: 'success',
           message: addition.updated ? texts().updated : texts().added,
@@ -238,6 +239,7 @@ function lineActions(storeCode: string, deps: CartDependencies, { get, set, load
       const added = addToLines(get().cartItems.filter((entry) => entry !== current), product, current.qty);
       // The edited line keeps its place in the list unless it merged into another line.
       set({ cartItems: added.updated ? added.lines : get().cartItems.map((entry) => (entry === current ? added.line : entry)) });
+      await whenStored();
       deps.notify({ type: 'success', message: added.updated ? texts().updated : texts().optionsChanged });
       await engine().queueRemovals([current]);
       await engine().pushLine(added.line, added.previousQty);

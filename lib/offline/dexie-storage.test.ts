@@ -1,7 +1,7 @@
 /** @jest-environment ./jest.env.jsdom.js */
 import 'fake-indexeddb/auto';
 import { StorefrontDatabase } from './db';
-import { dexieStorage } from './dexie-storage';
+import { dexieStorage, whenStored } from './dexie-storage';
 
 describe('dexieStorage', () => {
   it('keeps values across database instances (a reload) and removes them', async () => {
@@ -49,6 +49,32 @@ describe('dexieStorage', () => {
     expect(await names()).toContain(name);
     await storage.setItem('default:cart', empty);
     expect(await dexieStorage(() => database).getItem('default:cart')).toBe(empty);
+    database.close();
+  });
+
+  it('tells when the writes begun so far are kept, and does not wait past 2 s for a database that does not answer', async () => {
+    const database = new StorefrontDatabase(`test-${Math.random()}`);
+    const put = database.state.put.bind(database.state);
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    database.state.put = ((...args: Parameters<typeof put>) => released.then(() => put(...args))) as typeof database.state.put;
+    const storage = dexieStorage(() => database);
+    await storage.getItem('default:cart');
+    const writing = storage.setItem('default:cart', '{"state":{"cartItems":[{"sku":"WS01"}]}}');
+    try {
+      const started = Date.now();
+      await whenStored();
+      const waited = Date.now() - started;
+      expect(waited).toBeGreaterThanOrEqual(1900);
+      expect(waited).toBeLessThan(3000);
+    } finally {
+      release();
+    }
+    await writing;
+    const again = Date.now();
+    await whenStored();
+    expect(Date.now() - again).toBeLessThan(100);
+    expect(await dexieStorage(() => database).getItem('default:cart')).toBe('{"state":{"cartItems":[{"sku":"WS01"}]}}');
     database.close();
   });
 });

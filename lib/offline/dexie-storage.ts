@@ -16,6 +16,27 @@ import { announceWrite } from './tab-sync';
  * that same state. Stores starting after a page (setting their texts) then leave no database behind for a visitor who
  * stored nothing, and the checkout can tell a first visit by its absence.
  */
+/** Writes of every store begun in this page and not yet finished. */
+const writesInFlight = new Set<Promise<unknown>>();
+
+/** How long a change's feedback waits for its write at most: a database that does not answer (another tab holding
+ * an upgrade) must not keep the shopper from being told. */
+const STORED_WAIT_MS = 2000;
+
+/**
+ * Resolves once every write begun so far has reached IndexedDB, or failed, or after 2 s. A change the shopper is told
+ * of waits for it (the cart's "Product has been added to the cart!"): a page left as the notice shows would otherwise
+ * take the write down with it, and on a slow phone a shopper reloading at the notice found the cart empty.
+ */
+export async function whenStored(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled([...writesInFlight]),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, STORED_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+}
+
 export function dexieStorage(database: () => StorefrontDatabase = storefrontDb, initialValue?: () => string): StateStorage {
   const available = () => typeof indexedDB !== 'undefined';
   const read = new Set<string>();
@@ -35,7 +56,13 @@ export function dexieStorage(database: () => StorefrontDatabase = storefrontDb, 
       if (!available() || !read.has(key)) return;
       if (missing.has(key) && value === initialValue?.()) return;
       missing.delete(key);
-      await database().state.put({ key, value, updatedAt: Date.now() });
+      const write = database().state.put({ key, value, updatedAt: Date.now() });
+      writesInFlight.add(write);
+      try {
+        await write;
+      } finally {
+        writesInFlight.delete(write);
+      }
       announceWrite(key);
     },
     removeItem: async (key) => {
