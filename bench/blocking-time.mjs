@@ -11,25 +11,18 @@
  *   node bench/blocking-time.mjs URL [URL…] [--runs 8] [--cpu 4] [--until 8000] [--detail]
  */
 import { chromium } from '@playwright/test';
+import { pageLoadArguments } from './page-load-arguments.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const runs = option('--runs', 8);
-const cpu = option('--cpu', 4);
-const until = option('--until', 8000);
-const detail = args.includes('--detail');
-if (!Number.isInteger(runs) || runs < 1 || !(cpu >= 1) || !(until > 0)) {
-  console.error('--runs takes a whole number, 1 or more; --cpu a slowdown of 1 or more; --until a time in ms');
-  process.exit(2);
-}
-const urls = args.filter((arg, index) => /^https?:/.test(arg) && !['--runs', '--cpu', '--until'].includes(args[index - 1]));
-if (urls.length === 0) {
-  console.error('usage: node bench/blocking-time.mjs URL [URL…] [--runs 8] [--cpu 4] [--until 8000] [--detail]');
-  process.exit(2);
-}
+const { urls, values, flag } = pageLoadArguments(
+  'node bench/blocking-time.mjs URL [URL…] [--runs 8] [--cpu 4] [--until 8000] [--detail]',
+  {
+    '--runs': { fallback: 8, valid: (value) => Number.isInteger(value) && value >= 1, expected: 'a whole number, 1 or more' },
+    '--cpu': { fallback: 4, valid: (value) => value >= 1, expected: 'a slowdown of 1 or more' },
+    '--until': { fallback: 8000, valid: (value) => value > 0, expected: 'a time in ms' },
+  },
+);
+const { '--runs': runs, '--cpu': cpu, '--until': until } = values;
+const detail = flag('--detail');
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 

@@ -7,23 +7,13 @@
  *   node bench/layout-shift.mjs URL [URL…] [--runs 12] [--cpu 6]
  */
 import { chromium, devices } from '@playwright/test';
+import { pageLoadArguments } from './page-load-arguments.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? Number(args[at + 1]) : fallback;
-};
-const runs = option('--runs', 12);
-const cpu = option('--cpu', 6);
-if (!Number.isInteger(runs) || runs < 1 || !(cpu >= 1)) {
-  console.error('--runs takes a whole number, 1 or more; --cpu a slowdown of 1 or more');
-  process.exit(2);
-}
-const urls = args.filter((arg, index) => /^https?:/.test(arg) && !['--runs', '--cpu'].includes(args[index - 1]));
-if (urls.length === 0) {
-  console.error('usage: node bench/layout-shift.mjs URL [URL…] [--runs 12] [--cpu 6]');
-  process.exit(2);
-}
+const { urls, values } = pageLoadArguments('node bench/layout-shift.mjs URL [URL…] [--runs 12] [--cpu 6]', {
+  '--runs': { fallback: 12, valid: (value) => Number.isInteger(value) && value >= 1, expected: 'a whole number, 1 or more' },
+  '--cpu': { fallback: 6, valid: (value) => value >= 1, expected: 'a slowdown of 1 or more' },
+});
+const { '--runs': runs, '--cpu': cpu } = values;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 
