@@ -2,7 +2,7 @@ import { chromium, expect, test, waitForStartInEveryTab, type APIRequestContext,
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CheckoutPage, simpleProductInStock, stockQty } from './pages/checkout-page';
+import { CheckoutPage, emptyCartButton, ordersLeftInQueue, simpleProductInStock, stockQty } from './pages/checkout-page';
 
 /** Spec §4 Back online: an order placed while the API cannot be reached is sent exactly once, whatever happens next. */
 
@@ -26,6 +26,7 @@ async function placeQueuedOrder(context: BrowserContext, page: Page, request: AP
   await context.route(ORDER_API, abort);
   await checkout.placeOrder.click();
   await expect(checkout.orderQueued).toBeVisible();
+  await expect(emptyCartButton(page)).toBeVisible();
   expect(await stockQty(request, product.sku)).toBe(qty);
   return { product, qty, checkout };
 }
@@ -41,20 +42,7 @@ function countOrderPosts(context: BrowserContext): string[] {
 /** The order went out once and the server took the stock once; the queue holds no order any more. */
 async function expectPlacedOnce(request: APIRequestContext, sku: string, qty: number, sent: string[], pages: Page[]) {
   await expect.poll(() => stockQty(request, sku)).toBe(qty - 1);
-  for (const page of pages) {
-    await expect
-      .poll(() => page.evaluate(() => new Promise<number>((resolve, reject) => {
-        // Orders the queue still has to send (cart tasks of the new, empty cart do not count).
-        const open = indexedDB.open('storefront');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('syncTasks').objectStore('syncTasks').index('transmited').getAll(0);
-          all.onsuccess = () => resolve(all.result.filter((task: { url: string }) => task.url.includes('/api/order')).length);
-          all.onerror = () => reject(all.error);
-        };
-      })))
-      .toBe(0);
-  }
+  for (const page of pages) await expect.poll(() => ordersLeftInQueue(page)).toBe(0);
   expect(new Set(sent).size).toBe(1);
   expect(sent).toHaveLength(1);
   expect(await stockQty(request, sku)).toBe(qty - 1);
@@ -87,6 +75,11 @@ test.describe('orders placed offline', () => {
     await confirmButton(page).dblclick();
     await expectPlacedOnce(request, product.sku, qty, sent, [page]);
     await expect(orderWaiting(page)).toHaveCount(0);
+    // Sent on reconnection, the order brings none of its lines back.
+    await page.reload();
+    await expect(emptyCartButton(page)).toBeVisible();
+    await page.goto('/checkout');
+    await expect(page.getByText('Your shopping cart is empty.')).toBeVisible();
   });
 
   test('two tabs confirming at once send the order once', async ({ page, context, request }) => {

@@ -190,6 +190,19 @@ describe('cart store', () => {
     expect(await db.syncTasks.count()).toBe(0);
   });
 
+  it('an order the server refused gives its lines back: restored into a new server cart, a line added meanwhile kept', async () => {
+    const { store, memory } = setup();
+    await store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' });
+    const ordered = store.getState().cartItems;
+    await store.getState().clear();
+    expect(store.getState()).toMatchObject({ cartItems: [], cartServerToken: null });
+    await store.getState().addItem({ sku: 'WS12-M-Brown', parentSku: 'WS12' });
+    await store.getState().restoreLines([...ordered, ...store.getState().cartItems]);
+    expect(store.getState().cartItems.map((entry) => [entry.sku, entry.qty])).toEqual([['WS12-M-Brown', 1], ['WS12-S-Brown', 1]]);
+    const serverCart = memory.carts.get(store.getState().cartServerToken ?? '');
+    expect(serverCart?.items.map((entry) => [entry.sku, entry.qty])).toEqual([['WS12-M-Brown', 1], ['WS12-S-Brown', 1]]);
+  });
+
   it('tells the shopper the outcome before the server round trip', async () => {
     const { store, notifications } = setup();
     const decisions: { added: boolean; notified: number; synced: boolean }[] = [];

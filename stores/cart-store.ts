@@ -81,6 +81,8 @@ export interface CartState {
   connect: (cartId: string | null) => Promise<void>;
   /** Spec §4 clearing without sync (logout, order placed): lines, server token, totals and unsent changes go. */
   clear: () => Promise<void>;
+  /** An order the server refused: its lines come back (those the cart does not hold again meanwhile) and are synced. */
+  restoreLines: (lines: readonly CartLine[]) => Promise<void>;
 }
 
 export type CartStore = StoreApi<CartState>;
@@ -280,6 +282,16 @@ function cartWideActions({ get, set, loaded, engine }: Binding, deps: CartDepend
       await loaded;
       set(emptyCart);
       await engine().dropPending();
+    },
+
+    async restoreLines(lines: readonly CartLine[]) {
+      await loaded;
+      const current = get().cartItems;
+      const missing = lines.filter((line) => !current.some((entry) => isSameCartItem(entry, line))).map((line) => ({ ...line, server_item_id: null }));
+      if (missing.length === 0) return;
+      set({ cartItems: [...current, ...missing] });
+      await whenStored();
+      for (const line of missing) await engine().pushLine(line, null);
     },
 
     async connect(cartId: string | null) {

@@ -13,13 +13,16 @@ function json(body: unknown, status = 200) {
 const line = { sku: '24-MB01', parentSku: null, name: 'Joust Duffle Bag', qty: 1, price_incl_tax: 34, image: null, type_id: 'simple', options: [], checksum: 'c', server_item_id: 3 } as CartLine;
 
 let counter = 0;
-async function setup(fetchMock: jest.Mock, registerCustomer?: RegisterCustomer) {
-  const db = new StorefrontDatabase(`checkout-test-${++counter}`);
+async function setup(fetchMock: jest.Mock, registerCustomer?: RegisterCustomer, dbName = `checkout-test-${++counter}`) {
+  const db = new StorefrontDatabase(dbName);
   const notifications: NotificationInput[] = [];
   let lines: CartLine[] = [line];
   let cartId: string | null = 'cart-1';
   let clock = 1_000_000;
   let ids = 0;
+  let online = true;
+  /** The cart's clearing: immediate unless a test holds it (as a slow IndexedDB write would). */
+  const clearing = { wait: async () => {} };
   const { store, queue } = createCheckoutStore('default', {
     db: () => db,
     notify: (notification) => notifications.push(notification),
@@ -27,14 +30,18 @@ async function setup(fetchMock: jest.Mock, registerCustomer?: RegisterCustomer) 
     registerCustomer,
     now: () => clock,
     newOrderId: () => `order-${++ids}`,
-    isOnline: () => true,
     fetch: fetchMock as unknown as typeof fetch,
+    isOnline: () => online,
     cart: {
       lines: () => lines,
       cartId: () => cartId,
-      clearWithoutSync: () => {
+      clearWithoutSync: async () => {
+        await clearing.wait();
         lines = [];
         cartId = null;
+      },
+      restoreLines: async (restored) => {
+        lines = [...lines, ...restored];
       },
     },
   });
@@ -50,6 +57,8 @@ async function setup(fetchMock: jest.Mock, registerCustomer?: RegisterCustomer) 
     notifications,
     cart: () => ({ lines, cartId }),
     advance: (ms: number) => (clock += ms),
+    clearing,
+    setOnline: (value: boolean) => (online = value),
     pending: () => db.syncTasks.where('transmited').equals(0).toArray(),
   };
 }
@@ -124,7 +133,7 @@ describe('checkout store: place order (spec §4)', () => {
     expect((queued?.payload.body as { order_id: string }).order_id).toBe('order-1');
   });
 
-  it('4xx: the internal validation message, nothing queued, the cart kept', async () => {
+  it('4xx: the internal validation message, nothing queued, the ordered lines back in the cart', async () => {
     const fetchMock = jest.fn(async () => json({ code: 400, result: 'addressInformation.shippingAddress.email: Field is required' }, 400));
     const t = await setup(fetchMock);
     t.store.getState().changePersonalDetails({ createAccount: false });
@@ -132,7 +141,66 @@ describe('checkout store: place order (spec §4)', () => {
     expect(t.notifications.at(-1)).toMatchObject({ type: 'danger', message: ORDER_VALIDATION_ERROR_MESSAGE });
     expect(t.store.getState().order).toBeNull();
     expect(await t.pending()).toEqual([]);
-    expect(t.cart().lines).toHaveLength(1);
+    expect(t.cart().lines).toEqual([line]);
+  });
+
+  it('the thank-you page shows only once the order is queued and the emptied cart is kept', async () => {
+    const fetchMock = jest.fn(async () => json({ code: 200, result: { orderNumber: '000000043' } }));
+    const t = await setup(fetchMock);
+    t.store.getState().changePersonalDetails({ createAccount: false });
+    let release: () => void = () => {};
+    let clearingStarted: () => void = () => {};
+    const started = new Promise<void>((resolve) => (clearingStarted = resolve));
+    t.clearing.wait = () => {
+      clearingStarted();
+      return new Promise<void>((resolve) => (release = resolve));
+    };
+    const placing = place(t.store);
+    await started;
+    // The order is already kept in IndexedDB, but neither shown nor sent while the cart's clearing is not stored.
+    expect(await t.pending()).toHaveLength(1);
+    expect(t.store.getState().order).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    release();
+    await placing;
+    expect(t.cart().lines).toEqual([]);
+    expect(t.store.getState().order).toMatchObject({ status: 'placed', orderNumber: '000000043' });
+  });
+
+  it('an order whose answer never came (the page was left while sending) is sent again without asking, once', async () => {
+    const hang = jest.fn(() => new Promise<never>(() => {}));
+    const left = await setup(hang);
+    left.store.getState().changePersonalDetails({ createAccount: false });
+    void place(left.store);
+    while (hang.mock.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(left.cart().lines).toEqual([]);
+    // The left page's claim on the task ends with it (Web Locks release it; here the claim is aged).
+    await left.db.syncTasks.toCollection().modify({ claimed_at: 0 });
+
+    const answer = jest.fn(async () => json({ code: 200, result: { orderNumber: '000000044' } }));
+    const next = await setup(answer, undefined, left.db.name);
+    await askToConfirmWaitingOrders(next.store, (notification) => next.notifications.push(notification));
+    expect(next.notifications.filter((notification) => notification.message === 'Order waiting!')).toEqual([]);
+    expect(answer).toHaveBeenCalledTimes(1);
+    expect(next.store.getState().order).toMatchObject({ status: 'placed', orderNumber: '000000044' });
+    expect(await next.pending()).toEqual([]);
+  });
+
+  it('an order made offline waits for the confirmation; the page placing the next order does not send it', async () => {
+    const fetchMock = jest.fn(async () => json({ code: 200, result: { orderNumber: '000000045' } }));
+    const t = await setup(fetchMock);
+    t.store.getState().changePersonalDetails({ createAccount: false });
+    t.setOnline(false);
+    await place(t.store);
+    expect(t.store.getState().order).toMatchObject({ status: 'queued' });
+    expect(t.cart().lines).toEqual([]);
+    t.setOnline(true);
+    t.store.getState().startNewCheckout();
+    await t.store.getState().resumeInterruptedOrders();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await t.store.getState().countWaitingOrders()).toBe(1);
+    await askToConfirmWaitingOrders(t.store, (notification) => t.notifications.push(notification));
+    expect(t.notifications.at(-1)).toMatchObject({ message: 'Order waiting!' });
   });
 
   it('a failed account creation stops before the order', async () => {

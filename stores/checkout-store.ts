@@ -2,7 +2,7 @@
 
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
-import { isOrderTaskOf, ORDER_PLACED, placeOrderTask, type OrderTaskMeta } from '@/lib/api/checkout';
+import { awaitsConfirmation, isOrderTaskOf, ORDER_PLACED, placeOrderTask, type OrderTaskMeta } from '@/lib/api/checkout';
 import type { CartLine } from '@/lib/domain/cart-lines';
 import {
   buildOrderPayload,
@@ -13,11 +13,11 @@ import {
   orderOutcome,
   type OrderPayload,
 } from '@/lib/domain/checkout-order';
-import { emptyCheckoutDetails, prefillDetails, restoreCheckoutDetails, type CheckoutDetails, type CheckoutProfile } from '@/lib/domain/checkout-state';
+import { emptyCheckoutDetails, prefillDetails, refreshFromProfile, restoreCheckoutDetails, type CheckoutDetails, type CheckoutProfile } from '@/lib/domain/checkout-state';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import type { SyncTask } from '@/lib/domain/sync-task';
 import { mayHoldData, storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
-import { shopStatePersistence } from '@/lib/offline/dexie-storage';
+import { shopStatePersistence, whenStored } from '@/lib/offline/dexie-storage';
 import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
 import { guestAuth, type SessionAuth } from '@/lib/offline/cart-sync-engine';
 import { createTokenLock, registerSessionLock } from '@/lib/offline/token-lock';
@@ -52,8 +52,13 @@ export interface PlacedOrder {
 interface CheckoutCart {
   lines: () => readonly CartLine[];
   cartId: () => string | null;
-  /** Spec §4 Place order: empties the cart and drops its token without syncing. */
-  clearWithoutSync: () => void;
+  /**
+   * Spec §4 Place order: empties the cart and drops its token without syncing; resolves once the empty cart is kept
+   * (IndexedDB and the header's summary), so no reload, tab or crash afterwards brings the ordered lines back.
+   */
+  clearWithoutSync: () => Promise<void>;
+  /** The server refused an order: its lines go back into the cart, for the shopper to correct. */
+  restoreLines: (lines: readonly CartLine[]) => Promise<void>;
 }
 
 /** 'Create an account' at checkout: the registration call (lib/api/user register), ok or the server's message. */
@@ -94,11 +99,15 @@ export interface CheckoutState {
   setTermsAccepted: (accepted: boolean) => void;
   /** Account part: call after login (and on session restore) with the profile; fills names, e-mail and default addresses. */
   prefillFromProfile: (profile: CheckoutProfile & { id?: string | number | null }) => Promise<void>;
+  /** Account part: the profile changed or was read again; fields the shopper did not type follow it. */
+  refreshFromProfile: (previous: CheckoutProfile | null, next: CheckoutProfile) => Promise<void>;
   /** Account part: call on logout (spec §4 Logout clears checkout details). */
   clearDetails: () => Promise<void>;
   placeOrder: (options: { fallbackShippingMethod: string }) => Promise<void>;
   /** Orders made offline that wait for the shopper's confirmation. */
   countWaitingOrders: () => Promise<number>;
+  /** Sends the orders placed online whose answer never came (the page was left while sending), without asking. */
+  resumeInterruptedOrders: () => Promise<void>;
   /** Sends the waiting orders (each exactly once). */
   confirmOfflineOrders: () => Promise<void>;
   /** Spec §4 Back online: while the thank-you page shows, waiting orders are sent without asking. Not persisted. */
@@ -157,6 +166,12 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
           set({ details: prefillDetails(get().details, profile), modifiedAt: now(), userId: profile.id == null ? get().userId : String(profile.id) });
         },
 
+        async refreshFromProfile(previous, next) {
+          await loaded;
+          const details = refreshFromProfile(get().details, previous, next);
+          if (JSON.stringify(details) !== JSON.stringify(get().details)) set({ details, modifiedAt: now() });
+        },
+
         async clearDetails() {
           await loaded;
           set({ details: emptyCheckoutDetails(deps.defaultCountry), modifiedAt: null, userId: null, order: null });
@@ -178,33 +193,20 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
               return;
             }
           }
-          const orderId = newOrderId();
-          const payload = buildOrderPayload({
-            orderId,
-            cartId: deps.cart.cartId(),
-            userId: get().userId,
-            lines: deps.cart.lines(),
-            details: get().details,
-            fallbackShippingMethod,
-          });
-          set({ order: { orderId, status: 'sending', orderNumber: null } });
-          await queue.enqueue(placeOrderTask(storeCode, payload));
-          await queue.run();
-          const order = get().order;
-          if (order?.orderId === orderId && order.status === 'sending') {
-            // The API could not be reached: the order stays queued, the cart's lines are in it.
-            set({ order: { ...order, status: 'queued' } });
-            deps.cart.clearWithoutSync();
-          }
+          await sendOrder({ storeCode, store, deps, queues, orderId: newOrderId(), fallbackShippingMethod });
         },
 
         async countWaitingOrders() {
           const db = deps.db();
-          return (await mayHoldData(db)) ? db.syncTasks.where('transmited').equals(0).filter(ownsOrder).count() : 0;
+          return (await mayHoldData(db)) ? db.syncTasks.where('transmited').equals(0).filter((task) => ownsOrder(task) && awaitsConfirmation(task)).count() : 0;
+        },
+
+        async resumeInterruptedOrders() {
+          await queues.resumable.run();
         },
 
         async confirmOfflineOrders() {
-          await queue.run();
+          await queues.all.run();
         },
 
         startNewCheckout: () => set({ order: null }),
@@ -233,13 +235,56 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
     ),
   );
 
-  const queue = createOrderQueue(storeCode, store, deps, now);
+  const queues = createOrderQueues(storeCode, store, deps, now);
 
-  return { store, queue };
+
+
+  return { store, queue: queues.all };
 }
 
-/** The checkout's order queue (spec §4 Place order): sends orders, applies their outcome to the checkout. */
-function createOrderQueue(storeCode: string, store: CheckoutStore, deps: CheckoutDependencies, now: () => number): SyncQueue {
+/** Spec §4 Place order, once the account (if asked for) exists. */
+async function sendOrder({
+  storeCode,
+  store,
+  deps,
+  queues,
+  orderId,
+  fallbackShippingMethod,
+}: {
+  storeCode: string;
+  store: CheckoutStore;
+  deps: CheckoutDependencies;
+  queues: OrderQueues;
+  orderId: string;
+  fallbackShippingMethod: string;
+}) {
+  const lines = deps.cart.lines();
+  const payload = buildOrderPayload({ orderId, cartId: deps.cart.cartId(), userId: store.getState().userId, lines, details: store.getState().details, fallbackShippingMethod });
+  const isOnline = deps.isOnline?.() ?? navigator.onLine;
+  // The order is kept in IndexedDB first, then the cart is emptied and that kept too, and only then does the
+  // thank-you page show: leaving it at once can neither lose the order nor bring its lines back (issue 46).
+  const task = await queues.all.enqueue(placeOrderTask(storeCode, payload, { awaitsConfirmation: !isOnline, lines }));
+  await deps.cart.clearWithoutSync();
+  store.setState({ order: { orderId, status: 'sending', orderNumber: null } });
+  await queues.resumable.run();
+  const order = store.getState().order;
+  if (order?.orderId === orderId && order.status === 'sending') {
+    // The API could not be reached: the order waits for the connection and the shopper's confirmation.
+    await deps.db().syncTasks.update(task.task_id!, { meta: { ...(task.meta as OrderTaskMeta), awaitsConfirmation: true } });
+    store.setState({ order: { ...order, status: 'queued' } });
+  }
+}
+
+interface OrderQueues {
+  all: SyncQueue;
+  resumable: SyncQueue;
+}
+
+/**
+ * The checkout's order queues (spec §4 Place order): `all` sends every waiting order (the shopper confirmed them),
+ * `resumable` only those that need no confirmation; both apply an order's outcome to the checkout.
+ */
+function createOrderQueues(storeCode: string, store: CheckoutStore, deps: CheckoutDependencies, now: () => number): OrderQueues {
   function markPlaced(orderId: string, orderNumber: string) {
     const state = store.getState();
     const personalDetails = { ...state.details.personalDetails, password: '', passwordConfirmation: '', createAccount: false };
@@ -249,7 +294,6 @@ function createOrderQueue(storeCode: string, store: CheckoutStore, deps: Checkou
       details: { ...state.details, personalDetails, termsAccepted: false },
       order: isCurrent || !state.order ? { orderId, status: 'placed', orderNumber } : state.order,
     });
-    if (isCurrent && state.order?.status === 'sending') deps.cart.clearWithoutSync();
   }
 
   /** Results land here, whether the order was sent at once or confirmed after a reconnect. */
@@ -265,31 +309,33 @@ function createOrderQueue(storeCode: string, store: CheckoutStore, deps: Checkou
     if (outcome.kind === 'server-error') {
       deps.notify({ type: 'danger', message: texts.serverError, action1: { label: 'OK' } });
       // Queued again with the same order_id: the server deduplicates, so a later send cannot double it.
-      await queue.enqueue(placeOrderTask(storeCode, task.payload.body as OrderPayload));
-      if (order?.orderId === meta.orderId && order.status === 'sending') {
-        store.setState({ order: { ...order, status: 'queued' } });
-        deps.cart.clearWithoutSync();
-      }
+      await all.enqueue(placeOrderTask(storeCode, task.payload.body as OrderPayload, { awaitsConfirmation: true, lines: meta.lines }));
+      if (order?.orderId === meta.orderId && order.status === 'sending') store.setState({ order: { ...order, status: 'queued' } });
       return;
     }
     deps.notify({ type: 'danger', message: texts.validationError, action1: { label: 'OK' } });
     if (order?.orderId === meta.orderId) store.setState({ order: null });
+    await deps.cart.restoreLines(meta.lines ?? []);
   }
 
   const auth = deps.auth ?? guestAuth;
   const tokenLock = registerSessionLock(createTokenLock(auth.refresh, auth.onBlocked));
-  const queue = createSyncQueue({
-    db: deps.db,
-    tokenLock,
-    cartId: () => deps.cart.cartId(),
-    token: auth.token,
-    sessionReady: auth.ready,
-    isOnline: deps.isOnline,
-    fetch: deps.fetch,
-    owns: isOrderTaskOf(storeCode),
-    onTaskDone,
-  });
-  return queue;
+  const ownsOrder = isOrderTaskOf(storeCode);
+  const queueOwning = (owns: (task: SyncTask) => boolean) =>
+    createSyncQueue({
+      db: deps.db,
+      tokenLock,
+      cartId: () => deps.cart.cartId(),
+      token: auth.token,
+      sessionReady: auth.ready,
+      isOnline: deps.isOnline,
+      fetch: deps.fetch,
+      owns,
+      onTaskDone,
+    });
+  const all = queueOwning(ownsOrder);
+  const resumable = queueOwning((task) => ownsOrder(task) && !awaitsConfirmation(task));
+  return { all, resumable };
 }
 
 const stores = new Map<string, CheckoutStore>();
@@ -318,7 +364,11 @@ export function checkoutStoreFor(
         lines: () => cart.getState().cartItems,
         cartId: () => cart.getState().cartServerToken,
         // The cart's unsent changes go too, or they would rebuild the ordered cart on the next sync.
-        clearWithoutSync: () => void cart.getState().clear(),
+        clearWithoutSync: async () => {
+          await cart.getState().clear();
+          await whenStored();
+        },
+        restoreLines: (lines) => cart.getState().restoreLines(lines),
       },
     }).store;
     stores.set(storeCode, store);
@@ -331,6 +381,7 @@ export function checkoutStoreFor(
  * once on the thank-you page, and elsewhere wait for the shopper's confirmation ('Order waiting!').
  */
 export async function askToConfirmWaitingOrders(store: CheckoutStore, notify: (notification: NotificationInput) => void): Promise<void> {
+  await store.getState().resumeInterruptedOrders();
   if ((await store.getState().countWaitingOrders()) === 0) return;
   if (store.getState().isThankYouShown) {
     await store.getState().confirmOfflineOrders();

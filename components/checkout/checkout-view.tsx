@@ -61,7 +61,8 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
     );
   }
 
-  if (!hasLines) return <CheckoutEmpty homeHref={storeView.url} />;
+  // Placing empties the cart a moment before the thank-you page shows: the form stays until then.
+  if (!hasLines && !isPlacing) return <CheckoutEmpty homeHref={storeView.url} />;
 
   const stepFields: Record<CheckoutStep, () => React.ReactNode> = {
     personal: () => (

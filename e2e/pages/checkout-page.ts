@@ -41,6 +41,25 @@ export async function stockQty(request: APIRequestContext, sku: string): Promise
   return Number(stock.result?.qty);
 }
 
+/** Orders the page's queue (IndexedDB) still has to send; cart tasks do not count. */
+export function ordersLeftInQueue(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('storefront');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('syncTasks').objectStore('syncTasks').index('transmited').getAll(0);
+          all.onsuccess = () => resolve(all.result.filter((task: { url: string }) => task.url.includes('/api/order')).length);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+/** The header's cart button when it counts no item (its label: 'Cart, no items' or 'Cart, 0 items'). */
+export const emptyCartButton = (page: Page) => page.getByRole('button', { name: /^Cart,? (no|0) items$/ });
+
 /** The checkout as a shopper drives it: four steps on one page, then the thank-you view. */
 export class CheckoutPage {
   readonly heading: Locator;

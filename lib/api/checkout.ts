@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { LookupAddress } from '@/lib/domain/address';
+import type { CartLine } from '@/lib/domain/cart-lines';
 import type { OrderPayload } from '@/lib/domain/checkout-order';
 import type { SyncTask, SyncTaskInput } from '@/lib/domain/sync-task';
 import { fetchJson } from './http';
@@ -73,14 +74,26 @@ export const ORDER_PLACED = 'checkout/order-placed';
 export interface OrderTaskMeta {
   storeCode: string;
   orderId: string;
+  /**
+   * Spec §4 Back online: an order made offline (or whose sending failed) waits for the shopper's confirmation. One
+   * placed online whose answer never came (the page was left while sending) is sent again without asking. Tasks
+   * stored before this field existed count as waiting.
+   */
+  awaitsConfirmation?: boolean;
+  /** The cart's lines the order was made of: they go back into the cart if the server refuses the order. */
+  lines?: readonly CartLine[];
 }
 
 /**
  * The order as a sync task. Only the checkout's queue sends it (the cart's queue owns /api/cart/* tasks), so an
  * order made offline goes out only after the shopper confirms it.
  */
-export function placeOrderTask(storeCode: string, payload: OrderPayload): SyncTaskInput {
-  const meta: OrderTaskMeta = { storeCode, orderId: payload.order_id };
+export function placeOrderTask(
+  storeCode: string,
+  payload: OrderPayload,
+  { awaitsConfirmation, lines }: Pick<OrderTaskMeta, 'awaitsConfirmation' | 'lines'> = {},
+): SyncTaskInput {
+  const meta: OrderTaskMeta = { storeCode, orderId: payload.order_id, awaitsConfirmation, lines };
   return {
     url: `/api/order?token={{token}}&storeCode=${encodeURIComponent(storeCode)}`,
     payload: { method: 'POST', body: payload },
@@ -92,6 +105,9 @@ export function placeOrderTask(storeCode: string, payload: OrderPayload): SyncTa
 
 export const isOrderTaskOf = (storeCode: string) => (task: Pick<SyncTask, 'url' | 'meta' | 'callback_event'>) =>
   task.callback_event === ORDER_PLACED && (task.meta as OrderTaskMeta | undefined)?.storeCode === storeCode;
+
+/** An order task the shopper must confirm before it is sent (see OrderTaskMeta.awaitsConfirmation). */
+export const awaitsConfirmation = (task: Pick<SyncTask, 'meta'>) => (task.meta as OrderTaskMeta | undefined)?.awaitsConfirmation !== false;
 
 /**
  * Query options of the checkout's reads. `linesKey` names the cart's lines (sku:qty), so a changed cart asks again;
