@@ -23,6 +23,7 @@ function setup({ online = true, api: overrides = {} as Partial<UserApi>, server 
     guestCartId: () => 'guest-cart',
     onLogin: (cartId) => void hooks.log.push(`login:${cartId}`),
     onProfileLoaded: (loaded) => void hooks.log.push(`profile:${loaded.email}`),
+    onProfileChanged: (previous, next) => void hooks.log.push(`changed:${previous?.firstname ?? null}->${next.firstname}`),
     onLogout: () => void hooks.log.push('logout'),
     openAuthModal: () => void hooks.log.push('modal'),
     resetTokenLocks: () => void hooks.log.push('reset-locks'),
@@ -118,7 +119,7 @@ describe('user store', () => {
   });
 
   it('profile updates are queued tasks; 200 updates the profile and says so', async () => {
-    const { store, fetchMock, messages } = setup();
+    const { store, fetchMock, messages, hooks } = setup();
     await store.getState().login('jane@example.com', 'Secret-Pass1');
     expect(await store.getState().updateProfile({ firstname: 'Janet' })).toBe(true);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -126,6 +127,8 @@ describe('user store', () => {
     expect(JSON.parse(init.body as string)).toEqual({ customer: { firstname: 'Janet', lastname: 'Doe', email: 'jane@example.com', addresses: [] } });
     expect(store.getState().current?.firstname).toBe('Janet');
     expect(messages()).toEqual([englishUserTexts.profileUpdated]);
+    // The checkout's details follow the saved profile (they were prefilled with the old name at login).
+    expect(hooks.log.at(-1)).toBe('changed:Jane->Janet');
   });
 
   it('offline: a profile update stays queued', async () => {
@@ -169,15 +172,18 @@ describe('user store', () => {
 
   it('the session is restored from IndexedDB', async () => {
     const db = new StorefrontDatabase(`user-restore-${++counter}`);
+    const changes: [CustomerProfile | null, CustomerProfile][] = [];
     await db.state.put({ key: 'default:user', value: JSON.stringify({ state: { token: 't', refreshToken: 'r', current: profile, orders: null }, version: 0 }), updatedAt: 0 });
     const { store } = createUserStore('default', {
       db: () => db,
       notify: () => {},
       api: setup().api,
-      hooks: { guestCartId: () => null, onLogin: () => {}, onProfileLoaded: () => {}, onLogout: () => {}, openAuthModal: () => {}, resetTokenLocks: () => {} },
+      hooks: { guestCartId: () => null, onLogin: () => {}, onProfileLoaded: () => {}, onProfileChanged: (previous, next) => void changes.push([previous, next]), onLogout: () => {}, openAuthModal: () => {}, resetTokenLocks: () => {} },
       isOnline: () => true,
     });
     await store.getState().startSession();
     expect(store.getState()).toMatchObject({ isLoaded: true, token: 't', current: profile });
+    // The profile read again at the start (changed on another device, say) reaches the checkout with the stored one.
+    expect(changes).toEqual([[profile, profile]]);
   });
 });

@@ -39,6 +39,8 @@ export interface SessionHooks {
   onLogin: (cartId: string | null) => void | Promise<void>;
   /** After login, once the profile is loaded (checkout prefills personal details and the default address). */
   onProfileLoaded: (profile: CustomerProfile) => void | Promise<void>;
+  /** The profile was saved (My account) or read again at the session's start: the checkout's details follow it. */
+  onProfileChanged: (previous: CustomerProfile | null, next: CustomerProfile) => void | Promise<void>;
   /** Logout: clear cart, wishlist, compare, checkout details. */
   onLogout: () => void | Promise<void>;
   /** Token refresh failed: the signup/login modal. */
@@ -193,7 +195,10 @@ function sessionActions({ get, set, loaded, deps, tokenLock, queue }: SessionBin
     async startSession() {
       await loaded;
       if (!get().token) return;
+      const previous = get().current;
       await Promise.all([calls.loadProfile(), calls.loadOrders(1)]);
+      const current = get().current;
+      if (current && current !== previous) await deps.hooks.onProfileChanged(previous, current);
     },
 
     async login(email: string, password: string) {
@@ -312,7 +317,11 @@ function createProfileQueue(store: UserStore, deps: UserDependencies, tokenLock:
     async onTaskDone(task: SyncTask) {
       if (task.callback_event !== PROFILE_UPDATED || !isSuccess(task.resultCode)) return;
       const profile = profileSchema.safeParse(task.result);
-      if (profile.success) store.setState({ current: profile.data as CustomerProfile });
+      if (profile.success) {
+        const previous = store.getState().current;
+        store.setState({ current: profile.data as CustomerProfile });
+        await deps.hooks.onProfileChanged(previous, profile.data as CustomerProfile);
+      }
       deps.notify({ type: 'success', message: store.getState().texts.profileUpdated });
     },
   });

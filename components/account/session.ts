@@ -64,6 +64,7 @@ export function userOf(storeCode: string) {
     // The server merged the guest cart into the customer's at login: connect takes its lines and quantities.
     onLogin: (cartId) => cartOf(storeCode).getState().connect(cartId),
     onProfileLoaded: (profile) => checkoutOfCode(storeCode).getState().prefillFromProfile(profile),
+    onProfileChanged: (previous, next) => checkoutOfCode(storeCode).getState().refreshFromProfile(previous, next),
     onLogout: async () => {
       await cartOf(storeCode).getState().clear();
       useCompareStore.getState().clear(storeCode);

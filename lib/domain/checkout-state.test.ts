@@ -1,4 +1,4 @@
-import { CHECKOUT_STATE_TTL_MS, emptyCheckoutDetails, isCheckoutStateFresh, prefillDetails, restoreCheckoutDetails } from './checkout-state';
+import { CHECKOUT_STATE_TTL_MS, emptyCheckoutDetails, isCheckoutStateFresh, prefillDetails, refreshFromProfile, restoreCheckoutDetails } from './checkout-state';
 
 describe('checkout state window (spec §4: 1,800,000 ms)', () => {
   const now = 10_000_000;
@@ -57,5 +57,32 @@ describe('prefill from the profile', () => {
     const details = prefillDetails(start, { firstname: 'A', lastname: 'B', email: 'a@b.co', addresses: [] });
     expect(details.shippingDetails.city).toBe('Typed');
     expect(details.paymentDetails.sameAsShipping).toBe(true);
+  });
+});
+
+describe('details following a changed profile', () => {
+  const quinn = { firstname: 'Quinn', lastname: 'Doe', email: 'quinn@example.com', addresses: [{ city: 'Austin', street: ['Main', '1'], postcode: '73301', country_id: 'US', default_shipping: true }] };
+
+  it('a name changed in My account replaces the one the login prefilled', () => {
+    const prefilled = prefillDetails(emptyCheckoutDetails('US'), quinn);
+    const details = refreshFromProfile(prefilled, quinn, { ...quinn, firstname: 'Quincy' });
+    expect(details.personalDetails.firstName).toBe('Quincy');
+    expect(details.shippingDetails.city).toBe('Austin');
+  });
+
+  it('what the shopper typed at checkout stays', () => {
+    const prefilled = prefillDetails(emptyCheckoutDetails('US'), quinn);
+    const typed = { ...prefilled, shippingDetails: { ...prefilled.shippingDetails, firstName: 'Gift', city: 'Dallas' } };
+    const details = refreshFromProfile(typed, quinn, { ...quinn, firstname: 'Quincy' });
+    expect(details.personalDetails.firstName).toBe('Quincy');
+    expect(details.shippingDetails).toMatchObject({ firstName: 'Gift', city: 'Dallas' });
+  });
+
+  it('without a previous profile (details expired, session restored) only empty fields are filled', () => {
+    const start = emptyCheckoutDetails('US');
+    const typed = { ...start, personalDetails: { ...start.personalDetails, lastName: 'Typed' } };
+    const details = refreshFromProfile(typed, null, quinn);
+    expect(details.personalDetails).toMatchObject({ firstName: 'Quinn', lastName: 'Typed', emailAddress: 'quinn@example.com', password: '' });
+    expect(details.shippingDetails.city).toBe('Austin');
   });
 });

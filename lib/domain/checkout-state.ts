@@ -83,6 +83,27 @@ function pickAddress(profile: CheckoutProfile, kind: 'shipping' | 'billing'): Pa
   );
 }
 
+/**
+ * Details after the profile changed (My account, another device) or was read again at the session's start: a field
+ * the shopper left empty, or that still holds what the previous profile put there, takes the new profile's value;
+ * what the shopper typed stays. Without a previous profile only empty fields are filled.
+ */
+export function refreshFromProfile(details: CheckoutDetails, previous: CheckoutProfile | null, next: CheckoutProfile): CheckoutDetails {
+  const empty = emptyCheckoutDetails(details.shippingDetails.country);
+  const fromPrevious = previous ? prefillDetails(empty, previous) : empty;
+  const fromNext = prefillDetails(empty, next);
+  function section<K extends 'personalDetails' | 'shippingDetails' | 'paymentDetails'>(key: K): CheckoutDetails[K] {
+    const current = details[key] as unknown as Record<string, unknown>;
+    const before = fromPrevious[key] as unknown as Record<string, unknown>;
+    const merged = { ...current };
+    for (const [field, value] of Object.entries(fromNext[key])) {
+      if (typeof value === 'string' && (current[field] === '' || current[field] === before[field])) merged[field] = value;
+    }
+    return merged as unknown as CheckoutDetails[K];
+  }
+  return { ...details, personalDetails: section('personalDetails'), shippingDetails: section('shippingDetails'), paymentDetails: section('paymentDetails') };
+}
+
 /** Details after login: names and e-mail from the profile, the default shipping (and billing) address; typed choices stay. */
 export function prefillDetails(details: CheckoutDetails, profile: CheckoutProfile): CheckoutDetails {
   const shipping = pickAddress(profile, 'shipping');
