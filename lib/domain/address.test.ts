@@ -34,6 +34,11 @@ describe('destinationOf', () => {
     expect(destinationOf({ country_id: 'US', region: 'ca', region_id: 0, region_code: '' }, fallback)).toEqual({ countryId: 'US', regionId: null, regionCode: 'CA' });
     expect(destinationOf({ country_id: 'PL', region: 'dolnośląskie' }, fallback)).toEqual({ countryId: 'PL', regionId: null, regionCode: null });
   });
+
+  it("the store's own country without a region is taxed at the default destination, like no address at all", () => {
+    expect(destinationOf({ country_id: 'US', region: '', region_id: null }, fallback)).toEqual(destinationOf(null, fallback));
+    expect(destinationOf({ country_id: 'DE' }, fallback)).toEqual({ countryId: 'DE', regionId: null, regionCode: null });
+  });
 });
 
 describe('lookupAddressSchema', () => {

@@ -113,12 +113,20 @@ export interface Destination {
   regionCode: string | null;
 }
 
-/** Where tax is due: the address's country and region (a two-letter region text counts as a region code). */
+/**
+ * Where tax is due: the address's country and region (a two-letter region text counts as a region code). As far as
+ * the address does not tell (none yet, or the store's own country without a region chosen) the store's default
+ * destination applies, as Magento's default tax destination does: the mini-cart before checkout and the checkout
+ * before a region is chosen then show the same tax for the same cart (issue 46).
+ */
 export function destinationOf(address: Partial<LookupAddress> | null | undefined, fallback: { country: string; region: string }): Destination {
-  if (!address?.country_id) return { countryId: fallback.country, regionId: null, regionCode: fallback.region || null };
+  const byDefault: Destination = { countryId: fallback.country, regionId: null, regionCode: fallback.region || null };
+  if (!address?.country_id) return byDefault;
   const regionObject = address.region && typeof address.region === 'object' ? address.region : null;
   const regionText = typeof address.region === 'string' ? address.region.trim() : '';
   const regionIdValue = address.region_id || regionObject?.region_id || null;
   const regionCode = address.region_code || regionObject?.region_code || (/^[A-Za-z]{2,3}$/.test(regionText) ? regionText.toUpperCase() : null);
+  const regionKnown = Boolean(regionIdValue || regionCode || regionText);
+  if (!regionKnown && address.country_id.toUpperCase() === fallback.country.toUpperCase()) return byDefault;
   return { countryId: address.country_id, regionId: regionIdValue ? Number(regionIdValue) : null, regionCode: regionCode || null };
 }

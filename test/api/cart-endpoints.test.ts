@@ -258,6 +258,28 @@ describe('totals', () => {
     expect((await call(cartTotals, `/api/cart/totals?${q(cartId)}`)).json.result.tax_amount).toBe(0);
   });
 
+  it('the same cart shows the same tax in the mini-cart and the checkout: the default destination until a region or another country is chosen', async () => {
+    const product = await pickSimple(db());
+    const cartId = await guestCart();
+    await addItem(cartId, product.sku, 1);
+    const segments = (totals: { total_segments: { code: string; value: number }[] }) => Object.fromEntries(totals.total_segments.map((segment) => [segment.code, segment.value]));
+    const miniCart = async () => segments((await call(cartTotals, `/api/cart/totals?${q(cartId)}`)).json.result);
+    const checkout = async (shippingAddress: Record<string, unknown>) =>
+      segments((await call(shippingInformation, `/api/cart/shipping-information?${q(cartId)}`, { body: { addressInformation: { shippingAddress } } })).json.result.totals);
+
+    const beforeAddress = await miniCart();
+    // Prices include tax at source: the shopper pays the shelf price, the tax is the part of it due in California.
+    expect(beforeAddress.tax).toBeCloseTo(product.price - product.price / 1.0825, 2);
+    expect(beforeAddress.grand_total).toBe(product.price);
+    // The checkout's form starts with the country and no region: the same figures.
+    expect(await checkout({ country_id: 'US', region_id: null, region: '' })).toEqual(beforeAddress);
+    expect(await miniCart()).toEqual(beforeAddress);
+    // Texas has no tax rule: no tax, the same price to pay; the mini-cart then says so too.
+    const texas = await checkout({ country_id: 'US', region_id: 57, region_code: 'TX' });
+    expect(texas).toMatchObject({ tax: 0, grand_total: product.price });
+    expect(await miniCart()).toEqual(texas);
+  });
+
   it('collects totals with a chosen method and refuses unknown methods', async () => {
     const product = await pickSimple(db());
     const cartId = await guestCart();
