@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { POST as searchRoute } from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
 import { POST as urlMap } from '@/app/api/url/map/route';
 import { GET as categoryRedirect } from '@/app/api/category-redirect/route';
@@ -23,8 +24,10 @@ import { POST as userLogin } from '@/app/api/user/login/route';
 import { GET as userMe } from '@/app/api/user/me/route';
 import { GET as orderHistory } from '@/app/api/user/order-history/route';
 import { GET as newsletter } from '@/app/api/ext/mailchimp-subscribe/subscribe/route';
+import type { BundleOption } from '@/lib/domain/catalog-types';
+import { productOption } from '@/lib/domain/product-page-price';
 import { call, type ApiResponse } from './support/http';
-import { uniqueAddress, uniqueEmail } from './support/commerce';
+import { rows, uniqueAddress, uniqueEmail } from './support/commerce';
 import { createSeededShop, databaseKind, type SeededShop } from './support/test-database';
 
 jest.setTimeout(180_000);
@@ -39,6 +42,30 @@ interface Recorded {
   method: 'GET' | 'POST';
   url: string;
   body: string | null;
+}
+
+/**
+ * Issue 46, not in the recording: the PWA adding the bundle 24-WG080, its bundle_options an object keyed by option id
+ * (Vue Storefront 1's current_bundle_options). The ids are those of the Luma import it ran on (RECORDED_BUNDLE); the
+ * issue quotes the first option, the other three hold the default link the PWA preselects; the cart id is a stand-in.
+ */
+const RECORDED_BUNDLE_ADD: Recorded = {
+  step: '09-add-bundle-to-cart',
+  method: 'POST',
+  url: '/api/cart/update?token=&cartId=6b1f0e3d2c4a59788a9e0d1c2b3a4f50',
+  body: '{"cartItem":{"sku":"24-WG080","qty":1,"product_option":{"extension_attributes":{"custom_options":[],"configurable_item_options":[],"bundle_options":{"20451":{"option_id":20451,"option_qty":1,"option_selections":[26]},"20452":{"option_id":20452,"option_qty":1,"option_selections":[21]},"20453":{"option_id":20453,"option_qty":1,"option_selections":[33]},"20454":{"option_id":20454,"option_qty":1,"option_selections":[22]}}}},"quoteId":"6b1f0e3d2c4a59788a9e0d1c2b3a4f50"}}',
+};
+
+/** 24-WG080 in the recording's catalogue: its option ids by title, its link ids by sku (the seeded shop has other ids). */
+const RECORDED_BUNDLE = {
+  options: new Map([[20451, 'Sprite Stasis Ball'], [20452, 'Sprite Foam Yoga Brick'], [20453, 'Sprite Yoga Strap'], [20454, 'Sprite Foam Roller']]),
+  links: new Map([[26, '24-WG081-blue'], [21, '24-WG084'], [33, '24-WG085'], [22, '24-WG088']]),
+};
+
+interface ChosenBundleOption {
+  option_id: number;
+  option_qty: number;
+  option_selections: number[];
 }
 
 type Handler = (request: Request, context: { params: Promise<any> }) => Promise<Response>;
@@ -132,6 +159,29 @@ describeWithRecording(`the Vue Storefront 1.12.3 PWA's recorded requests (${data
     return emails.get(recordedEmail)!;
   };
 
+  async function liveBundleOptions(sku: string): Promise<BundleOption[]> {
+    const [product] = await rows<{ doc: { bundle_options?: BundleOption[] } }>(shop.database.db, sql`SELECT doc FROM products WHERE sku = ${sku}`);
+    if (!product?.doc.bundle_options) throw new Error(`${sku} is not a bundle of the seeded shop`);
+    return product.doc.bundle_options;
+  }
+
+  /** A recorded keyed bundle_options with the seeded shop's option and link ids, still keyed by option id. */
+  async function liveKeyedBundleOptions(sku: string, keyed: Record<string, ChosenBundleOption>): Promise<Record<string, ChosenBundleOption>> {
+    const options = await liveBundleOptions(sku);
+    return Object.fromEntries(
+      Object.values(keyed).map((chosen) => {
+        const option = options.find((entry) => entry.title === RECORDED_BUNDLE.options.get(chosen.option_id));
+        if (!option) throw new Error(`no live option for the recorded option ${chosen.option_id}`);
+        const selections = chosen.option_selections.map((id) => {
+          const link = option.product_links.find((entry) => entry.sku === RECORDED_BUNDLE.links.get(id));
+          if (!link) throw new Error(`no live link for the recorded selection ${id}`);
+          return link.id;
+        });
+        return [String(option.option_id), { ...chosen, option_id: option.option_id, option_selections: selections }];
+      }),
+    );
+  }
+
   /** The recorded request with live cart ids, token and e-mails. */
   async function livened(request: Recorded): Promise<{ url: URL; body: any }> {
     const url = new URL(request.url, 'http://localhost');
@@ -141,6 +191,10 @@ describeWithRecording(`the Vue Storefront 1.12.3 PWA's recorded requests (${data
     const recordedCart = url.searchParams.get('cartId');
     if (recordedCart) url.searchParams.set('cartId', await liveCart(recordedCart, sessionToken));
     if (body?.cartItem?.quoteId) body.cartItem.quoteId = url.searchParams.get('cartId');
+    const extension = body?.cartItem?.product_option?.extension_attributes;
+    if (extension?.bundle_options && !Array.isArray(extension.bundle_options)) {
+      extension.bundle_options = await liveKeyedBundleOptions(body.cartItem.sku, extension.bundle_options);
+    }
     if (body?.customer?.email) body.customer.email = liveEmail(body.customer.email);
     if (body?.username) body.username = liveEmail(body.username);
     if (url.searchParams.get('email')) url.searchParams.set('email', liveEmail(url.searchParams.get('email')!));
@@ -281,6 +335,78 @@ describeWithRecording(`the Vue Storefront 1.12.3 PWA's recorded requests (${data
     const again = await call(placeOrder, '/api/order', { body });
     expect(first.status).toBe(200);
     expect(again.json).toEqual(first.json);
+  });
+
+  it("adds the PWA's bundle (bundle_options keyed by option id) with its selections, priced as our storefront's list", async () => {
+    const { url, body } = await livened(RECORDED_BUNDLE_ADD);
+    const pwaCart = url.searchParams.get('cartId')!;
+    const keyed: Record<string, ChosenBundleOption> = body.cartItem.product_option.extension_attributes.bundle_options;
+    const added = await call(cartUpdate, `${url.pathname}${url.search}`, { body, headers: { 'x-forwarded-for': uniqueAddress() } });
+    expect(added.status === 200 ? 'ok' : added.json).toBe('ok');
+    expectAnswer(RECORDED_BUNDLE_ADD, url, body, added);
+    const selections = Object.values(keyed);
+    expect(selections).toHaveLength(4);
+    expect(added.json.result.product_option).toEqual({ extension_attributes: { bundle_options: selections } });
+    const pulled = await call(cartPull, `/api/cart/pull?cartId=${pwaCart}`);
+    expect(pulled.json.result).toEqual([expect.objectContaining({ sku: '24-WG080', product_option: { extension_attributes: { bundle_options: selections } } })]);
+
+    // The same choices as our storefront sends them: a list built by the product page's rule.
+    const options = await liveBundleOptions('24-WG080');
+    const skuOf = (optionId: number, linkId: number) => options.find((option) => option.option_id === optionId)?.product_links.find((link) => link.id === linkId)?.sku ?? '';
+    const choices = Object.fromEntries(selections.map((chosen) => [chosen.option_id, chosen.option_selections.map((id) => ({ sku: skuOf(chosen.option_id, id), qty: chosen.option_qty }))]));
+    const ours = productOption({ customInputs: {}, bundleOptions: options, bundleChoices: choices });
+    expect(ours.extension_attributes.bundle_options).toHaveLength(4);
+    const ourCart = (await call(cartCreate, '/api/cart/create', { method: 'POST' })).json.result as string;
+    const oursAdded = await call(cartUpdate, `/api/cart/update?cartId=${ourCart}`, { body: { cartItem: { sku: '24-WG080', qty: 1, product_option: ours, quoteId: ourCart } } });
+    expect(oursAdded.status).toBe(200);
+    expect(added.json.result.product_option).toEqual(oursAdded.json.result.product_option);
+
+    const totalsOf = async (cartId: string) => (await call(cartTotals, `/api/cart/totals?cartId=${cartId}`)).json.result;
+    const [pwaTotals, ourTotals] = [await totalsOf(pwaCart), await totalsOf(ourCart)];
+    const line = (totals: any) => {
+      const { sku, qty, price, price_incl_tax, row_total, row_total_incl_tax, tax_amount } = totals.items[0];
+      return { sku, qty, price, price_incl_tax, row_total, row_total_incl_tax, tax_amount };
+    };
+    expect(pwaTotals.items).toHaveLength(1);
+    expect(line(pwaTotals)).toEqual(line(ourTotals));
+    expect(pwaTotals.grand_total).toBe(ourTotals.grand_total);
+    // The optional foam roller the PWA chose is counted: more than the bundle's default selection.
+    const [product] = await rows<{ price: string }>(shop.database.db, sql`SELECT price FROM products WHERE sku = '24-WG080'`);
+    expect(pwaTotals.items[0].price).toBeGreaterThan(Number(product!.price));
+
+    // The PWA's order sends the cart's line as it holds it: bundle_options keyed too.
+    const order = await livened(recorded.find((request) => request.url === '/api/order')!);
+    const orderBody = { ...order.body, cart_id: pwaCart, products: [{ sku: '24-WG080', qty: 1, product_option: body.cartItem.product_option }] };
+    const placed = await call(placeOrder, '/api/order', { body: orderBody });
+    expect(placed.status === 200 ? 'ok' : placed.json).toBe('ok');
+    // Ordered to Poland (the recorded address), so compared with tax: the catalogue's prices include it.
+    const [item] = await rows<{ price_incl_tax: string; product_option: unknown }>(
+      shop.database.db,
+      sql`SELECT price_incl_tax, product_option FROM order_items WHERE order_id = ${placed.json.result.backendOrderId}`,
+    );
+    expect({ price: Number(item!.price_incl_tax), option: item!.product_option }).toEqual({
+      price: pwaTotals.items[0].price_incl_tax,
+      option: { extension_attributes: { bundle_options: selections } },
+    });
+  });
+
+  it('answers a malformed keyed bundle_options with a 400 naming the key', async () => {
+    const { url, body } = await livened(RECORDED_BUNDLE_ADD);
+    const extension = body.cartItem.product_option.extension_attributes;
+    const [[key, first]] = Object.entries(extension.bundle_options as Record<string, ChosenBundleOption>) as [[string, ChosenBundleOption]];
+    const other = Number(Object.keys(extension.bundle_options)[1]);
+    const path = 'cartItem.product_option.extension_attributes.bundle_options';
+    for (const [bundleOptions, message] of [
+      [{ [key]: first.option_selections[0] }, `${path}.${key}: expected an option object keyed by its option_id, received number`],
+      [{ [key]: [first] }, `${path}.${key}: expected an option object keyed by its option_id, received array`],
+      [{ [key]: { ...first, option_id: other } }, `${path}.${key}: option_id ${other} does not match its key "${key}"`],
+      [{ [key]: { option_qty: 1, option_selections: first.option_selections } }, `${path}.${key}: option_id undefined does not match its key "${key}"`],
+      ['20451', `${path}: Invalid input: expected array, received string`],
+    ] as const) {
+      const malformed = { cartItem: { ...body.cartItem, product_option: { extension_attributes: { ...extension, bundle_options: bundleOptions } } } };
+      const answer = await call(cartUpdate, `${url.pathname}${url.search}`, { body: malformed, headers: { 'x-forwarded-for': uniqueAddress() } });
+      expect({ status: answer.status, result: answer.json.result }).toEqual({ status: 400, result: message });
+    }
   });
 
   it('gives every category one value for slug and url_key, and leads a former url key to it', async () => {
