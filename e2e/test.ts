@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -70,4 +70,23 @@ export async function gotoWithScriptsHeld(page: Page, path: string): Promise<() 
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   return release;
+}
+
+/**
+ * The element is on screen and would take a click at its centre: its box lies within the viewport and
+ * `document.elementFromPoint` there is the element or inside it. Playwright's "visible" ignores clipping by an
+ * ancestor (an overlay cut to its header's height passed as visible), so overlays are checked with this.
+ */
+export async function expectHittable(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const inViewport = box.width > 0 && box.height > 0 && box.left >= 0 && box.top >= 0 && box.right <= window.innerWidth && box.bottom <= window.innerHeight;
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return inViewport && hit !== null && (hit === element || element.contains(hit));
+      }),
+    )
+    .toBe(true);
 }

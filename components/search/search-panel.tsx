@@ -2,7 +2,7 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ShopThumbnail } from '@/components/ui/shop-thumbnail';
 import { productPageUrl } from '@/lib/domain/product-url';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
@@ -19,8 +19,8 @@ interface Props {
   storeView: StoreView;
   categoryNames: Record<number, string>;
   onClose: () => void;
-  /** Text the shopper had already typed into the header's bar (before the page's scripts ran). */
-  initialText?: string;
+  /** Takes what the shopper typed into the header's bar (before the page's scripts ran, or while this panel loaded). */
+  takeTypedText?: () => string;
 }
 
 /** Spec §2 search panel: from 3 characters, debounced, 16 per page with "load more", category chips, Escape closes. */
@@ -32,19 +32,30 @@ export function SearchPanel(props: Props) {
   );
 }
 
-function SearchPanelContent({ storeView, categoryNames, onClose, initialText = '' }: Props) {
+const noText = () => '';
+
+function SearchPanelContent({ storeView, categoryNames, onClose, takeTypedText = noText }: Props) {
   const t = useTranslations('Search');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(initialText.slice(0, searchConfig.maxQueryLength));
+  const [text, setText] = useState('');
   const [categoryId, setCategoryId] = useState<number | undefined>();
   const term = useDebouncedValue(searchTerm(text).text, DEBOUNCE_MS);
   const enabled = term.length >= searchConfig.minQueryLength;
   const atLimit = text.length >= searchConfig.maxQueryLength;
   const query = useInfiniteQuery({ ...catalogQueries.search(storeView.storeCode, term, categoryId, pageSizes.searchPanel), enabled });
 
-  useEffect(() => {
+  // Before the browser paints: the typed text moves here and the focus with it, so no keystroke lands in the header's
+  // bar behind the panel.
+  useLayoutEffect(() => {
+    const typed = takeTypedText();
+    // The header's field is outside React: its text moves here once, in the same frame.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typed) setText(typed.slice(0, searchConfig.maxQueryLength));
     inputRef.current?.focus();
+  }, [takeTypedText]);
+
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

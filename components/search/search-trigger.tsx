@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { afterLoadWhenWanted } from '@/components/layout/after-load';
 import type { StoreView } from '@/lib/config/store-views';
 
@@ -14,11 +15,15 @@ const SearchPanel = lazy(() => loadPanel().then((component) => ({ default: compo
 export function SearchTrigger({ storeView, categoryNames, icon }: { storeView: StoreView; categoryNames: Record<number, string>; icon?: ReactNode }) {
   const t = useTranslations('Search');
   const [open, setOpen] = useState(false);
-  const [initialText, setInitialText] = useState('');
   const triggerRef = useRef<HTMLInputElement>(null);
-  const openPanel = useCallback(() => {
-    setInitialText(triggerRef.current?.value ?? '');
-    setOpen(true);
+  const openPanel = useCallback(() => setOpen(true), []);
+  // Taken when the panel takes over, not when it was asked for: what the shopper types while its code loads goes into
+  // the header's bar, and must not be lost. The panel owns the text from then on.
+  const takeTypedText = useCallback(() => {
+    const input = triggerRef.current;
+    const typed = input?.value ?? '';
+    if (input) input.value = '';
+    return typed;
   }, []);
   useEffect(() => afterLoadWhenWanted(() => void loadPanel()), []);
   // A shopper who went to the bar before the page's scripts ran (and may have typed) gets the panel, with the text.
@@ -49,11 +54,15 @@ export function SearchTrigger({ storeView, categoryNames, icon }: { storeView: S
         />
         <button type="submit">{t('submit')}</button>
       </form>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchPanel storeView={storeView} categoryNames={categoryNames} onClose={close} initialText={initialText} />
-        </Suspense>
-      )}
+      {/* In the body, not the header: the header's backdrop-filter would make it the containing block of the panel's
+          position: fixed, and the panel would be cut to the header's height. */}
+      {open &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SearchPanel storeView={storeView} categoryNames={categoryNames} onClose={close} takeTypedText={takeTypedText} />
+          </Suspense>,
+          document.body,
+        )}
     </>
   );
 }

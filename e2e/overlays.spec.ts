@@ -1,0 +1,78 @@
+import { expect, expectHittable, test, type Page } from './test';
+import { SearchPanel } from './pages/search-panel';
+import { simpleInStock } from './pages/account-page';
+import { productBySku, ProductPage, productPath } from './pages/product-page';
+
+/**
+ * Overlays are checked for what the shopper sees, not for what Playwright calls visible: the search panel once sat
+ * inside the header, whose backdrop-filter cut it to 112 px, and every visibility check passed (issue 46).
+ */
+const VIEWPORTS = [
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+  { name: 'phone', size: { width: 375, height: 812 } },
+];
+
+const covers = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return Math.round(box.height) >= window.innerHeight && Math.round(box.width) >= window.innerWidth;
+  });
+
+for (const { name, size } of VIEWPORTS) {
+  test.describe(`overlays on screen (${name})`, () => {
+    test.use({ viewport: size });
+
+    test('search results cover the page and take a click', async ({ page }) => {
+      await page.goto('/');
+      // The cookie notice stays above everything until answered; a shopper answers it first.
+      await page.getByRole('button', { name: 'Accept cookies' }).click();
+      const panel = new SearchPanel(page);
+      await panel.open();
+      await panel.search('tee');
+      await expect(panel.results.first()).toBeVisible();
+      expect(await covers(page, '.search-panel')).toBe(true);
+      const first = panel.results.first().getByRole('link').first();
+      await expectHittable(first);
+      const href = await first.getAttribute('href');
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    });
+
+    test('a search typed right after clicking the field keeps every letter', async ({ page }) => {
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const panel = new SearchPanel(page);
+      // The panel takes over from the header's field: what was typed into that field meanwhile goes with it.
+      await panel.trigger.click();
+      await page.keyboard.type('jacket', { delay: 150 });
+      await expect(panel.input).toHaveValue('jacket');
+      await panel.input.fill('');
+      await page.keyboard.press('Escape');
+      await expect(panel.dialog).toBeHidden();
+      await panel.trigger.click();
+      await page.keyboard.type('jacket');
+      await expect(panel.input).toHaveValue(/^jacket$/);
+    });
+
+    test('the mini-cart, the login modal and the menu take a click', async ({ page, request }) => {
+      const sku = await simpleInStock(request);
+      const productPage = new ProductPage(page);
+      await productPage.goto(productPath(await productBySku(request, sku)));
+      await productPage.addToCart.click();
+      const cartButton = page.getByRole('banner').getByRole('button', { name: /^Cart 1/ });
+      await cartButton.click();
+      const microcart = page.getByRole('dialog', { name: 'Shopping cart' });
+      await expectHittable(microcart.getByRole('link', { name: /checkout/i }).first());
+      await page.keyboard.press('Escape');
+      await expect(microcart).toBeHidden();
+
+      await page.goto('/?modal=auth');
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      await expectHittable(login.getByRole('button', { name: 'Log in', exact: true }));
+      await page.keyboard.press('Escape');
+
+      if (size.width < 1024) await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      await expectHittable(page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Women', exact: true }));
+    });
+  });
+}
