@@ -46,9 +46,10 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
   const { changePersonalDetails: changePersonal, changeShippingDetails: changeShipping, changePaymentDetails: changePayment, setTermsAccepted: changeTerms } = store.getState();
 
   const { active, setActive, errors, isPlacing, submitStep } = useCheckoutSteps(store, { needsShippingMethod: !isVirtual }, t('placingOrder'));
-  useThankYouSending(store, order?.status);
+  useThankYouSending(store, hasLines ? undefined : order?.status);
 
-  if (order) {
+  // A cart filled again after an order is a new checkout; the last order's thank-you shows while the cart is empty.
+  if (order && !hasLines) {
     return (
       <ThankYou
         order={order}

@@ -54,11 +54,17 @@ export function useCheckoutSteps(store: CheckoutStore, options: { needsShippingM
       return;
     }
     setIsPlacing(true);
-    // Spec §1 loader: placing the order can take seconds (stock, totals, payment).
+    // Spec §1 loader: placing the order can take seconds (stock, totals, payment). It ends once the thank-you page
+    // shows (the order is queued, the cart emptied): 'Sending your order…' is the progress from there, and the shopper
+    // may leave.
     const endLoader = useUiStore.getState().showLoader(placingOrderText);
+    const endOnThankYou = store.subscribe((state) => {
+      if (state.order) endLoader();
+    });
     try {
       await store.getState().placeOrder({ fallbackShippingMethod: FALLBACK_SHIPPING_METHOD });
     } finally {
+      endOnThankYou();
       endLoader();
       setIsPlacing(false);
     }
