@@ -2,7 +2,9 @@
  * Catalogue search latency over a fixed mix of 20 requests (typed words, typos, two-word phrases, SKUs, category
  * listings with 4 facets, filtered and sorted listings), each round running all 20; p50 and p95 per kind and overall.
  * usage: npx tsx --conditions=react-server bench/search.ts [--rounds 3] [--products N | --luma] [--url postgres://…|dir]
- *        [--http http://127.0.0.1:3810] [--full]
+ *        [--http http://127.0.0.1:3810] [--full] [--cold [--seed N]]
+ * `--cold` asks the long tail instead (bench/search-cold.ts): 200 distinct requests from the catalogue's own names and
+ * categories, each once, with no warm-up pass over them; another `--seed` asks another sample.
  * In-process by default (SQL + decoration, no HTTP) on a fresh PGlite directory under /tmp, seeded with the demo
  * catalogue (or N products, or the Luma catalogue from ../shared/fixtures or --fixtures DIR with --luma). With --http it sends the
  * same requests to a running server (`next start`), whose catalogue must hold the same products. The load average
@@ -19,6 +21,7 @@ import { runImport } from '@/lib/server/import';
 import { seedDatabase } from '@/lib/server/seed';
 import { buildSearchRequest, runCatalogSearch } from '@/lib/server/search/catalog-search';
 import { argument, percentile } from './support';
+import { coldScenarios, type ColdSource } from './search-cold';
 
 interface Scenario {
   kind: string;
@@ -86,6 +89,39 @@ async function scenarios(database: Database | null, httpBase: string | undefined
   ];
 }
 
+/** The names, categories and colours the cold mix is drawn from. */
+async function coldSource(database: Database | null, httpBase: string | undefined): Promise<ColdSource> {
+  if (database) {
+    const products = await execute<{ name: string; colors: number[] | null }>(
+      database.db,
+      sql`SELECT name, attrs->'color' AS colors FROM products WHERE visibility IN (3, 4) AND status = 1 ORDER BY id LIMIT 20000`,
+    );
+    const categories = await execute<{ id: number }>(database.db, sql`SELECT id FROM categories WHERE is_active AND level >= 2 ORDER BY id`);
+    return {
+      productNames: products.rows.map((row) => row.name),
+      categoryIds: categories.rows.map((row) => Number(row.id)),
+      colorIds: [...new Set(products.rows.flatMap((row) => row.colors ?? []))],
+    };
+  }
+  const post = async (entity: string, query: string, body: Record<string, unknown>) => {
+    const response = await fetch(`${httpBase}/api/catalog/vue_storefront_catalog/${entity}/_search?request_format=search-query&${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return ((await response.json()) as { hits: { hits: { _source: { id: number; name: string; color?: number | null; level?: number } }[] } }).hits.hits.map((hit) => hit._source);
+  };
+  // The API answers at most 200 products a page.
+  const visible = { _appliedFilters: [{ attribute: 'visibility', value: { in: [3, 4] } }] };
+  const products = (await Promise.all([0, 200, 400].map((from) => post('product', `size=200&from=${from}&_source_include=name,color`, visible)))).flat();
+  const categories = await post('category', 'size=500', {});
+  return {
+    productNames: products.map((product) => product.name),
+    categoryIds: categories.filter((category) => (category.level ?? 2) >= 2).map((category) => category.id),
+    colorIds: [...new Set(products.flatMap((product) => (typeof product.color === 'number' ? [product.color] : [])))],
+  };
+}
+
 async function openCatalogue(): Promise<{ database: Database; cleanup: () => void }> {
   const url = argument('url');
   const dir = url ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
@@ -108,12 +144,13 @@ async function openCatalogue(): Promise<{ database: Database; cleanup: () => voi
 }
 
 async function main() {
-  const rounds = Number(argument('rounds') ?? 3);
+  const cold = process.argv.includes('--cold');
+  const rounds = cold ? 1 : Number(argument('rounds') ?? 3);
   const httpBase = argument('http');
   const opened = httpBase ? null : await openCatalogue();
   const database = opened?.database ?? null;
   try {
-    const mix = await scenarios(database, httpBase);
+    const mix = cold ? coldScenarios(await coldSource(database, httpBase), fields, Number(argument('seed') ?? 1)) : await scenarios(database, httpBase);
     // The server's own time per request (`took`, from the search call to its answer), to tell HTTP and framework
     // time from search time.
     const serverTimes: number[] = [];
@@ -135,7 +172,9 @@ async function main() {
       return answer.hits.total;
     };
     const totals = new Map<Scenario, number>();
-    for (const scenario of mix) totals.set(scenario, await run(scenario)); // warm-up, and the result counts
+    // Warm-up, and the result counts; the cold mix is asked once, so only an unrelated request warms the connection.
+    if (cold) await run({ kind: 'warm-up', label: 'warm-up', params: { ...fields, size: '1' }, body: { _searchText: 'warm-up request' } });
+    else for (const scenario of mix) totals.set(scenario, await run(scenario));
     serverTimes.length = 0;
     const loadBefore = os.loadavg();
     // CPU time of this process per request (in-process runs): shared cores change wall-clock figures far more.
@@ -145,7 +184,8 @@ async function main() {
     for (let round = 0; round < rounds; round++) {
       for (const scenario of mix) {
         const started = performance.now();
-        await run(scenario);
+        const total = await run(scenario);
+        if (cold) totals.set(scenario, total);
         const elapsed = performance.now() - started;
         timings.set(scenario.kind, [...(timings.get(scenario.kind) ?? []), elapsed]);
         all.push(elapsed);
@@ -160,7 +200,8 @@ async function main() {
     const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
     console.log(`\n${where}, ${visible} visible products, ${mix.length} requests × ${rounds} rounds`);
     console.log(`load average (1, 5, 15 min) before ${loads(loadBefore)}, after ${loads(os.loadavg())}\n`);
-    console.log(mix.map((scenario) => `${scenario.label}: ${totals.get(scenario)}`).join(' · '));
+    if (!cold) console.log(mix.map((scenario) => `${scenario.label}: ${totals.get(scenario)}`).join(' · '));
+    else console.log(`cold mix (seed ${argument('seed') ?? 1}): ${mix.length} distinct requests; with no result ${[...totals.values()].filter((total) => total === 0).length}`);
     const row = (label: string, values: number[]) => {
       const sorted = [...values].sort((a, b) => a - b);
       const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(1));
