@@ -22,11 +22,7 @@ async function placeQueuedOrder(context: BrowserContext, page: Page, request: AP
   const { product, qty } = await simpleProductInStock(request, slot);
   const checkout = new CheckoutPage(page);
   await checkout.addToCart(product);
-  await checkout.goto();
-  await checkout.fillPersonal();
-  await checkout.fillShipping();
-  await checkout.fillPayment();
-  await checkout.acceptTerms();
+  await checkout.fillEveryStep();
   await context.route(ORDER_API, abort);
   await checkout.placeOrder.click();
   await expect(checkout.orderQueued).toBeVisible();
@@ -151,11 +147,7 @@ test.describe('orders sent later: placed offline, or left while sending', () => 
     await second.goto('/');
     await expect(second.getByRole('button', { name: /^Cart,? 1 items?$/ })).toBeVisible();
 
-    await checkout.goto();
-    await checkout.fillPersonal();
-    await checkout.fillShipping();
-    await checkout.fillPayment();
-    await checkout.acceptTerms();
+    await checkout.fillEveryStep();
     const held = holdOrderAnswers();
     await context.route(ORDER_API, held.handler);
     const orderReachedServer = page.waitForRequest((sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/order');
@@ -194,11 +186,7 @@ test.describe('orders sent later: placed offline, or left while sending', () => 
     const { product, qty } = await simpleProductInStock(request, SLOT);
     const checkout = new CheckoutPage(page);
     await checkout.addToCart(product);
-    await checkout.goto();
-    await checkout.fillPersonal();
-    await checkout.fillShipping();
-    await checkout.fillPayment();
-    await checkout.acceptTerms();
+    await checkout.fillEveryStep();
     const held = holdOrderAnswers();
     await page.route(ORDER_API, held.handler);
     await checkout.placeOrder.click();

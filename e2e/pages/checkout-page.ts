@@ -139,6 +139,15 @@ export class CheckoutPage {
     await expect(this.placeOrder).toBeVisible();
   }
 
+  /** Opens the checkout and fills every step as the guest, up to an enabled Place order. */
+  async fillEveryStep(storePrefix = '') {
+    await this.goto(storePrefix);
+    await this.fillPersonal();
+    await this.fillShipping();
+    await this.fillPayment();
+    await this.acceptTerms();
+  }
+
   async acceptTerms() {
     await this.field('review', 'I agree to the terms and conditions').check();
   }
