@@ -54,6 +54,27 @@ for (const { name, size } of VIEWPORTS) {
       await expect(panel.input).toHaveValue(/^jacket$/);
     });
 
+    test('keyboard: the search field opens the panel when typed into, Tab stays inside it, Escape gives the focus back', async ({ page }) => {
+      await page.goto('/');
+      const panel = new SearchPanel(page);
+      await panel.trigger.focus();
+      // Focus alone changes nothing (WCAG 3.2.1): a keyboard user can tab past the field.
+      await expect(panel.dialog).toHaveCount(0);
+      await page.keyboard.type('tee');
+      await expect(panel.input).toBeFocused();
+      await expect(panel.input).toHaveValue('tee');
+      await expect(panel.results.first()).toBeVisible();
+      const focusInPanel = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInPanel()).toBe(true);
+      await page.keyboard.press('Tab');
+      await expect(panel.input).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(panel.dialog).toHaveCount(0);
+      await expect(panel.trigger).toBeFocused();
+      await expect(panel.trigger).toHaveValue('');
+    });
+
     test('the mini-cart, the login modal and the menu take a click', async ({ page, request }) => {
       const sku = await simpleInStock(request);
       const productPage = new ProductPage(page);

@@ -34,6 +34,20 @@ export function SearchPanel(props: Props) {
 
 const noText = () => '';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round the panel's own controls (aria-modal): never onto the page hidden behind it. */
+function keepTabInside(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const [first, last] = [focusable[0], focusable.at(-1)];
+  if (!first || !last) return;
+  const wrapTo = event.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+  if (!wrapTo) return;
+  event.preventDefault();
+  wrapTo.focus();
+}
+
 function SearchPanelContent({ storeView, categoryNames, onClose, takeTypedText = noText }: Props) {
   const t = useTranslations('Search');
   const inputId = useId();
@@ -67,7 +81,7 @@ function SearchPanelContent({ storeView, categoryNames, onClose, takeTypedText =
   const chips = (query.data?.pages[0]?.categoryBuckets ?? []).filter((bucket) => categoryNames[bucket.id]);
 
   return (
-    <div className="search-panel" role="dialog" aria-modal="true" aria-label={t('panelTitle')}>
+    <div className="search-panel" role="dialog" aria-modal="true" aria-label={t('panelTitle')} onKeyDown={keepTabInside}>
       {/* Enter opens the full results page (count, filters, sort, paging) for the same text. */}
       <form className="search-panel__bar" role="search" action={`${storeView.url}/search`} method="get">
         <label htmlFor={inputId} className="visually-hidden">

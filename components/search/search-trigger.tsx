@@ -26,13 +26,15 @@ export function SearchTrigger({ storeView, categoryNames, icon }: { storeView: S
     return typed;
   }, []);
   useEffect(() => afterLoadWhenWanted(() => void loadPanel()), []);
-  // A shopper who went to the bar before the page's scripts ran (and may have typed) gets the panel, with the text.
+  // A shopper who typed into the bar before the page's scripts ran gets the panel, with the text.
   useEffect(() => {
-    if (document.activeElement === triggerRef.current) openPanel();
+    if (document.activeElement === triggerRef.current && triggerRef.current?.value) openPanel();
   }, [openPanel]);
+  // Focus comes back to the bar, which opens the panel on a click or a keystroke, not on focus (WCAG 3.2.1): a
+  // keyboard user tabs past it, and Escape leaves them where they were.
   const close = useCallback(() => {
+    triggerRef.current?.focus();
     setOpen(false);
-    requestAnimationFrame(() => triggerRef.current?.blur());
   }, []);
   return (
     <>
@@ -49,8 +51,8 @@ export function SearchTrigger({ storeView, categoryNames, icon }: { storeView: S
           placeholder={t('placeholder')}
           autoComplete="off"
           aria-haspopup="dialog"
-          onFocus={openPanel}
           onClick={openPanel}
+          onInput={openPanel}
         />
         <button type="submit">{t('submit')}</button>
       </form>
