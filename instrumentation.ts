@@ -7,6 +7,10 @@ export async function register(): Promise<void> {
   const { expireRenderedTagsAtStart } = await import('@/lib/server/render/expire-tags');
   const { cacheTags } = await import('@/lib/server/render/cache-manifest');
   await expireRenderedTagsAtStart([cacheTags.everyPage, cacheTags.catalog]);
+  // Without PUBLIC_URL the pages' absolute URLs name the origin each request arrived at (ADR 0038): say so once.
+  const { guessedOriginNotice } = await import('@/lib/server/seo/origin');
+  const notice = guessedOriginNotice();
+  if (notice) console.log(notice);
   const { installGracefulShutdown, startDatabase } = await import('@/lib/server/db/lifecycle');
   installGracefulShutdown();
   // Not awaited: the server answers at once, /api/health says 503 'starting' until the database is open.

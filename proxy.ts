@@ -2,16 +2,15 @@ import { NextRequest, NextResponse } from 'next/server';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { redirectFormerCategoryKey } from '@/lib/server/catalog/category-redirect';
 import { handleResource, securePage } from '@/lib/server/http/edge-security';
-import { storeRouting } from '@/lib/i18n/store-routing';
 import { malformedPathResponse } from '@/lib/server/http/malformed-path';
-import { localePagePath } from '@/lib/domain/page-routing';
 import { listingPath } from '@/lib/domain/query-segment';
 
 const STORE_PREFIX = /^\/(de|it)(\/|$)/;
 
 /**
- * Listing URLs with a query are rendered by a path that names it, so they are cached like any page (ADR 0020); the
- * rewrite names the locale route itself, as next.config.ts's store rewrites would.
+ * Listing URLs with a query are rendered by a path that names it, so they are cached like any page (ADR 0020). The
+ * rewrite names the public path (`/c/gear-3/~q/color%3D49`): next.config.ts's store rewrites, which Next.js applies
+ * after the proxy's, map it to its locale and origin segments as they map any page (ADR 0038).
  */
 function listingRewrite(request: NextRequest): NextResponse | null {
   const { pathname, search } = request.nextUrl;
@@ -19,7 +18,7 @@ function listingRewrite(request: NextRequest): NextResponse | null {
   const path = listingPath(pathname.slice(prefix.length) || '/', search);
   if (!path) return null;
   const url = request.nextUrl.clone();
-  url.pathname = localePagePath(storeRouting, `${prefix}${path}`);
+  url.pathname = `${prefix}${path}`;
   url.search = '';
   return NextResponse.rewrite(url, { request: { headers: request.headers } });
 }

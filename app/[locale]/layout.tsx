@@ -6,7 +6,6 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { documentLocale, rememberRouteLocale } from '@/lib/i18n/served-locale';
-import { publicMetadataBase } from '@/lib/server/seo/origin';
 import { PAGE_TITLE_TEMPLATE } from '@/lib/config/constants';
 import { RECORD_EARLY_CHANGES, RECORD_EARLY_CLICKS, RECORD_FIRST_INTERACTION } from '@/components/layout/record-first-interaction';
 import { ServiceWorkerRegistration } from '@/components/layout/service-worker';
@@ -20,9 +19,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: documentLocale(locale), namespace: 'Meta' });
+  // metadataBase comes from the [origin] layout below (ADR 0038).
   return {
-    // Canonical and hreflang URLs are absolute with PUBLIC_URL, root-relative without it (ADR 0020).
-    metadataBase: publicMetadataBase(),
     title: { default: t('title'), template: PAGE_TITLE_TEMPLATE },
     description: t('description'),
   };

@@ -1,16 +1,27 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
-import { localePagePath, localeSegmentRedirects, staticSecurityHeaders, storeRewrites, type StoreRouting } from './page-routing';
+import { localeSegmentRedirects, staticSecurityHeaders, storeRewrites, type StoreRouting } from './page-routing';
 
 const routing: StoreRouting = { defaultLocale: 'en-US', prefixes: { 'de-DE': '/de', 'it-IT': '/it' } };
 
-/** What Next.js makes of a list of rewrites or redirects (its own matcher): the first match's destination. */
-function firstDestination(routes: { source: string; destination: string }[], pathname: string): string | null {
+type Rule = { source: string; destination: string; has?: Parameters<typeof matchHas>[2] };
+
+/**
+ * What Next.js makes of a list of rewrites or redirects for a path and request headers (its own matcher and `has`
+ * check): the first match's destination.
+ */
+function firstDestination(routes: Rule[], pathname: string, requestHeaders: Record<string, string> = {}): string | null {
   for (const route of routes) {
     const params = getPathMatch(route.source, { removeUnnamedParams: true, strict: true })(pathname);
-    if (params) {
-      return prepareDestination({ appendParamsToQuery: false, destination: route.destination, params, query: {} } as never).newUrl;
-    }
+    if (!params) continue;
+    const hasParams = route.has ? matchHas({ headers: requestHeaders } as never, {}, route.has) : {};
+    if (!hasParams) continue;
+    return prepareDestination({
+      appendParamsToQuery: false,
+      destination: route.destination,
+      params: { ...params, ...hasParams },
+      query: {},
+    } as never).newUrl;
   }
   return null;
 }
@@ -26,34 +37,58 @@ function headersFor(pathname: string, requestHeaders: Record<string, string> = {
   return result;
 }
 
-describe('store prefixes as static rewrites', () => {
+describe('store prefixes and the request origin as static rewrites', () => {
   const rewrites = storeRewrites(routing);
+  const local = { host: '127.0.0.1:3000' };
+  /** The page path a public path is rendered by, asked for at http://127.0.0.1:3000. */
+  const pageOf = (path: string) => firstDestination(rewrites, path, local);
 
   it('renders /de and /it pages by their locale route, every other page by the default store', () => {
-    expect(firstDestination(rewrites, '/')).toBe('/en-US');
-    expect(firstDestination(rewrites, '/c/gear-3')).toBe('/en-US/c/gear-3');
-    expect(firstDestination(rewrites, '/women/tops-women/jackets-women')).toBe('/en-US/women/tops-women/jackets-women');
-    expect(firstDestination(rewrites, '/de')).toBe('/de-DE');
-    expect(firstDestination(rewrites, '/de/c/gear-3')).toBe('/de-DE/c/gear-3');
-    expect(firstDestination(rewrites, '/it/p/MJ01/beaumont-summit-kit')).toBe('/it-IT/p/MJ01/beaumont-summit-kit');
+    expect(pageOf('/')).toBe('/en-US/http~127.0.0.1:3000');
+    expect(pageOf('/c/gear-3')).toBe('/en-US/http~127.0.0.1:3000/c/gear-3');
+    expect(pageOf('/women/tops-women/jackets-women')).toBe('/en-US/http~127.0.0.1:3000/women/tops-women/jackets-women');
+    expect(pageOf('/de')).toBe('/de-DE/http~127.0.0.1:3000');
+    expect(pageOf('/de/c/gear-3')).toBe('/de-DE/http~127.0.0.1:3000/c/gear-3');
+    expect(pageOf('/it/p/MJ01/beaumont-summit-kit')).toBe('/it-IT/http~127.0.0.1:3000/p/MJ01/beaumont-summit-kit');
     // Whole segments only: a category called "demo" or "italy" belongs to the default store.
-    expect(firstDestination(rewrites, '/demo')).toBe('/en-US/demo');
-    expect(firstDestination(rewrites, '/italy/coats')).toBe('/en-US/italy/coats');
+    expect(pageOf('/demo')).toBe('/en-US/http~127.0.0.1:3000/demo');
+    expect(pageOf('/italy/coats')).toBe('/en-US/http~127.0.0.1:3000/italy/coats');
   });
 
   it('leaves the API, images, Next.js files and paths already naming a locale alone', () => {
     for (const path of ['/api/health', '/img/310/300/resize/a.jpg', '/_next/static/chunks/a.js', '/serwist/sw.js', '/en-US/c/gear-3', '/de-DE/women']) {
-      expect(firstDestination(rewrites, path)).toBeNull();
+      expect(pageOf(path)).toBeNull();
     }
   });
 
-  it('agrees with the path proxy.ts gives a listing it rewrites itself', () => {
-    for (const path of ['/', '/c/gear-3/~q/color%3D49', '/de/c/gear-3/~q/page%3D2', '/it', '/women/tops-women/~q/sort%3Dx', '/demo']) {
-      expect(localePagePath(routing, path)).toBe(firstDestination(rewrites, path));
+  it('maps the path proxy.ts rewrites a listing to like any page, its escapes kept', () => {
+    expect(pageOf('/c/gear-3/~q/color%3D49')).toBe('/en-US/http~127.0.0.1:3000/c/gear-3/~q/color%3D49');
+    expect(pageOf('/de/c/gear-3/~q/page%3D2')).toBe('/de-DE/http~127.0.0.1:3000/c/gear-3/~q/page%3D2');
+    expect(pageOf('/search/~q/q%3Djacket')).toBe('/en-US/http~127.0.0.1:3000/search/~q/q%3Djacket');
+  });
+
+  it('names the origin the request arrived at: the forwarded host first, https when the TLS terminator says so', () => {
+    const origin = (headers: Record<string, string>) => firstDestination(rewrites, '/de/c/gear-3', headers)?.split('/')[2];
+    expect(origin({ host: 'localhost:3000' })).toBe('http~localhost:3000');
+    expect(origin({ host: 'shop.example.com', 'x-forwarded-proto': 'https' })).toBe('https~shop.example.com');
+    expect(origin({ host: 'shop.example.com', 'x-forwarded-proto': 'http, https' })).toBe('https~shop.example.com');
+    expect(origin({ host: '10.0.0.5:3000', 'x-forwarded-host': 'shop.example.com' })).toBe('http~shop.example.com');
+    expect(origin({ host: '10.0.0.5:3000', 'x-forwarded-host': 'shop.example.com:8443, proxy.internal', 'x-forwarded-proto': 'https' })).toBe(
+      'https~shop.example.com:8443',
+    );
+    // A malformed forwarded host falls back on Host.
+    expect(origin({ host: 'shop.example.com', 'x-forwarded-host': 'evil.example/x' })).toBe('http~shop.example.com');
+  });
+
+  it('renders a request without a well-formed host with the unknown origin, so a forged Host is never a new key', () => {
+    const origin = (headers: Record<string, string>) => firstDestination(rewrites, '/c/gear-3', headers)?.split('/')[2];
+    expect(origin({})).toBe('_');
+    for (const host of ['Shop.Example.com', '[::1]:3000', 'evil.example/x', 'evil.example?x', 'a b', 'user@evil.example', 'evil.example:99999999', `${'a'.repeat(60)}.`.repeat(5), '-evil.example', 'evil.example.', '']) {
+      expect([host, origin({ host })]).toEqual([host, '_']);
     }
   });
 
-  it('sends the internal locale segment to the public URL, so each page has one address', () => {
+  it('sends the internal locale segment to the public URL, so each page has one address and no origin segment is public', () => {
     const redirects = localeSegmentRedirects(routing);
     expect(firstDestination(redirects, '/en-US')).toBe('/');
     expect(firstDestination(redirects, '/en-US/c/gear-3')).toBe('/c/gear-3');
@@ -61,6 +96,9 @@ describe('store prefixes as static rewrites', () => {
     expect(firstDestination(redirects, '/it-IT')).toBe('/it');
     expect(firstDestination(redirects, '/de/c/gear-3')).toBeNull();
     expect(redirects.every((redirect) => redirect.permanent)).toBe(true);
+    // A forged origin segment is redirected out of the locale route and then rendered as a path of the store (its 404).
+    expect(firstDestination(redirects, '/en-US/http~evil.example/c/gear-3')).toBe('/http~evil.example/c/gear-3');
+    expect(pageOf('/http~evil.example/c/gear-3')).toBe('/en-US/http~127.0.0.1:3000/http~evil.example/c/gear-3');
   });
 });
 

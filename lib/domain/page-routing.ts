@@ -1,11 +1,12 @@
 /**
- * How a page request reaches its route without proxy.ts (ADR 0024): the store prefix becomes the `[locale]` segment by
- * static rewrites, the security headers are static `headers()`, and the locale segment itself is never a public URL.
- * Measured: a cached page costs about 2 ms of CPU through the proxy and half that without it; the proxy's invocation
- * alone costs ~1.5 ms, more than serving a cached page. The proxy still runs where a page needs request-time work
- * (see `PROXIED_PAGE_QUERY_KEYS` and proxy.ts's matcher).
+ * How a page request reaches its route without proxy.ts (ADR 0024): the store prefix becomes the `[locale]` segment and
+ * the request's origin the `[origin]` segment (ADR 0038) by static rewrites, the security headers are static
+ * `headers()`, and neither segment is ever a public URL. Measured: a cached page costs about 2 ms of CPU through the
+ * proxy and half that without it; the proxy's invocation alone costs ~1.5 ms, more than serving a cached page. The
+ * proxy still runs where a page needs request-time work (see `PROXIED_PAGE_QUERY_KEYS` and proxy.ts's matcher).
  */
 import { defaultFilters } from '../config/constants';
+import { HOST_PATTERN, originSegment, UNKNOWN_ORIGIN_SEGMENT } from './origin-segment';
 import {
   baseSecurityHeaders,
   pageContentSecurityPolicy,
@@ -18,14 +19,21 @@ export interface StoreRouting {
   prefixes: Readonly<Record<string, string>>;
 }
 
+interface HeaderCondition {
+  type: 'header';
+  key: string;
+  value: string;
+}
+
 interface Route {
   source: string;
   destination: string;
+  has?: HeaderCondition[];
 }
 
 interface HeaderRule {
   source: string;
-  has?: { type: 'header'; key: string; value: string }[];
+  has?: HeaderCondition[];
   headers: { key: string; value: string }[];
 }
 
@@ -48,9 +56,39 @@ function prefixedLocales(routing: StoreRouting): [locale: string, prefix: string
 /** A path segment's alternatives, whole segments only (`de` but not `demo`). */
 const firstSegmentIs = (names: string[]) => `(?:${names.map(escapeRegExp).join('|')})(?:/|$)`;
 
+/** Behind a TLS-terminating proxy (the only way https reaches `next start`), X-Forwarded-Proto says so. */
+const OVER_HTTPS: HeaderCondition[] = [{ type: 'header', key: 'x-forwarded-proto', value: '(?:.*,\\s*)?https(?:\\s*,.*)?' }];
+
+/**
+ * Where a request's origin is read, first match wins (as `requestOrigin` reads it for the sitemap): the host a proxy in
+ * front forwarded (the first of a list), else Host; https when X-Forwarded-Proto says so. Each captures `host` only
+ * when it is well formed (HOST_PATTERN); a request matching none is rendered with the unknown origin.
+ */
+const ORIGIN_SOURCES: { segment: string; has?: HeaderCondition[] }[] = [
+  { key: 'x-forwarded-host', value: `(?<host>${HOST_PATTERN})(?:\\s*,.*)?` },
+  { key: 'host', value: `(?<host>${HOST_PATTERN})` },
+].flatMap(({ key, value }) => {
+  const host: HeaderCondition = { type: 'header', key, value };
+  return [
+    { segment: originSegment('https', ':host'), has: [...OVER_HTTPS, host] },
+    { segment: originSegment('http', ':host'), has: [host] },
+  ];
+});
+
+/**
+ * One page rewrite per origin source: `/de/:path*` → `/de-DE/http~:host/:path*` when Host is well formed, …, and
+ * `/de-DE/_/:path*` when nothing is (ADR 0038).
+ */
+function withOrigin(source: string, locale: string, rest: string): Route[] {
+  return [
+    ...ORIGIN_SOURCES.map(({ segment, has }) => ({ source, has, destination: `/${locale}/${segment}${rest}` })),
+    { source, destination: `/${locale}/${UNKNOWN_ORIGIN_SEGMENT}${rest}` },
+  ];
+}
+
 /**
  * Rewrites run after Next's own files and routes without params are matched (`afterFiles`), so /robots.txt, /sw.js
- * and the API are untouched: `/de/…` is rendered by `/de-DE/…`, any other page path by the default locale's.
+ * and the API are untouched: `/de/…` is rendered by `/de-DE/<origin>/…`, any other page path by the default locale's.
  */
 export function storeRewrites(routing: StoreRouting): Route[] {
   const prefixed = prefixedLocales(routing);
@@ -58,15 +96,18 @@ export function storeRewrites(routing: StoreRouting): Route[] {
   const reserved = [...locales, ...prefixed.map(([, prefix]) => prefix)];
   return [
     ...prefixed.flatMap(([locale, prefix]) => [
-      { source: `/${prefix}`, destination: `/${locale}` },
-      { source: `/${prefix}/:path*`, destination: `/${locale}/:path*` },
+      ...withOrigin(`/${prefix}`, locale, ''),
+      ...withOrigin(`/${prefix}/:path*`, locale, '/:path*'),
     ]),
-    { source: '/', destination: `/${routing.defaultLocale}` },
-    { source: `/:path((?!${NOT_A_PAGE}|${firstSegmentIs(reserved)}).+)`, destination: `/${routing.defaultLocale}/:path` },
+    ...withOrigin('/', routing.defaultLocale, ''),
+    ...withOrigin(`/:path((?!${NOT_A_PAGE}|${firstSegmentIs(reserved)}).+)`, routing.defaultLocale, '/:path'),
   ];
 }
 
-/** The locale segment is internal: `/en-US/women` is `/women`, `/de-DE/women` is `/de/women` (one URL per page). */
+/**
+ * The locale and origin segments are internal: `/en-US/women` is `/women`, `/de-DE/women` is `/de/women` (one URL per
+ * page; a path naming an origin segment after them thus never reaches its route).
+ */
 export function localeSegmentRedirects(routing: StoreRouting): (Route & { permanent: true })[] {
   const publicPrefix = (locale: string) => routing.prefixes[locale] ?? '';
   const locales = [routing.defaultLocale, ...Object.keys(routing.prefixes)];
@@ -76,18 +117,7 @@ export function localeSegmentRedirects(routing: StoreRouting): (Route & { perman
   ]);
 }
 
-/** The internal path a page URL is rendered by, as the rewrites above map it (proxy.ts rewrites listing URLs itself). */
-export function localePagePath(routing: StoreRouting, pathname: string): string {
-  for (const [locale, prefix] of prefixedLocales(routing)) {
-    if (pathname === `/${prefix}` || pathname.startsWith(`/${prefix}/`)) return `/${locale}${pathname.slice(prefix.length + 1)}`;
-  }
-  return `/${routing.defaultLocale}${pathname === '/' ? '' : pathname}`;
-}
-
 const asHeaders = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
-
-/** Behind a TLS-terminating proxy (the only way https reaches `next start`), X-Forwarded-Proto says so. */
-const OVER_HTTPS = [{ type: 'header' as const, key: 'x-forwarded-proto', value: '(?:.*,\\s*)?https(?:\\s*,.*)?' }];
 
 /** Files served from the root that are not pages: they keep a policy a service worker can run under. */
 const ROOT_FILES = ['/sw.js', '/sw.js.map', '/serwist/:path*', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml', '/icon.svg', '/icons.svg', '/static-data/:path*'];

@@ -1,20 +1,34 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
+import { originOfSegment } from '@/lib/domain/origin-segment';
 
-/**
- * The shop's public origin for canonical, hreflang, Open Graph and structured-data URLs: PUBLIC_URL without its
- * trailing slash, or '' when it is unset. Then URLs stay root-relative (`/c/gear-3`), which browsers and crawlers
- * resolve against the address they used; reading the request's Host instead would make every page render per
- * request (ADR 0020).
- */
-export function publicOrigin(): string {
+/** PUBLIC_URL without its trailing slash, or '' when it is unset. */
+function publicOrigin(): string {
   return env().PUBLIC_URL?.replace(/\/$/, '') ?? '';
 }
 
-/** The metadataBase of every page: only with PUBLIC_URL (without it Next.js leaves relative URLs relative). */
-export function publicMetadataBase(): URL | undefined {
-  const origin = publicOrigin();
+/**
+ * The origin of a page's canonical, hreflang, Open Graph and structured-data URLs (ADR 0038): PUBLIC_URL when it is
+ * set, else the origin the request arrived at, which reaches the page as its `[origin]` route segment (so each origin
+ * has its own cached pages). '' when neither is known (a request without a well-formed Host): URLs stay root-relative.
+ */
+export function pageOrigin(originSegment: string | undefined): string {
+  return publicOrigin() || originOfSegment(originSegment) || '';
+}
+
+/** The metadataBase of a page: Next.js makes its relative metadata URLs absolute against it. */
+export function pageMetadataBase(originSegment: string | undefined): URL | undefined {
+  const origin = pageOrigin(originSegment);
   return origin ? new URL(origin) : undefined;
+}
+
+/** The start-up line when PUBLIC_URL is unset and page URLs name the origin each request arrived at; else null. */
+export function guessedOriginNotice(): string | null {
+  if (publicOrigin()) return null;
+  return (
+    'PUBLIC_URL is unset: canonical, hreflang and structured-data URLs name the origin each request arrived at ' +
+    '(X-Forwarded-Host or Host, X-Forwarded-Proto), one cached copy of a page per origin; set PUBLIC_URL to name one.'
+  );
 }
 
 /**

@@ -9,7 +9,6 @@ import { productPageUrl } from '@/lib/domain/product-url';
 import { stockStatus } from '@/lib/domain/stock-status';
 import type { ProductPageData } from '@/lib/server/catalog/product-page';
 import { imageUrl } from '@/lib/domain/image-sizes';
-import { publicOrigin } from '@/lib/server/seo/origin';
 
 function slugOf(data: ProductPageData): string {
   return data.product.slug || data.product.url_key;
@@ -20,40 +19,39 @@ function canonicalPath(data: ProductPageData, storeView: StoreView): string {
   return productPageUrl({ storeUrl: storeView.url, parentSku: data.product.sku, slug: slugOf(data) });
 }
 
+/** Root-relative URLs: the page's metadataBase makes them absolute (ADR 0038). */
 export async function productMetadata(data: ProductPageData, storeView: StoreView): Promise<Metadata> {
   const { product } = data;
-  const origin = publicOrigin();
   const description = plainText(product.short_description || product.description, 160);
   const { width, height } = imageSizes.gallery;
   const canonical = canonicalPath(data, storeView);
   const languages: Record<string, string> = {};
   if (isMultistoreEnabled()) {
     for (const view of Object.values(storeViews)) {
-      languages[view.locale] =
-        `${origin}${productPageUrl({ storeUrl: view.url, parentSku: product.sku, slug: slugOf(data) })}`;
+      languages[view.locale] = productPageUrl({ storeUrl: view.url, parentSku: product.sku, slug: slugOf(data) });
     }
-    languages['x-default'] = languages['en-US'] ?? `${origin}${canonical}`;
+    languages['x-default'] = languages['en-US'] ?? canonical;
   }
   return {
     title: product.name,
     description,
-    alternates: { canonical: `${origin}${canonical}`, ...(isMultistoreEnabled() ? { languages } : {}) },
+    alternates: { canonical, ...(isMultistoreEnabled() ? { languages } : {}) },
     openGraph: {
       type: 'website',
       title: product.name,
       description,
-      url: `${origin}${canonical}`,
-      images: [
-        { url: `${origin}${imageUrl(product.image, width, height)}`, width, height, alt: product.name },
-      ],
+      url: canonical,
+      images: [{ url: imageUrl(product.image, width, height), width, height, alt: product.name }],
     },
   };
 }
 
-/** The Product and BreadcrumbList structured data of the page (the chosen child's price when there is one). */
-async function productStructuredData(data: ProductPageData, storeView: StoreView, homeName: string) {
+/**
+ * The Product and BreadcrumbList structured data of the page (the chosen child's price when there is one); its URLs
+ * name `origin` (lib/server/seo/origin.ts pageOrigin; '' leaves them root-relative).
+ */
+function productStructuredData(data: ProductPageData, storeView: StoreView, homeName: string, origin: string) {
   const { product } = data;
-  const origin = publicOrigin();
   const child = product.configurable_children?.find((entry) => entry.sku === data.childSku);
   const priced = (child ?? product) as Record<string, unknown>;
   const url = `${origin}${canonicalPath(data, storeView)}`;
@@ -79,7 +77,12 @@ async function productStructuredData(data: ProductPageData, storeView: StoreView
 }
 
 /** {@link productStructuredData} in the page's language (the breadcrumb's first entry is the store's word for Home). */
-export async function productPageStructuredData(data: ProductPageData, storeView: StoreView, locale: string) {
+export async function productPageStructuredData(
+  data: ProductPageData,
+  storeView: StoreView,
+  locale: string,
+  origin: string,
+) {
   const t = await getTranslations({ locale, namespace: 'Product' });
-  return productStructuredData(data, storeView, t('home'));
+  return productStructuredData(data, storeView, t('home'), origin);
 }

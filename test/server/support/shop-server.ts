@@ -61,10 +61,10 @@ export interface RunningShop {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts `next start` on a free port and resolves once /api/health answers 200. */
-export async function startShop(shop: ShopDirectory): Promise<RunningShop> {
+/** Starts `next start` on a free port (or `port`) and resolves once /api/health answers 200. */
+export async function startShop(shop: ShopDirectory, port = 0): Promise<RunningShop> {
   const started = performance.now();
-  const child = spawn(process.execPath, [...NEXT_START_ARGS, '-p', '0'], {
+  const child = spawn(process.execPath, [...NEXT_START_ARGS, '-p', String(port)], {
     cwd: root,
     env: shop.env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,7 +75,7 @@ export async function startShop(shop: ShopDirectory): Promise<RunningShop> {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  const port = await new Promise<number>((resolve, reject) => {
+  const listening = await new Promise<number>((resolve, reject) => {
     const check = () => {
       const match = /Local:\s+http:\/\/[^:/]+:(\d+)/.exec(output);
       if (match) resolve(Number(match[1]));
@@ -84,19 +84,19 @@ export async function startShop(shop: ShopDirectory): Promise<RunningShop> {
     void exited.then(() => reject(new Error(`next start exited before listening:\n${output}`)));
   });
   for (;;) {
-    const { status } = await request(port, 'GET', '/api/health').catch(() => ({ status: 0 }));
+    const { status } = await request(listening, 'GET', '/api/health').catch(() => ({ status: 0 }));
     if (status === 200) break;
     if (child.exitCode !== null) throw new Error(`next start exited before it was healthy:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { process: child, port, startMs: performance.now() - started, output: () => output, exited };
+  return { process: child, port: listening, startMs: performance.now() - started, output: () => output, exited };
 }
 
 /**
  * A shop directory for one describe block: created before its tests, removed after them, and the server last started
  * on it (`start`) killed if it still runs.
  */
-export function shopPerBlock(): { directory: () => ShopDirectory; start: () => Promise<RunningShop> } {
+export function shopPerBlock(): { directory: () => ShopDirectory; start: (port?: number) => Promise<RunningShop> } {
   let directory: ShopDirectory | undefined;
   let server: RunningShop | undefined;
   beforeAll(async () => {
@@ -108,7 +108,7 @@ export function shopPerBlock(): { directory: () => ShopDirectory; start: () => P
   });
   return {
     directory: () => directory!,
-    start: async () => (server = await startShop(directory!)),
+    start: async (port?: number) => (server = await startShop(directory!, port)),
   };
 }
 

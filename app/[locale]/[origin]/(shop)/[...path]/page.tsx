@@ -13,13 +13,13 @@ import { dispatchPageData } from '@/lib/server/render/cached-pages';
 import { alternatesFor, robotsForQuery } from '@/lib/server/seo/alternates';
 
 /** The path's segments, then the URL query that proxy.ts moved into the path (`~q`, lib/domain/query-segment.ts). */
-type Props = { params: Promise<{ locale: string; path: string[] }> };
+type Props = { params: Promise<{ locale: string; origin: string; path: string[] }> };
 
 async function dispatch(params: Props['params']) {
-  const { locale, path: segments } = await params;
+  const { locale, origin, path: segments } = await params;
   const split = splitQuerySegments(segments);
   if (!split || split.path.length === 0) notFound();
-  return { locale, query: split.query, found: await dispatchPageData(locale, split.path, split.query) };
+  return { locale, origin, query: split.query, found: await dispatchPageData(locale, split.path, split.query) };
 }
 
 /** Rendered whole, once, then served from the cache; a first visit waits for it (ADR 0020). */
@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DispatchPage({ params }: Props) {
-  const { locale, found } = await dispatch(params);
+  const { locale, origin, found } = await dispatch(params);
   setRequestLocale(locale);
   if (!found) notFound();
   const storeView = storeViewByLocale(locale);
@@ -66,6 +66,7 @@ export default async function DispatchPage({ params }: Props) {
       result: found.result,
       storeView,
       locale,
+      origin,
       islands: { ProductPurchase, ReviewForm },
     });
   }

@@ -10,6 +10,7 @@ import { productPageData } from '@/lib/server/render/cached-pages';
 
 interface Params {
   locale: string;
+  origin: string;
   parentSku: string;
   slug: string;
   childSku?: string[];
@@ -24,8 +25,8 @@ async function load(locale: string, parentSku: string, childSku: string | null) 
 }
 
 async function readParams(params: Promise<Params>) {
-  const { locale, parentSku, childSku } = await params;
-  return { locale, parentSku: decode(parentSku), childSku: childSku?.[0] ? decode(childSku[0]) : null };
+  const { locale, origin, parentSku, childSku } = await params;
+  return { locale, origin, parentSku: decode(parentSku), childSku: childSku?.[0] ? decode(childSku[0]) : null };
 }
 
 /** Rendered whole, once, then served from the cache; a first visit waits for it (ADR 0020). */
@@ -43,9 +44,9 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 }
 
 export default async function ProductPage({ params }: { params: Promise<Params> }) {
-  const { locale, parentSku, childSku } = await readParams(params);
+  const { locale, origin, parentSku, childSku } = await readParams(params);
   setRequestLocale(locale);
   const storeView = storeViewByLocale(locale);
   const result = await load(locale, parentSku, childSku);
-  return productPageView({ result, storeView, locale, islands: { ProductPurchase, ReviewForm } });
+  return productPageView({ result, storeView, locale, origin, islands: { ProductPurchase, ReviewForm } });
 }
