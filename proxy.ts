@@ -1,6 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { redirectFormerCategoryKey } from '@/lib/server/catalog/category-redirect';
+import { redirectChildSku } from '@/lib/server/catalog/product-redirect';
 import { handleResource, securePage } from '@/lib/server/http/edge-security';
 import { malformedPathResponse } from '@/lib/server/http/malformed-path';
 import { listingPath } from '@/lib/domain/query-segment';
@@ -26,7 +27,8 @@ function listingRewrite(request: NextRequest): NextResponse | null {
 /**
  * Only what needs request-time work comes here (ADR 0024; every other page is served from the cache without it):
  * /api and /img (CORS, 415, their headers), malformed escapes, listing URLs with a filter, sort or page, search
- * results, former category keys (a 301 after a lookup), and the checkout (PayPal's origins in its policy when PayPal is offered).
+ * results, former category keys and child skus asked for as products (a 301 after a lookup), and the checkout
+ * (PayPal's origins in its policy when PayPal is offered).
  */
 export default async function proxy(request: NextRequest) {
   // Malformed escapes: a JSON 400 for /api and /img, the shop's 404 page for pages (never Next's plain-text 500).
@@ -36,6 +38,8 @@ export default async function proxy(request: NextRequest) {
   if (resource) return resource;
   const categoryRedirect = await redirectFormerCategoryKey(request);
   if (categoryRedirect) return categoryRedirect;
+  const childSkuRedirect = await redirectChildSku(request, isMultistoreEnabled());
+  if (childSkuRedirect) return childSkuRedirect;
   return securePage(listingRewrite(request) ?? NextResponse.next());
 }
 
@@ -55,6 +59,10 @@ export const config = {
     // A category key without the `-<id>` of current slugs is a former URL.
     '/c/:key((?![^/]*-[0-9]+$)[^/]+)',
     '/:store(de|it)/c/:key((?![^/]*-[0-9]+$)[^/]+)',
+    // A product URL without a chosen child may name a child sku (a 301 to its parent). Documents only: the shop's own
+    // links name parents, so its client navigations and prefetches (RSC requests) skip the proxy (ADR 0024 addendum).
+    { source: '/p/:sku/:slug?', missing: [{ type: 'header', key: 'rsc' }] },
+    { source: '/:store(de|it)/p/:sku/:slug?', missing: [{ type: 'header', key: 'rsc' }] },
     { source: '/((?!api/|img/|_next/).*)', has: [{ type: 'query', key: 'color' }] },
     { source: '/((?!api/|img/|_next/).*)', has: [{ type: 'query', key: 'erin_recommends' }] },
     { source: '/((?!api/|img/|_next/).*)', has: [{ type: 'query', key: 'price' }] },

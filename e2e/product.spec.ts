@@ -177,19 +177,22 @@ test.describe('product page', () => {
     await expect(productPage.price).toHaveText(/\$\d+\.\d{2}/);
   });
 
-  // Spec §2 says 301; the product page answers itself, without proxy.ts, so with Next.js's permanent redirect, 308
-  // (the same for browsers and crawlers; ADR 0024 records the deviation and why).
-  test('a child sku requested as a product answers a permanent redirect (308) to its parent', async ({ request }) => {
+  // Spec §2: "redirected (301 on the server)". proxy.ts answers it after a look-up (ADR 0024 addendum).
+  test('a child sku asked for as a product, with or without a slug, answers 301 to its parent with the child', async ({ request }) => {
     const parent = (await configurables(request))[0]!;
     const child = (parent.configurable_children as any[])[0];
     for (const prefix of ['', '/de']) {
       // Children carry no url_key of their own in the API (Vue Storefront copies a child over its parent): any slug will do.
-      const response = await request.get(`${prefix}/p/${encodeURIComponent(child.sku)}/${child.sku.toLowerCase()}`, { maxRedirects: 0 });
-      expect(response.status()).toBe(308);
-      expect(new URL(response.headers().location!, 'http://x').pathname).toBe(productPath(parent, child.sku, prefix));
+      for (const path of [`${prefix}/p/${encodeURIComponent(child.sku)}/${child.sku.toLowerCase()}`, `${prefix}/p/${encodeURIComponent(child.sku)}`]) {
+        const response = await request.get(path, { maxRedirects: 0 });
+        expect([path, response.status()]).toEqual([path, 301]);
+        expect(new URL(response.headers().location!, 'http://x').pathname).toBe(productPath(parent, child.sku, prefix));
+      }
     }
     const ordinary = await request.get(productPath(parent), { maxRedirects: 0 });
     expect(ordinary.status()).toBe(200);
+    // A parent's sku without its slug is no product URL.
+    expect((await request.get(`/p/${encodeURIComponent(parent.sku)}`, { maxRedirects: 0 })).status()).toBe(404);
   });
 
   test('a disabled product is a 404', async ({ page, request }) => {

@@ -21,20 +21,24 @@ describe('productPageUrl', () => {
 });
 
 describe('parseProductPath', () => {
-  it('reads sku and slug with and without a store prefix', () => {
-    expect(parseProductPath('/p/WT01-XS-Brown/tank')).toEqual({ storeUrl: '', sku: 'WT01-XS-Brown', slug: 'tank' });
-    expect(parseProductPath('/it/p/WT01/tank/')).toEqual({ storeUrl: '/it', sku: 'WT01', slug: 'tank' });
+  it('reads the sku with and without a slug and a store prefix', () => {
+    expect(parseProductPath('/p/WT01-XS-Brown/tank')).toEqual({ storeUrl: '', sku: 'WT01-XS-Brown' });
+    expect(parseProductPath('/it/p/WT01/tank/')).toEqual({ storeUrl: '/it', sku: 'WT01' });
+    expect(parseProductPath('/p/WS08-L-Black')).toEqual({ storeUrl: '', sku: 'WS08-L-Black' });
+    expect(parseProductPath('/de/p/WS08-L-Black/')).toEqual({ storeUrl: '/de', sku: 'WS08-L-Black' });
   });
 
   it('ignores URLs with a child sku, other stores and other routes', () => {
     expect(parseProductPath('/p/WT01/tank/WT01-XS-Brown')).toBeNull();
     expect(parseProductPath('/fr/p/WT01/tank')).toBeNull();
     expect(parseProductPath('/c/tops')).toBeNull();
-    expect(parseProductPath('/p/WT01')).toBeNull();
+    expect(parseProductPath('/p')).toBeNull();
+    expect(parseProductPath('/p/')).toBeNull();
   });
 
-  it('decodes the segments and rejects malformed escapes', () => {
+  it('decodes the sku and rejects malformed escapes', () => {
     expect(parseProductPath('/p/A%2FB/x%20y')?.sku).toBe('A/B');
     expect(parseProductPath('/p/%E0%A4%A/x')).toBeNull();
+    expect(parseProductPath('/p/WT01/%E0%A4%A')).toBeNull();
   });
 });

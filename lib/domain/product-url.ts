@@ -18,17 +18,19 @@ export function productPageUrl({ storeUrl, parentSku, slug, childSku }: ProductU
 export interface ProductPathMatch {
   storeUrl: string;
   sku: string;
-  slug: string;
 }
 
-const PRODUCT_PATH = /^(\/(?:de|it))?\/p\/([^/]+)\/([^/]+)\/?$/;
+const PRODUCT_PATH = /^(\/(?:de|it))?\/p\/([^/]+)(?:\/([^/]+))?\/?$/;
 
-/** A product URL without a child sku (the only shape a child sku can be requested in as a product), else null. */
+/**
+ * The sku of a product URL without a chosen child, with or without its slug (`/p/WS08-L-Black/diva-gym-tee`,
+ * `/de/p/WS08-L-Black`): the only shapes a child sku can be asked for as a product in. Null for anything else, and for
+ * malformed escapes.
+ */
 export function parseProductPath(pathname: string): ProductPathMatch | null {
   const match = PRODUCT_PATH.exec(pathname);
   if (!match) return null;
   const sku = decodePathSegment(match[2] ?? '');
-  const slug = decodePathSegment(match[3] ?? '');
-  if (!sku || !slug) return null;
-  return { storeUrl: match[1] ?? '', sku, slug };
+  if (!sku || (match[3] !== undefined && !decodePathSegment(match[3]))) return null;
+  return { storeUrl: match[1] ?? '', sku };
 }

@@ -9,22 +9,33 @@ const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMa
 /** Whether Next.js runs proxy.ts for a URL, with its own matcher code on the exported config (ADR 0024). */
 const goesThroughProxy = (() => {
   const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}));
-  return (url: string) => {
+  return (url: string, headers: Record<string, string> = {}) => {
     const { pathname, searchParams } = new URL(url, 'http://shop.test');
-    return matches(pathname, { headers: {} } as never, Object.fromEntries(searchParams));
+    return matches(pathname, { headers } as never, Object.fromEntries(searchParams));
   };
 })();
 
 describe('which requests run proxy.ts', () => {
   it('lists exactly the listing parameters that change a cached listing', () => {
-    const keys = config.matcher.flatMap((entry) => (typeof entry === 'string' ? [] : entry.has.map((condition) => condition.key)));
+    const keys = config.matcher.flatMap((entry) =>
+      typeof entry === 'string' ? [] : (entry.has ?? []).map((condition) => condition.key),
+    );
     expect([...keys].sort()).toEqual([...PROXIED_PAGE_QUERY_KEYS].sort());
   });
 
-  it('skips cached pages: category, product, home, CMS and store-prefixed pages without a listing query', () => {
-    for (const url of ['/', '/c/gear-3', '/p/MJ01/beaumont-summit-kit', '/women/tops-women/jackets-women', '/i/about-us', '/de/c/gear-3', '/it', '/c/gear-3?utm_source=mail']) {
+  it('skips cached pages: category, home, CMS and store-prefixed pages without a listing query', () => {
+    for (const url of ['/', '/c/gear-3', '/women/tops-women/jackets-women', '/i/about-us', '/de/c/gear-3', '/it', '/c/gear-3?utm_source=mail']) {
       expect([url, goesThroughProxy(url)]).toEqual([url, false]);
     }
+  });
+
+  it('runs for a product URL without a chosen child, which may name a child sku, unless the shop navigates to it', () => {
+    for (const url of ['/p/MJ01/beaumont-summit-kit', '/p/WS08-L-Black', '/de/p/WS08-L-Black/diva-gym-tee', '/it/p/WS08-L-Black']) {
+      expect([url, goesThroughProxy(url)]).toEqual([url, true]);
+      // The shop's own links name parents: its client navigations and prefetches (RSC requests) are served the page.
+      expect([url, goesThroughProxy(url, { rsc: '1' })]).toEqual([url, false]);
+    }
+    expect(goesThroughProxy('/p/MJ01/beaumont-summit-kit/MJ01-XS-Orange')).toBe(false);
   });
 
   it('runs for the API, images, malformed paths, the checkout, search results, former category keys and filtered, sorted or paged listings', () => {

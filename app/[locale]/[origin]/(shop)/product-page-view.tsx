@@ -28,7 +28,8 @@ export async function productPageView({
 }) {
   if (result.kind === 'not-found') notFound();
   if (result.kind === 'child') {
-    // A page can only answer a permanent redirect with 308 (spec §2 says 301; ADR 0024).
+    // proxy.ts answers a document's child sku URL with 301 first (spec §2); this covers client navigations and a
+    // failed look-up, where a page can only answer a permanent redirect with 308 (ADR 0024 addendum).
     permanentRedirect(
       productPageUrl({
         storeUrl: storeView.url,
