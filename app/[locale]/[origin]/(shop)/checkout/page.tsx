@@ -4,6 +4,12 @@ import { CheckoutLoader } from '@/components/checkout/checkout-loader';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { alternatesFor } from '@/lib/server/seo/alternates';
 
+/**
+ * A static shell, rendered whole on its first visit per origin and then cached: the `[origin]` segment is known only
+ * at run time (ADR 0038).
+ */
+export const ensureStatic = 'navigation';
+
 export async function generateMetadata({
   params,
 }: {

@@ -4,6 +4,12 @@ import { CompareTable } from '@/components/compare/compare-table';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
+/**
+ * A static shell, rendered whole on its first visit per origin and then cached: the `[origin]` segment is known only
+ * at run time (ADR 0038).
+ */
+export const ensureStatic = 'navigation';
+
 export const metadata: Metadata = { robots: { index: false, follow: true } };
 
 export default async function ComparePage({ params }: { params: Promise<{ locale: string }> }) {

@@ -3,6 +3,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MyAccount } from '@/components/account/my-account';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
+/**
+ * A static shell, rendered whole on its first visit per origin and then cached: the `[origin]` segment is known only
+ * at run time (ADR 0038).
+ */
+export const ensureStatic = 'navigation';
+
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default async function MyAccountPage({ params }: { params: Promise<{ locale: string }> }) {

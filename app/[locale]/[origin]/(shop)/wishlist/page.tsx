@@ -3,6 +3,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { WishlistView } from '@/components/wishlist/wishlist-view';
 import { storeViewByLocale } from '@/lib/config/store-views';
 
+/**
+ * A static shell, rendered whole on its first visit per origin and then cached: the `[origin]` segment is known only
+ * at run time (ADR 0038).
+ */
+export const ensureStatic = 'navigation';
+
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Wishlist' });
