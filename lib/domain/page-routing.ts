@@ -64,7 +64,7 @@ const OVER_HTTPS: HeaderCondition[] = [{ type: 'header', key: 'x-forwarded-proto
  * front forwarded (the first of a list), else Host; https when X-Forwarded-Proto says so. Each captures `host` only
  * when it is well formed (HOST_PATTERN); a request matching none is rendered with the unknown origin.
  */
-const ORIGIN_SOURCES: { segment: string; has?: HeaderCondition[] }[] = [
+const ORIGIN_SOURCES: { segment: string; has: HeaderCondition[] }[] = [
   { key: 'x-forwarded-host', value: `(?<host>${HOST_PATTERN})(?:\\s*,.*)?` },
   { key: 'host', value: `(?<host>${HOST_PATTERN})` },
 ].flatMap(({ key, value }) => {
