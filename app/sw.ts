@@ -14,6 +14,7 @@ import {
   type Strategy,
 } from 'serwist';
 import { lastCopyWhenUnavailable } from '../lib/offline/last-copy';
+import { unreachableRscAsUnavailable } from '../lib/offline/unreachable-rsc';
 import { offlinePageFor, STORE_PREFIXES, swPolicy, type SwPolicy } from '../lib/offline/sw-policy';
 
 declare global {
@@ -38,7 +39,8 @@ const serwistRef: { current?: Serwist } = {};
 /** A never-visited page offline: the offline page of its store (spec: 'Redirecting to Home.'). */
 const offlineFallback: SerwistPlugin = {
   async handlerDidError({ request }) {
-    // Only documents get the page; a failed RSC or CACHE_URLS request stays a failure (Next then navigates for real).
+    // Only documents get the page. A failed RSC request gets a 503 (unreachable-rsc.ts), on which Next navigates for
+    // real; a failed CACHE_URLS request stays a failure.
     if (request.mode !== 'navigate') return undefined;
     const page = offlinePageFor(new URL(request.url).pathname);
     if (page !== '/offline') {
@@ -57,7 +59,8 @@ const strategies: Record<Exclude<SwPolicy, 'bypass'>, Strategy> = {
     networkTimeoutSeconds: 10,
     plugins: [okOnly(), expiry(100, 7 * DAY), offlineFallback, lastCopyWhenUnavailable(PAGES_CACHE)],
   }),
-  rsc: new NetworkFirst({ cacheName: 'sf-rsc', networkTimeoutSeconds: 10, plugins: [okOnly(), expiry(100, DAY)] }),
+  // A client-side navigation offline to a page never visited: a 503, which the router turns into a real navigation.
+  rsc: new NetworkFirst({ cacheName: 'sf-rsc', networkTimeoutSeconds: 10, plugins: [okOnly(), expiry(100, DAY), unreachableRscAsUnavailable] }),
   'catalog-api': new NetworkFirst({ cacheName: 'sf-catalog-api', networkTimeoutSeconds: 10, plugins: [okOnly(), expiry(100, DAY)] }),
   image: new CacheFirst({ cacheName: 'sf-images', plugins: [okOnly(), expiry(300, 30 * DAY)] }),
   static: new CacheFirst({ cacheName: 'sf-static', plugins: [okOnly(), expiry(200, 30 * DAY)] }),

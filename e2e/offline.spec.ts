@@ -102,6 +102,38 @@ test.describe('offline browsing with the service worker', () => {
     await expect(page.getByText('You are offline. Some features might not be available.')).toHaveCount(0);
   });
 
+  test('offline, a click on a category never visited sends the shopper home with the message; a store keeps its prefix', async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    const menu = (name: string) => page.getByRole('navigation', { name });
+    await page.goto('/women');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+
+    // The worker answers the router's request for the page's data with a 503, not a network error (see below).
+    const rscAnswer = await page.evaluate(() => fetch('/gear', { headers: { RSC: '1' } }).then((response) => response.status, () => 'failed'));
+    expect(rscAnswer).toBe(503);
+
+    // A client-side navigation from the header: the router's request fails over to a real navigation, which the worker
+    // answers with the offline page, which opens the home page it keeps.
+    await menu('Categories').getByRole('link', { name: 'Men', exact: true }).first().click();
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/`, { timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'New products' })).toBeVisible();
+
+    // The German store: its own offline page, and its own home.
+    await context.setOffline(false);
+    await page.goto('/de/women');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Damen');
+    await context.setOffline(true);
+    await menu('Kategorien').getByRole('link', { name: 'Herren', exact: true }).first().click();
+    await expect(
+      page.getByText('Das Produkt, die Kategorie oder die CMS-Seite ist im Offline-Modus nicht verfügbar. Weiterleitung zur Startseite.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/de`, { timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Neue Produkte' })).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test('a store prefix gets its own offline page, and the shopper can stay on it', async ({ page, context, baseURL }) => {
     test.setTimeout(60_000);
     // The page's timers run on a clock the test holds: the redirect's delay passes when the test says so.
