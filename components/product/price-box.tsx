@@ -11,7 +11,7 @@ export interface PriceBoxLabels {
 export function PriceBox({ prices, labels, styles }: { prices: ShownPrices; labels: PriceBoxLabels; styles: PurchaseStyles }) {
   const onSale = prices.original > prices.final;
   return (
-    <p className={styles.price} data-testid="product-price" aria-live="polite">
+    <p className={styles.price} aria-live="polite">
       {onSale ? (
         <>
           <span className={styles.visuallyHidden}>{labels.specialPrice}: </span>

@@ -13,6 +13,9 @@ import type { PurchaseStyles } from './purchase-model';
  * Quantity and the buttons. Add to cart and compare announce the shopper's intent as DOM events
  * (storefront:add-to-cart, storefront:compare) that the cart and compare stores listen to; the wishlist heart
  * toggles the store view's wishlist itself.
+ * Below 1024 px Add to cart sits in a bar fixed above the bottom bar with the price and the chosen options
+ * (product.module.css): the same button, so the page has one. The bar draws its text from its data attributes: it
+ * repeats the price box and the options' legends for the eye only.
  */
 export function ProductActions({
   qty,
@@ -25,6 +28,8 @@ export function ProductActions({
   wishlist,
   onCompare,
   inCompare,
+  price,
+  choice,
   styles,
 }: {
   qty: string;
@@ -40,6 +45,9 @@ export function ProductActions({
   onCompare: () => void;
   /** Whether the product is on the compare list; null until the list is restored. */
   inCompare: boolean | null;
+  /** The buy bar's text: the price and the chosen options' values. */
+  price: string;
+  choice: string | undefined;
   styles: PurchaseStyles;
 }) {
   const t = useTranslations('Product');
@@ -65,9 +73,11 @@ export function ProductActions({
         />
         {/* A tap before the page's scripts have started (a slow phone, or a test clicking as soon as the page has
             loaded) is carried out once the buttons have hydrated (ADR 0033). */}
-        <EarlyClickButton className={styles.primaryButton} disabled={!canAdd} aria-busy={adding || undefined} onClick={onAddToCart}>
-          {t('addToCart')}
-        </EarlyClickButton>
+        <div className={styles.buyBar} data-price={price} data-choice={choice}>
+          <EarlyClickButton className={styles.primaryButton} disabled={!canAdd} aria-busy={adding || undefined} onClick={onAddToCart}>
+            {t('addToCart')}
+          </EarlyClickButton>
+        </div>
         <span role="status" className="visually-hidden">
           {adding ? t('adding') : ''}
         </span>

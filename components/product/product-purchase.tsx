@@ -115,6 +115,8 @@ export function ProductPurchase({ model, styles, heading }: { model: PurchaseMod
           }}
           onCompare={() => emit('storefront:compare', { sku: model.sku })}
           inCompare={compareList ? compareList.skus.includes(model.sku) : null}
+          price={prices.finalText}
+          choice={variant?.choice}
         />
       </div>
     </div>

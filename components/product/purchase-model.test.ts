@@ -34,6 +34,16 @@ describe('the product page model of a configurable product', () => {
     expect(children.slice(1).every((child) => child.galleryImage === null)).toBe(true);
   });
 
+  it("names each variant's choice with its option values in the options' order", () => {
+    const { options, children } = model(parent);
+    const children0 = parent.configurable_children ?? [];
+    children.forEach((child, index) => {
+      const expected = options.map((option) => option.values.find((value) => value.value_index === Number(children0[index]![option.code]))!.label);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(child.choice).toBe(expected.join(', '));
+    });
+  });
+
   it('gives a variant without a photo nothing to add to the gallery', () => {
     const [first, ...rest] = parent.configurable_children ?? [];
     const { children } = model({ ...parent, configurable_children: [{ ...first!, image: '' }, ...rest] });

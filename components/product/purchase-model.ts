@@ -56,6 +56,8 @@ export interface ChildModel {
   galleryImage: GalleryImage | null;
   stockStatus: StockStatus | null;
   url: string;
+  /** Its values of the configurable options, in their order ('Gray, M'): what the phone's buy bar says was chosen. */
+  choice: string;
 }
 
 /**
@@ -127,11 +129,20 @@ function galleryImage(path: string, label: string): GalleryImage {
   };
 }
 
+/** A variant's value labels of the configurable options, in the options' order. */
+function choiceOf(child: ConfigurableChild, options: readonly OptionModel[]): string {
+  return options
+    .map((option) => option.values.find((value) => String(value.value_index) === String(child[option.code]))?.label)
+    .filter((label) => label !== undefined)
+    .join(', ');
+}
+
 function childModel(
   child: ConfigurableChild,
   format: PriceFormat,
   pageUrl: (childSku: string) => string,
   galleryPaths: ReadonlySet<string>,
+  options: readonly OptionModel[],
 ): ChildModel {
   return {
     sku: child.sku,
@@ -140,6 +151,7 @@ function childModel(
     galleryImage: child.image && !galleryPaths.has(child.image) ? galleryImage(child.image, '') : null,
     stockStatus: child.stock ? stockStatus(child.stock) : null,
     url: pageUrl(child.sku),
+    choice: choiceOf(child, options),
   };
 }
 
@@ -204,7 +216,7 @@ export function toPurchaseModel(
     stockStatus: product.stock ? stockStatus(product.stock) : null,
     gallery,
     options,
-    children: (product.configurable_children ?? []).map((child) => childModel(child, storeView.i18n, pageUrl, galleryPaths)),
+    children: (product.configurable_children ?? []).map((child) => childModel(child, storeView.i18n, pageUrl, galleryPaths, options)),
     configuration: product.type_id === 'configurable' ? configurationModel(product, childSku, listOutOfStock) : null,
     customOptions: [...(product.custom_options ?? [])].sort((a, b) => a.sort_order - b.sort_order),
     bundleOptions: [...(product.bundle_options ?? [])].sort((a, b) => a.position - b.position),
