@@ -394,6 +394,31 @@ test.describe('design: desktop', () => {
       expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
     });
   }
+
+  test("the lead banner's text sits on its photo's empty left side, not in a strip below it", async ({ page }) => {
+    await page.goto('/');
+    await settle(page);
+    const tile = page.getByRole('region', { name: 'Offers' }).getByRole('link').first();
+    const photo = (await tile.locator('img').boundingBox())!;
+    const text = (await tile.getByText('New season', { exact: true }).boundingBox())!;
+    expect(text.y).toBeGreaterThan(photo.y);
+    expect(text.y + text.height).toBeLessThan(photo.y + photo.height);
+    expect(text.x + text.width).toBeLessThan(photo.x + photo.width / 2);
+  });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`the login modal's "Register" and "Forgot the password?" read as two links at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/?modal=auth');
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await expect(dialog.getByRole('button', { name: 'Forgot the password?' })).toBeVisible();
+      const register = (await dialog.getByRole('button', { name: 'No account yet? Register' }).boundingBox())!;
+      const forgot = (await dialog.getByRole('button', { name: 'Forgot the password?' }).boundingBox())!;
+      // On one line at least 1.5rem apart, or each on its own line.
+      if (Math.abs(register.y - forgot.y) < register.height / 2) expect(forgot.x - (register.x + register.width)).toBeGreaterThanOrEqual(24);
+      else expect(forgot.y).toBeGreaterThanOrEqual(register.y + register.height);
+    });
+  }
 });
 
 test.describe('design: phone', () => {

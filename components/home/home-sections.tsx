@@ -32,8 +32,9 @@ export function HomeHero({ banner, storeView, eyebrow, action }: { banner: Banne
 
 /**
  * Promotion banners. `wide`: which banner spans two columns on desktop (the first or the last), so banners of
- * different shapes fill one row without cutting their subject; `eager`: the first image is at the bottom of a phone's
- * first screen, so it loads at once, but not ahead of the hero (only the LCP image is fetched with high priority).
+ * different shapes fill one row without cutting their subject; a wide first banner carries its text over its photo's
+ * empty left side there. `eager`: the first image is at the bottom of a phone's first screen, so it loads at once, but
+ * not ahead of the hero (only the LCP image is fetched with high priority).
  */
 export function BannerGrid({
   banners,
@@ -50,12 +51,14 @@ export function BannerGrid({
 }) {
   if (banners.length === 0) return null;
   const layout = banners.length === 3 ? (wide === 'first' ? 'banner-grid--lead' : 'banner-grid--trail') : '';
+  const wideIndex = layout === '' ? -1 : wide === 'first' ? 0 : banners.length - 1;
+  const wideClass = `banner banner--wide${wide === 'first' ? ' banner--overlay' : ''}`;
   return (
     <section aria-label={label}>
       <ul className={`banner-grid ${layout}`}>
         {banners.map((banner, index) => (
           <li key={banner.link + banner.title}>
-            <IntentLink href={localHref(storeView, banner.link)} className="banner">
+            <IntentLink href={localHref(storeView, banner.link)} className={index === wideIndex ? wideClass : 'banner'}>
               <span className="banner__media">
                 <ShopImage path={banner.image} preset="banner" alt="" sizes="(max-width: 1023px) 100vw, 620px" eager={eager && index === 0} />
               </span>
