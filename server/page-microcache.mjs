@@ -28,6 +28,9 @@ const RENEWAL_GRACE_MS = 5000;
  * and X-Forwarded-Proto, which adds HSTS to the headers (next.config.ts).
  */
 const KEY_HEADERS = [
+  // Without PUBLIC_URL a page names the origin it was asked at (ADR 0038): one copy per host.
+  'host',
+  'x-forwarded-host',
   'accept-encoding',
   'x-forwarded-proto',
   'rsc',
