@@ -4,6 +4,7 @@
  * category listings with the four default facets under different filters, sorts and pages. A seed picks another
  * sample, so a second run against the same server (whose result cache holds the first run's answers) stays cold.
  */
+import { Random } from '@/lib/server/seed/random';
 
 export interface ColdScenario {
   kind: string;
@@ -22,37 +23,16 @@ const PER_KIND = 40;
 const FACETS = [{ field: 'color' }, { field: 'size' }, { field: 'price' }, { field: 'erin_recommends' }];
 const SORTS = ['', 'final_price:asc', 'final_price:desc', 'name:asc', 'updated_at:desc'];
 
-/** mulberry32: a small seeded generator, so a sample can be asked again or changed on purpose. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function sample<T>(values: readonly T[], count: number, random: () => number): T[] {
-  const pool = [...values];
-  for (let index = pool.length - 1; index > 0; index--) {
-    const other = Math.floor(random() * (index + 1));
-    [pool[index], pool[other]] = [pool[other]!, pool[index]!];
-  }
-  return pool.slice(0, count);
-}
-
 const wordsOf = (name: string) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
 
 /** A shopper's slip: two neighbouring letters swapped inside the word. */
-function typo(word: string, random: () => number): string {
-  const at = 1 + Math.floor(random() * (word.length - 2));
+function typo(word: string, random: Random): string {
+  const at = 1 + Math.floor(random.next() * (word.length - 2));
   return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
 }
 
 export function coldScenarios(source: ColdSource, fields: Record<string, string>, seed = 1): ColdScenario[] {
-  const random = seeded(seed);
+  const random = new Random(seed);
   const words = [...new Set(source.productNames.flatMap(wordsOf))].sort();
   const phrases = [
     ...new Set(
@@ -68,11 +48,11 @@ export function coldScenarios(source: ColdSource, fields: Record<string, string>
 
   const listings: ColdScenario[] = [];
   for (let index = 0; listings.length < PER_KIND && index < PER_KIND * 4; index++) {
-    const category = source.categoryIds[Math.floor(random() * source.categoryIds.length)];
+    const category = source.categoryIds[Math.floor(random.next() * source.categoryIds.length)];
     if (category === undefined) break;
     const sort = SORTS[index % SORTS.length]!;
-    const page = Math.floor(random() * 3);
-    const color = source.colorIds.length > 0 && random() < 0.5 ? source.colorIds[Math.floor(random() * source.colorIds.length)] : undefined;
+    const page = Math.floor(random.next() * 3);
+    const color = source.colorIds.length > 0 && random.next() < 0.5 ? source.colorIds[Math.floor(random.next() * source.colorIds.length)] : undefined;
     const label = `category ${category}${color ? `, colour ${color}` : ''}${sort ? `, ${sort}` : ''}, page ${page + 1}`;
     if (listings.some((listing) => listing.label === label)) continue;
     listings.push({
@@ -87,13 +67,13 @@ export function coldScenarios(source: ColdSource, fields: Record<string, string>
   }
 
   return [
-    ...sample(words, PER_KIND, random).map((word) => text('single word', word)),
-    ...sample(phrases, PER_KIND, random).map((phrase) => text('two words', phrase)),
-    ...distinct(sample(longWords, PER_KIND * 2, random).map((word) => typo(word, random)))
+    ...random.sample(words, PER_KIND).map((word) => text('single word', word)),
+    ...random.sample(phrases, PER_KIND).map((phrase) => text('two words', phrase)),
+    ...distinct(random.sample(longWords, PER_KIND * 2).map((word) => typo(word, random)))
       .filter((word) => !words.includes(word))
       .slice(0, PER_KIND)
       .map((word) => text('typo', word)),
-    ...distinct(sample(longWords, PER_KIND * 2, random).map((word) => word.slice(0, 3 + Math.floor(random() * 2))))
+    ...distinct(random.sample(longWords, PER_KIND * 2).map((word) => word.slice(0, 3 + Math.floor(random.next() * 2))))
       .slice(0, PER_KIND)
       .map((prefix) => text('prefix', prefix)),
     ...listings,
