@@ -1,8 +1,6 @@
 /** Runs once when the server boots (Next's instrumentation hook). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { keepSingleLocationHeader } = await import('@/lib/server/http/single-location-header');
-  keepSingleLocationHeader();
   // What the build prerendered holds no catalogue data (lib/server/render/build-phase.ts): expired before any request.
   const { expireRenderedTagsAtStart } = await import('@/lib/server/render/expire-tags');
   const { cacheTags } = await import('@/lib/server/render/cache-manifest');

@@ -25,7 +25,6 @@ const config = {
         '<rootDir>/lib/**/*.test.ts',
         '<rootDir>/stores/**/*.test.ts',
         '<rootDir>/components/**/*.test.ts?(x)',
-        '<rootDir>/server/**/*.test.ts',
       ],
     },
     {

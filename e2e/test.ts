@@ -3,11 +3,10 @@ import { test as base, expect, type BrowserContext, type Locator, type Page, typ
 export * from '@playwright/test';
 
 /**
- * Waits until the page's start-up scripts have run. They are asked for only after the first paint (ADR 0031), which
- * in a headless browser on localhost often comes after the `load` event `goto` waits for: a click right after `goto`
- * could otherwise land before React has hydrated (and, before `hydrateRoot`, be lost, as a shopper's would be).
- * Only for the shop's HTML pages; a navigation given its own `waitUntil` (a test that blocks the scripts) is not waited
- * for.
+ * Waits until the page's start-up scripts have run (Next.js's router has started): a click right after `goto` is
+ * then a click on a working page, whatever the machine's load. What a shopper who acts earlier gets is tested on its
+ * own (e2e/first-input.spec.ts). Only for the shop's HTML pages; a navigation given its own
+ * `waitUntil` (a test that blocks the scripts) is not waited for.
  */
 async function untilStarted(page: Page, response: Response | null): Promise<void> {
   if (!/text\/html/.test(response?.headers()['content-type'] ?? '')) return;

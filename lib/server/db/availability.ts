@@ -1,8 +1,6 @@
 /**
- * Whether the shop's database can be reached: which errors say it cannot, and a process-wide note of the last
- * outcome. The note is read outside Next.js's bundles, by server/outage-status.mjs, which answers a page that failed
- * while the database was out of reach with 503 and Retry-After instead of 500 (crawlers and load balancers retry a
- * 503 later and keep the page; a run of 500s counts against it).
+ * Which errors say the shop's database cannot be reached: the API answers them 503 with Retry-After (its envelope),
+ * /api/health too. A page that fails for it is a 500 from Next.js, which deploy/nginx.conf answers 503 (ADR 0040).
  */
 
 interface ErrorLike {
@@ -47,16 +45,4 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       // Node's connect gives an AggregateError (one per address tried, e.g. ::1 and 127.0.0.1).
       (Array.isArray(errors) && errors.length > 0 && errors.every((inner) => isDatabaseUnavailable(inner))),
   );
-}
-
-/** performance.now() of the last failure to reach the database, absent once a query succeeds again. */
-const UNAVAILABLE_SINCE = Symbol.for('storefront.database.unavailableSince');
-const note = globalThis as typeof globalThis & { [UNAVAILABLE_SINCE]?: number };
-
-/** Records how a query ended: a success clears the note, a failure to reach the database sets it. */
-export function noteDatabaseOutcome(error?: unknown): void {
-  if (error === undefined) {
-    // Read first: every query succeeds this way, and a write to the global object on each would cost more.
-    if (note[UNAVAILABLE_SINCE] !== undefined) note[UNAVAILABLE_SINCE] = undefined;
-  } else if (isDatabaseUnavailable(error)) note[UNAVAILABLE_SINCE] = performance.now();
 }

@@ -6,7 +6,6 @@ import { execute } from './execute';
 import * as schema from './schema';
 import { acquireDataDirLock } from './pglite-lock';
 import { QueryScheduler, currentLane } from './query-scheduler';
-import { noteDatabaseOutcome } from './availability';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 type DbKind = 'pglite' | 'postgres';
@@ -30,24 +29,12 @@ export interface OpenOptions {
 
 type AsyncMethod = (...args: never[]) => Promise<unknown>;
 
-/**
- * Routes a client's query methods through the scheduler, in the lane of the code that calls them, and notes whether
- * the database answered (./availability.ts).
- */
+/** Routes a client's query methods through the scheduler, in the lane of the code that calls them. */
 function schedule<T extends object>(client: T, methods: (keyof T)[], scheduler: QueryScheduler): void {
   for (const name of methods) {
     const original = (client[name] as AsyncMethod).bind(client);
     (client as Record<keyof T, unknown>)[name] = (...args: never[]) =>
-      scheduler.run(currentLane(), () => original(...args)).then(
-        (result) => {
-          noteDatabaseOutcome();
-          return result;
-        },
-        (error: unknown) => {
-          noteDatabaseOutcome(error);
-          throw error;
-        },
-      );
+      scheduler.run(currentLane(), () => original(...args));
   }
 }
 
@@ -152,7 +139,6 @@ export function getDatabase(): Promise<Database> {
   if (globalForDb.__storefrontDbClosed) return Promise.reject(new Error('The database is closed: the server is shutting down.'));
   globalForDb.__storefrontDb ??= openDatabase({ statementTimeoutMs: env().DB_STATEMENT_TIMEOUT_MS }).catch((error) => {
     globalForDb.__storefrontDb = undefined;
-    noteDatabaseOutcome(error);
     throw error;
   });
   return globalForDb.__storefrontDb;
