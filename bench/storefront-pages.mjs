@@ -49,9 +49,9 @@ const allPages = [
 /** `--pages checkout,home`: Lighthouse on these pages only (all five by default). */
 const onlyPages = option('pages', undefined)?.split(',');
 const pages = onlyPages ? allPages.filter(([name]) => onlyPages.includes(name)) : allPages;
-/** Pages whose first-load JavaScript must stay within 1.15 × the bare page's (issue 14). */
+/** Pages whose first-load JavaScript must stay within 1.20 × the bare page's (issue 41, with error.tsx in place; issue 14 set 1.15). */
 const budgetPages = new Set(['home', 'category', 'product']);
-const BUDGET = 1.15;
+const BUDGET = 1.2;
 
 /** Other routes: first-load JavaScript only (and Lighthouse accessibility with --accessibility). */
 const otherRoutes = ['/de', '/compare', '/wishlist', '/my-account', '/about-us', '/jobs', '/no-such-page'];
@@ -190,7 +190,7 @@ for (const server of servers) {
   for (const [name, path] of [...pages, ...otherPages]) {
     const js = await firstLoadJs(path, server);
     const ratio = bare ? (js.gzip / bare.gzip).toFixed(2) : '–';
-    const verdict = bare && budgetPages.has(name) ? (js.gzip <= BUDGET * bare.gzip ? ' (≤ 1.15: met)' : ' (> 1.15: not met)') : '';
+    const verdict = bare && budgetPages.has(name) ? (js.gzip <= BUDGET * bare.gzip ? ' (≤ 1.20: met)' : ' (> 1.20: not met)') : '';
     console.log(`| ${name} \`${path}\` | ${js.scripts} | ${kb(js.raw)} | ${kb(js.gzip)} | ${ratio}${verdict} |`);
   }
 }

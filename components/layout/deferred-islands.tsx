@@ -103,18 +103,17 @@ export function DeferredCartButton({ storeCode, label, icon }: { storeCode: stri
   const summary = useShopperSummary(storeCode);
   const toggle = useUiStore((state) => state.toggleMicrocart);
   const isOpen = useUiStore((state) => state.isMicrocartOpen);
-  const toggleCart = () => toggle();
-  const ref = useEarlyClick<HTMLButtonElement>(toggleCart);
+  const early = useEarlyClick<HTMLButtonElement>(() => toggle());
   return (
     <button
-      ref={ref}
+      ref={early.ref}
       type="button"
       className="site-header__cart"
       aria-label={summary ? t('cartWithCount', { count: summary.cartCount }) : undefined}
       aria-expanded={isOpen}
       aria-haspopup="dialog"
       data-testid="cart-button"
-      onClick={toggleCart}
+      onClick={early.onClick}
       {...EARLY_CLICK_PROPS}
     >
       {icon}
@@ -141,10 +140,13 @@ function AccountStandIn({ storeCode, href, label, icon }: AccountProps) {
   const openModal = useUiStore((state) => state.openModal);
   const router = useRouter();
   // Clicked before hydration, when the button stood for both: the summary read now says which it was.
-  const ref = useEarlyClick<HTMLButtonElement>(() => {
-    if (readShopperSummary(storeCode)?.loggedIn) router.push(href);
-    else openModal('auth');
-  });
+  const early = useEarlyClick<HTMLButtonElement>(
+    () => openModal('auth'),
+    () => {
+      if (readShopperSummary(storeCode)?.loggedIn) router.push(href);
+      else openModal('auth');
+    },
+  );
   if (summary?.loggedIn)
     return (
       <Link href={href} prefetch={false} className={icon ? 'header-link' : undefined}>
@@ -153,7 +155,7 @@ function AccountStandIn({ storeCode, href, label, icon }: AccountProps) {
       </Link>
     );
   return (
-    <button ref={ref} type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('auth')} {...EARLY_CLICK_PROPS}>
+    <button ref={early.ref} type="button" className="link-button" aria-haspopup="dialog" onClick={early.onClick} {...EARLY_CLICK_PROPS}>
       {icon}
       {icon ? <span className="header-link__label">{label}</span> : label}
       <span className="visually-hidden"> ({t('login')})</span>

@@ -9,9 +9,9 @@ import { RECORD_EARLY_CHANGES, RECORD_EARLY_CLICKS } from './record-first-intera
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Control({ onAction }: { onAction: () => void }) {
-  const ref = useEarlyClick<HTMLButtonElement>(onAction);
+  const early = useEarlyClick<HTMLButtonElement>(onAction);
   return (
-    <button ref={ref} type="button" onClick={onAction} {...EARLY_CLICK_PROPS}>
+    <button ref={early.ref} type="button" onClick={early.onClick} {...EARLY_CLICK_PROPS}>
       <svg aria-hidden="true" />
       Cart
     </button>
@@ -55,6 +55,15 @@ describe('a click before the page’s scripts have started', () => {
     expect(onAction).not.toHaveBeenCalled();
     hydrate(onAction);
     expect(onAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('is carried out once when it came after Next.js started but before the control hydrated', () => {
+    const onAction = jest.fn();
+    (window as { next?: unknown }).next = { version: 'test' };
+    container.querySelector('svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    hydrate(onAction);
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(window.__storefrontEarlyClick).toBeUndefined();
   });
 
   it('is not carried out for a control clicked after hydration (React handles that click, once)', () => {

@@ -1,17 +1,26 @@
-import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type MouseEvent, type RefObject } from 'react';
 
 /**
- * A ref for a control with EARLY_CLICK_PROPS: when the shopper clicked it before the scripts started, `action` runs
- * once it has hydrated. Clicks after that are React's (the recorder stops once `window.next` is set), so none runs twice.
+ * A control with EARLY_CLICK_PROPS whose click is never lost (ADR 0033, issue 41): RECORD_EARLY_CLICKS keeps the last
+ * such control clicked, for the page's whole life. A click React handles goes through `onClick`, which takes the
+ * record back; a click React never saw (made before it listened: before the scripts ran, or between Next.js starting
+ * and this control hydrating) is still recorded when the control mounts, and `early` (by default the click's own
+ * action) runs then, once.
  */
-export function useEarlyClick<T extends HTMLElement>(action: () => void): RefObject<T | null> {
+export function useEarlyClick<T extends HTMLElement>(
+  action: () => void,
+  early: () => void = action,
+): { ref: RefObject<T | null>; onClick: (event: MouseEvent<T>) => void } {
   const ref = useRef<T>(null);
-  const run = useEffectEvent(action);
+  const runEarly = useEffectEvent(early);
   useEffect(() => {
     if (ref.current === null || window.__storefrontEarlyClick !== ref.current) return;
     window.__storefrontEarlyClick = undefined;
-    run();
+    runEarly();
   }, []);
-  return ref;
+  const onClick = (event: MouseEvent<T>) => {
+    if (window.__storefrontEarlyClick === event.currentTarget) window.__storefrontEarlyClick = undefined;
+    action();
+  };
+  return { ref, onClick };
 }
-

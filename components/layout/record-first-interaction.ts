@@ -12,10 +12,12 @@ import { EARLY_CHANGE_SELECTOR, EARLY_CLICK_SELECTOR } from './early-click-marke
 export const RECORD_FIRST_INTERACTION = `(function(){var n=${JSON.stringify(INTERACTIONS)};function r(){window.__storefrontInteracted=true;n.forEach(function(e){removeEventListener(e,r,true)})}n.forEach(function(e){addEventListener(e,r,{capture:true,passive:true})})})()`;
 
 /**
- * The last click on a control marked with EARLY_CLICK_PROPS before Next.js has started (it sets `window.next` just
- * before hydrating), kept for useEarlyClick (early-click.ts) to carry out once that control has hydrated.
+ * The last click on a control marked with EARLY_CLICK_PROPS, kept for useEarlyClick (early-click.ts): a click React
+ * handled is taken back by the control's handler, one React never saw is carried out once that control has hydrated.
+ * Not only before Next.js starts (`window.next`): React listens only from `hydrateRoot` on, which comes later, and a
+ * control hydrates later still (issue 41: a tap in that gap was lost).
  */
-export const RECORD_EARLY_CLICKS = `addEventListener('click',function(e){if(window.next)return;var t=e.target;t=t&&t.closest&&t.closest(${JSON.stringify(EARLY_CLICK_SELECTOR)});if(t)window.__storefrontEarlyClick=t},true)`;
+export const RECORD_EARLY_CLICKS = `addEventListener('click',function(e){var t=e.target;t=t&&t.closest&&t.closest(${JSON.stringify(EARLY_CLICK_SELECTOR)});if(t)window.__storefrontEarlyClick=t},true)`;
 
 /** The last change of a control marked with EARLY_CHANGE_PROPS before Next.js has started, with its value (useEarlyChange). */
 export const RECORD_EARLY_CHANGES = `addEventListener('change',function(e){if(window.next)return;var t=e.target;if(t&&t.matches&&t.matches(${JSON.stringify(EARLY_CHANGE_SELECTOR)}))window.__storefrontEarlyChange={target:t,value:t.value}},true)`;
