@@ -10,7 +10,7 @@ import { useUiStore } from '@/stores/ui-store';
 import { deferred, useDeferred } from './use-deferred';
 import { useShopperSummary } from './use-shopper-summary';
 import { EARLY_CLICK_PROPS } from './early-click-marker';
-import { useEarlyClick } from './early-click';
+import { handledClick, useEarlyClick } from './early-click';
 import { readShopperSummary } from '@/lib/offline/shopper-summary';
 import { shopEventBuffer } from './shop-event-buffer';
 import type { ShopListenersProps } from './shop-listeners';
@@ -103,17 +103,18 @@ export function DeferredCartButton({ storeCode, label, icon }: { storeCode: stri
   const summary = useShopperSummary(storeCode);
   const toggle = useUiStore((state) => state.toggleMicrocart);
   const isOpen = useUiStore((state) => state.isMicrocartOpen);
-  const early = useEarlyClick<HTMLButtonElement>(() => toggle());
+  const toggleCart = () => toggle();
+  const ref = useEarlyClick<HTMLButtonElement>(toggleCart);
   return (
     <button
-      ref={early.ref}
+      ref={ref}
       type="button"
       className="site-header__cart"
       aria-label={summary ? t('cartWithCount', { count: summary.cartCount }) : undefined}
       aria-expanded={isOpen}
       aria-haspopup="dialog"
       data-testid="cart-button"
-      onClick={early.onClick}
+      onClick={handledClick(toggleCart)}
       {...EARLY_CLICK_PROPS}
     >
       {icon}
@@ -140,13 +141,10 @@ function AccountStandIn({ storeCode, href, label, icon }: AccountProps) {
   const openModal = useUiStore((state) => state.openModal);
   const router = useRouter();
   // Clicked before hydration, when the button stood for both: the summary read now says which it was.
-  const early = useEarlyClick<HTMLButtonElement>(
-    () => openModal('auth'),
-    () => {
-      if (readShopperSummary(storeCode)?.loggedIn) router.push(href);
-      else openModal('auth');
-    },
-  );
+  const ref = useEarlyClick<HTMLButtonElement>(() => {
+    if (readShopperSummary(storeCode)?.loggedIn) router.push(href);
+    else openModal('auth');
+  });
   if (summary?.loggedIn)
     return (
       <Link href={href} prefetch={false} className={icon ? 'header-link' : undefined}>
@@ -155,7 +153,7 @@ function AccountStandIn({ storeCode, href, label, icon }: AccountProps) {
       </Link>
     );
   return (
-    <button ref={early.ref} type="button" className="link-button" aria-haspopup="dialog" onClick={early.onClick} {...EARLY_CLICK_PROPS}>
+    <button ref={ref} type="button" className="link-button" aria-haspopup="dialog" onClick={handledClick(() => openModal('auth'))} {...EARLY_CLICK_PROPS}>
       {icon}
       {icon ? <span className="header-link__label">{label}</span> : label}
       <span className="visually-hidden"> ({t('login')})</span>

@@ -2,16 +2,16 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { EARLY_CHANGE_PROPS, EARLY_CLICK_PROPS } from './early-click-marker';
-import { useEarlyClick } from './early-click';
+import { handledClick, useEarlyClick } from './early-click';
 import { useEarlyChange } from './early-change';
 import { RECORD_EARLY_CHANGES, RECORD_EARLY_CLICKS } from './record-first-interaction';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function Control({ onAction }: { onAction: () => void }) {
-  const early = useEarlyClick<HTMLButtonElement>(onAction);
+  const ref = useEarlyClick<HTMLButtonElement>(onAction);
   return (
-    <button ref={early.ref} type="button" onClick={early.onClick} {...EARLY_CLICK_PROPS}>
+    <button ref={ref} type="button" onClick={handledClick(onAction)} {...EARLY_CLICK_PROPS}>
       <svg aria-hidden="true" />
       Cart
     </button>
