@@ -16,7 +16,8 @@ test('scripts and stylesheets are immutable for a year and sent compressed, the 
     const plain = await request.get(file, { headers: { 'accept-encoding': 'identity' } });
     const gzip = await request.get(file, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.status(), file).toBe(200);
-    expect(gzip.headers()['content-encoding'], file).toBe('gzip');
+    // Next.js's compression leaves out answers under 1 KB, where it would save nothing.
+    if ((await plain.body()).length > 1024) expect(gzip.headers()['content-encoding'], file).toBe('gzip');
     expect(gzip.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
     expect(gzip.headers()['content-type'], file).toMatch(file.endsWith('.css') ? /^text\/css/ : /^application\/javascript/);
     expect(gzip.headers()['x-content-type-options'], file).toBe('nosniff');
