@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { Select } from '@/components/ui/controls';
 import { EARLY_CHANGE_PROPS } from '@/components/layout/early-click-marker';
-import { useEarlyChange } from '@/components/layout/early-change';
+import { handledChange, useEarlyChange } from '@/components/layout/early-change';
 
 export interface SortChoice {
   value: string;
@@ -31,7 +31,7 @@ export function SortSelect({ label, submitLabel, current, choices }: { label: st
       ))}
       <label className="sort-select">
         <span>{label}</span>
-        <Select ref={ref} name="sort" value={current} onChange={(event) => choose(event.target.value)} {...EARLY_CHANGE_PROPS}>
+        <Select ref={ref} name="sort" value={current} onChange={handledChange(choose)} {...EARLY_CHANGE_PROPS}>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}

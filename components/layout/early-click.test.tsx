@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { EARLY_CHANGE_PROPS, EARLY_CLICK_PROPS } from './early-click-marker';
 import { handledClick, useEarlyClick } from './early-click';
-import { useEarlyChange } from './early-change';
+import { handledChange, useEarlyChange } from './early-change';
 import { RECORD_EARLY_CHANGES, RECORD_EARLY_CLICKS } from './record-first-interaction';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -97,7 +97,7 @@ describe('a click before the page’s scripts have started', () => {
 function Sort({ onChoose }: { onChoose: (value: string) => void }) {
   const ref = useEarlyChange<HTMLSelectElement>(onChoose);
   return (
-    <select ref={ref} name="sort" value="latest" onChange={(event) => onChoose(event.target.value)} {...EARLY_CHANGE_PROPS}>
+    <select ref={ref} name="sort" value="latest" onChange={handledChange(onChoose)} {...EARLY_CHANGE_PROPS}>
       <option value="latest">Latest</option>
       <option value="price">Price</option>
     </select>
@@ -147,10 +147,20 @@ describe('a change made before the page’s scripts have started', () => {
     expect(window.__storefrontEarlyChange).toBeUndefined();
   });
 
-  it('is not recorded once the scripts have started (React handles that change)', () => {
+  it('is carried out once when it came after Next.js started but before the control hydrated', () => {
+    const onChoose = jest.fn();
+    (window as { next?: unknown }).next = { version: 'test' };
+    choosePrice();
+    hydrate(onChoose);
+    expect(onChoose).toHaveBeenCalledTimes(1);
+    expect(onChoose).toHaveBeenCalledWith('price');
+  });
+
+  it('is handled by React alone once the control has hydrated, and its record taken back', () => {
     const onChoose = jest.fn();
     hydrate(onChoose);
     act(() => choosePrice());
+    expect(onChoose).toHaveBeenCalledTimes(1);
     expect(window.__storefrontEarlyChange).toBeUndefined();
   });
 });

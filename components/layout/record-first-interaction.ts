@@ -19,5 +19,5 @@ export const RECORD_FIRST_INTERACTION = `(function(){var n=${JSON.stringify(INTE
  */
 export const RECORD_EARLY_CLICKS = `addEventListener('click',function(e){var t=e.target;t=t&&t.closest&&t.closest(${JSON.stringify(EARLY_CLICK_SELECTOR)});if(t)window.__storefrontEarlyClick=t},true)`;
 
-/** The last change of a control marked with EARLY_CHANGE_PROPS before Next.js has started, with its value (useEarlyChange). */
-export const RECORD_EARLY_CHANGES = `addEventListener('change',function(e){if(window.next)return;var t=e.target;if(t&&t.matches&&t.matches(${JSON.stringify(EARLY_CHANGE_SELECTOR)}))window.__storefrontEarlyChange={target:t,value:t.value}},true)`;
+/** The last change of a control marked with EARLY_CHANGE_PROPS, with its value, kept the same way (useEarlyChange). */
+export const RECORD_EARLY_CHANGES = `addEventListener('change',function(e){var t=e.target;if(t&&t.matches&&t.matches(${JSON.stringify(EARLY_CHANGE_SELECTOR)}))window.__storefrontEarlyChange={target:t,value:t.value}},true)`;
