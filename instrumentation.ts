@@ -1,10 +1,6 @@
 /** Runs once when the server boots (Next's instrumentation hook). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  // What the build prerendered holds no catalogue data (lib/server/render/build-phase.ts): expired before any request.
-  const { expireRenderedTagsAtStart } = await import('@/lib/server/render/expire-tags');
-  const { cacheTags } = await import('@/lib/server/render/cache-manifest');
-  await expireRenderedTagsAtStart([cacheTags.everyPage, cacheTags.catalog]);
   // Without PUBLIC_URL the pages' absolute URLs name the origin each request arrived at (ADR 0038): say so once.
   const { guessedOriginNotice } = await import('@/lib/server/seo/origin');
   const notice = guessedOriginNotice();

@@ -33,11 +33,16 @@ const nextConfig: NextConfig = {
     deviceSizes: [375, 640, 828, 1080, 1280],
     imageSizes: [96, 150, 210, 324, 600],
   },
-  // Catalogue pages are prerendered on their first visit and served from the cache (ADR 0020). The cache lives in each
-  // process's memory (not on disk): instances and test servers sharing one build never see each other's pages.
-  cacheMaxMemorySize: Number(process.env.RENDER_CACHE_MB || 256) * 1024 * 1024,
+  // Catalogue pages are prerendered on their first visit and served from the cache (ADR 0020). Pages and their 'use cache'
+  // data live in one store in each process's memory (RENDER_CACHE_MB), with one tag map the catalogue watcher expires
+  // outside requests (packages/render-cache, ADR 0041): instances and test servers sharing one build never see each
+  // other's pages, and nothing the build prerendered is served.
+  cacheHandler: require.resolve('@storefront/render-cache/incremental'),
+  cacheHandlers: {
+    default: require.resolve('@storefront/render-cache/use-cache'),
+    remote: require.resolve('@storefront/render-cache/use-cache'),
+  },
   experimental: {
-    isrFlushToDisk: false,
     // proxy.ts runs on /api too (headers, CORS, 415), and Next buffers a request body for it: at most a little more
     // than the API accepts (lib/server/http/body.ts MAX_BODY_BYTES), so a 50 MB body costs ~1 MB, and the route still
     // sees more than its limit and answers 413.

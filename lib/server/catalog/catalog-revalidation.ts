@@ -38,20 +38,14 @@ export async function revalidateProducts(db: Db, skus: readonly string[]): Promi
   }
 }
 
-/** A page render that read the old data before the expiry and stores its result after it is expired by the repeat. */
-const REPEAT_EXPIRY_MS = 1_500;
-
 /**
- * Expires tags in both of this process's caches, the catalogue reads and the rendered pages, now and once more a
- * moment later: a render already under way when the change was seen could otherwise store the old data as fresh.
+ * Expires tags in both of this process's caches, the catalogue reads (ADR 0008) and then the rendered pages and their
+ * data (ADR 0041): a render that starts after the first reads no old catalogue entry, and one that started before the
+ * second is dated before it and so expired with it (no second expiry later).
  */
 export async function expireCatalogueTags(db: Db, tags: readonly string[]): Promise<void> {
-  const expire = async () => {
-    revalidateCatalogTags(db, tags);
-    await expireRenderedTags(tags);
-  };
-  await expire();
-  setTimeout(() => void expire().catch(() => undefined), REPEAT_EXPIRY_MS).unref();
+  revalidateCatalogTags(db, tags);
+  await expireRenderedTags(tags);
 }
 
 /** Records tags for every instance to expire (they read catalog_changes twice a second). */

@@ -2,8 +2,9 @@ import 'server-only';
 
 /**
  * `next build` never opens the database: a build belongs to no shop's data (and PGlite refuses to open then). During
- * the build the cached page loaders answer empty data, so the build prerenders only stand-in pages; at start every
- * page the build made is expired (instrumentation.ts), and each renders whole, from the database, on its first visit.
+ * the build the cached page loaders answer empty data, so the build prerenders only stand-in pages; the rendering cache
+ * never serves what the build made (it keeps no entry from before the process started, packages/render-cache), and
+ * each page renders whole, from the database, on its first visit.
  */
 export const isBuildPhase = (): boolean => process.env.NEXT_PHASE === 'phase-production-build';
 

@@ -11,11 +11,6 @@ export const cacheTags = {
   catalog: 'catalog',
   product: (sku: string) => `product:${sku}`,
   category: (id: number) => `category:${id}`,
-  /**
-   * Implicit tag Next gives every page under the locale layout: expiring it drops every page (not the route handlers,
-   * such as the service worker's, which the build made and which must stay).
-   */
-  everyPage: '_N_T_/[locale]/layout',
 } as const;
 
 /**

@@ -12,8 +12,9 @@ import { cacheTags } from './cache-manifest';
  *   every catalogue page and read is expired;
  * - the rows of catalog_changes added since its last look: tags another instance (or this one) expired after an
  *   order took stock, expired here too.
- * At start it expires every page: what the build prerendered (empty shells) or an earlier run cached belongs to no
- * database this process knows. Rows older than ten minutes are deleted (by any instance).
+ * Its first look expires the catalogue too: what was rendered before it belongs to a version it has not read yet (what
+ * the build prerendered never reaches the cache, packages/render-cache, ADR 0041). Rows older than ten minutes are
+ * deleted (by any instance).
  */
 const WATCH_INTERVAL_MS = 500;
 const KEEP_CHANGES = '10 minutes';
@@ -38,12 +39,12 @@ export async function checkCatalogue(db: Db, expire: Expire = (tags) => expireCa
     const last = await execute<{ id: number | null }>(db, sql`SELECT max(id)::int AS id FROM catalog_changes`);
     state.lastChangeId = Number(last.rows[0]?.id ?? 0);
     state.version = version;
-    await expire([cacheTags.everyPage, cacheTags.catalog]);
+    await expire([cacheTags.catalog]);
     return;
   }
   if (version !== state.version) {
     state.version = version;
-    await expire([cacheTags.everyPage, cacheTags.catalog]);
+    await expire([cacheTags.catalog]);
   }
   const changes = await execute<{ id: number; tags: string[] }>(
     db,

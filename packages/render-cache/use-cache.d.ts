@@ -1,0 +1,4 @@
+import type { RenderCache } from './index.js';
+
+declare const handler: RenderCache['useCacheHandler'];
+export default handler;
