@@ -5,7 +5,11 @@
 # Settings (environment):
 #   STOREFRONT_UPSTREAMS  required: the instances, host:port (or unix:/path) separated by spaces
 #   NGINX_LISTEN          port or address:port of the public server (80)
-#   NGINX_SERVER_NAME     server_name (_ : any Host; set PUBLIC_URL on the instances as well, README)
+#   NGINX_SERVER_NAME     the shop's host names (e.g. "shop.example.com www.shop.example.com"): a request for any other
+#                         Host is closed unanswered (444), so that no page is rendered and kept for a forged Host
+#                         (ADR 0038). _ (the default): every Host is served
+#   NGINX_FORWARDED_PROTO the scheme told to the instances: $scheme (nginx terminates TLS), or $http_x_forwarded_proto
+#                         when a balancer in front of nginx does
 #   NGINX_CACHE_DIR       the caches' directory (/var/cache/nginx/storefront)
 #   NGINX_STATE_DIR       temporary files and the internal server's socket (/var/lib/nginx)
 #   NGINX_PID             pid file (/run/nginx.pid)
@@ -34,12 +38,22 @@ export NGINX_UPSTREAM_SERVERS="${servers%$'\n'}"
 
 export NGINX_LISTEN="${NGINX_LISTEN:-80}"
 export NGINX_SERVER_NAME="${NGINX_SERVER_NAME:-_}"
+export NGINX_FORWARDED_PROTO="${NGINX_FORWARDED_PROTO:-\$scheme}"
 export NGINX_CACHE_DIR="${NGINX_CACHE_DIR:-/var/cache/nginx/storefront}"
 export NGINX_STATE_DIR="${NGINX_STATE_DIR:-/var/lib/nginx}"
 export NGINX_PID="${NGINX_PID:-/run/nginx.pid}"
 export NGINX_ERROR_LOG="${NGINX_ERROR_LOG:-/var/log/nginx/error.log}"
 export NGINX_ACCESS_LOG="${NGINX_ACCESS_LOG:-/var/log/nginx/access.log storefront}"
 export NGINX_WORKERS="${NGINX_WORKERS:-auto}"
+if [ "$NGINX_SERVER_NAME" = _ ]; then
+  export NGINX_UNKNOWN_HOSTS=""
+else
+  export NGINX_UNKNOWN_HOSTS="    # Hosts other than NGINX_SERVER_NAME: closed without an answer.
+    server {
+        listen $NGINX_LISTEN default_server;
+        return 444;
+    }"
+fi
 user="${NGINX_USER-www-data}"
 export NGINX_USER_DIRECTIVE="${user:+user $user;}"
 
@@ -61,5 +75,5 @@ else
 fi
 
 # Only these placeholders: nginx's own $variables stay.
-envsubst '${NGINX_UPSTREAM_SERVERS} ${NGINX_LISTEN} ${NGINX_SERVER_NAME} ${NGINX_CACHE_DIR} ${NGINX_STATE_DIR} ${NGINX_PID} ${NGINX_ERROR_LOG} ${NGINX_ACCESS_LOG} ${NGINX_WORKERS} ${NGINX_USER_DIRECTIVE} ${NGINX_BROTLI_MODULES} ${NGINX_BROTLI_FILTER}' \
+envsubst '${NGINX_UPSTREAM_SERVERS} ${NGINX_LISTEN} ${NGINX_SERVER_NAME} ${NGINX_FORWARDED_PROTO} ${NGINX_CACHE_DIR} ${NGINX_STATE_DIR} ${NGINX_PID} ${NGINX_ERROR_LOG} ${NGINX_ACCESS_LOG} ${NGINX_WORKERS} ${NGINX_USER_DIRECTIVE} ${NGINX_BROTLI_MODULES} ${NGINX_BROTLI_FILTER} ${NGINX_UNKNOWN_HOSTS}' \
   < "$here/nginx.conf.template"

@@ -44,10 +44,14 @@ function send(port: number, url: string, options: { method?: string; headers?: h
 const cacheStatus = (answer: Answer) => String(answer.headers['x-cache-status'] ?? '');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Asks until nginx answers from its cache: a copy lives until the end of the second it was fetched in, so a few tries. */
+/**
+ * Asks until nginx answers from a fresh copy in its cache: a copy lives until the end of the second it was fetched in,
+ * and on a loaded machine a page's renewal may take most of a second (nginx answers STALE or UPDATING meanwhile), so up
+ * to 3 s of tries.
+ */
 async function untilHit(port: number, url: string, headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
   let answer = await send(port, url, { headers });
-  for (let attempt = 0; attempt < 20 && cacheStatus(answer) !== 'HIT'; attempt += 1) {
+  for (let attempt = 0; attempt < 60 && cacheStatus(answer) !== 'HIT'; attempt += 1) {
     await pause(50);
     answer = await send(port, url, { headers });
   }
