@@ -105,7 +105,7 @@ async function main() {
         NGINX_STATE_DIR: path.join(dir, 'state'),
         NGINX_PID: path.join(dir, 'topology.pid'),
         NGINX_ERROR_LOG: path.join(dir, 'error.log'),
-        NGINX_ACCESS_LOG: `${path.join(dir, 'access.log')} storefront`,
+        NGINX_ACCESS_LOG: `${path.join(dir, 'access.log')} storefront buffer=64k flush=1s`,
         NGINX_USER: asRoot ? 'root' : '',
       },
     });
@@ -146,7 +146,7 @@ async function main() {
        http { sendfile on; tcp_nopush on; tcp_nodelay on; keepalive_timeout 65s; keepalive_requests 10000; server_tokens off;
          log_format storefront '$remote_addr [$time_local] "$request" $status $body_bytes_sent $request_time '
                                'cache=$upstream_cache_status upstream=$upstream_addr $upstream_response_time';
-         access_log ${staticDir}/access.log storefront;
+         access_log ${staticDir}/access.log storefront buffer=64k flush=1s;
          client_body_temp_path ${staticDir}; proxy_temp_path ${staticDir}; fastcgi_temp_path ${staticDir}; uwsgi_temp_path ${staticDir}; scgi_temp_path ${staticDir};
          server { listen 127.0.0.1:${staticPort}; ${locations.join('\n')} } }`,
       staticPort,

@@ -13,7 +13,9 @@
 #   NGINX_CACHE_DIR       the caches' directory (/var/cache/nginx/storefront)
 #   NGINX_STATE_DIR       temporary files and the internal server's socket (/var/lib/nginx)
 #   NGINX_PID             pid file (/run/nginx.pid)
-#   NGINX_ERROR_LOG       (/var/log/nginx/error.log)    NGINX_ACCESS_LOG  ("/var/log/nginx/access.log storefront", or off)
+#   NGINX_ERROR_LOG       (/var/log/nginx/error.log)
+#   NGINX_ACCESS_LOG      ("/var/log/nginx/access.log storefront buffer=64k flush=1s": written once a second, not once
+#                         a request; or off)
 #   NGINX_USER            user of the worker processes when nginx starts as root (www-data; empty: no user directive)
 #   NGINX_WORKERS         worker_processes (auto)
 #   NGINX_BROTLI          auto (on when Debian's libnginx-mod-http-brotli-filter is installed), on or off
@@ -43,7 +45,7 @@ export NGINX_CACHE_DIR="${NGINX_CACHE_DIR:-/var/cache/nginx/storefront}"
 export NGINX_STATE_DIR="${NGINX_STATE_DIR:-/var/lib/nginx}"
 export NGINX_PID="${NGINX_PID:-/run/nginx.pid}"
 export NGINX_ERROR_LOG="${NGINX_ERROR_LOG:-/var/log/nginx/error.log}"
-export NGINX_ACCESS_LOG="${NGINX_ACCESS_LOG:-/var/log/nginx/access.log storefront}"
+export NGINX_ACCESS_LOG="${NGINX_ACCESS_LOG:-/var/log/nginx/access.log storefront buffer=64k flush=1s}"
 export NGINX_WORKERS="${NGINX_WORKERS:-auto}"
 if [ "$NGINX_SERVER_NAME" = _ ]; then
   export NGINX_UNKNOWN_HOSTS=""
