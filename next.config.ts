@@ -23,6 +23,13 @@ const nextConfig: NextConfig = {
   partialPrefetching: true,
   // Lets several builds live side by side (parallel work on one machine); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `node <distDir>/standalone/server.js` runs the shop without the rest of the tree (Dockerfile, deploy/standalone.sh,
+  // ADR 0042). What the server reads from disk by a path of its own is not traced: the migrations it applies at start, the
+  // synonym table, and the native lock's binary (PGlite's lock, loaded by require-addon from prebuilds/<platform>).
+  output: 'standalone',
+  outputFileTracingIncludes: {
+    '/*': ['./drizzle/**/*', './data/search-synonyms.csv', './node_modules/fs-native-extensions/prebuilds/linux-*/**/*'],
+  },
   // `SOURCE_MAPS=1 npm run build` serves the browser's source maps, for profiling a build (bench/README); off otherwise.
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   // Photos come resized from the shop's own proxy (/img/{w}/{h}/{mode}/{path}) in the sizes it serves; the loader maps
