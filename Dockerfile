@@ -23,6 +23,8 @@ FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
+# A local package the lock file links (file:, ADR 0041): there before the install.
+COPY packages ./packages
 # npm install, not npm ci (ADR 0007): it installs the locked versions and this platform's optional binaries only.
 RUN npm install --no-audit --no-fund
 

@@ -15,4 +15,8 @@ fi
 rm -rf "$out/public" "$out/$dist/static"
 cp -R public "$out/public"
 cp -R "$dist/static" "$out/$dist/static"
+# The rendering cache's package (ADR 0041) is loaded by Node at run time, where the tracing does not look: Next.js
+# brings packages/render-cache in for its cache handlers, the link lets the shop's own code import the same instance.
+mkdir -p "$out/node_modules/@storefront"
+ln -sfn ../../packages/render-cache "$out/node_modules/@storefront/render-cache"
 echo "Standalone server ready: node $out/server.js (PORT, HOSTNAME; PGLITE_DIR or DATABASE_URL, MEDIA_DIR as absolute paths)"

@@ -99,6 +99,21 @@ describe('the shipped nginx configuration in front of a stand-in instance', () =
           return answer(null);
         case '/_next/static/chunks/app.js':
           return answer('public, max-age=60', {}, 'application/javascript');
+        // As Next.js answers a page that failed, and one that called notFound(): an error document its scripts fill.
+        case '/fails':
+        case '/de/fails':
+          response.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' });
+          return response.end('<html id="__next_error__"><body></body></html>');
+        case '/gone':
+        case '/de/gone':
+          response.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': shareable });
+          return response.end('<html id="__next_error__"><body></body></html>');
+        // The shop's message pages, drawn on the server.
+        case '/error':
+        case '/de/error':
+        case '/page-not-found':
+        case '/de/page-not-found':
+          return answer(shareable);
         default:
           // Pages, and API answers that call themselves public: only the catalogue's may be kept.
           return answer(url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin') ? 'public, max-age=60' : shareable);
@@ -176,6 +191,29 @@ describe('the shipped nginx configuration in front of a stand-in instance', () =
     expect(cacheStatus(answer)).toBe('HIT');
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(answer.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers a page that failed 503 with Retry-After and the shop’s error page of its store, never kept', async () => {
+    for (const [url, page] of [
+      ['/fails', '/error'],
+      ['/de/fails', '/de/error'],
+    ]) {
+      const answer = await send(nginx.port, url!, { headers: { accept: 'text/html' } });
+      expect([answer.status, answer.headers['retry-after'], answer.headers['cache-control']]).toEqual([503, '5', 'no-store']);
+      expect(answer.body).toContain(`of ${page}</p>`);
+    }
+  });
+
+  it('answers a page that is not there 404 with the shop’s 404 page of its store, drawn on the server', async () => {
+    for (const [url, page] of [
+      ['/gone', '/page-not-found'],
+      ['/de/gone', '/de/page-not-found'],
+    ]) {
+      const answer = await send(nginx.port, url!, { headers: { accept: 'text/html' } });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toContain(`of ${page}</p>`);
+      expect(answer.body).not.toContain('__next_error__');
+    }
   });
 
   it('tells the instance the host, scheme and address the client used, whatever the client claims', async () => {

@@ -12,8 +12,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 /**
- * The shop's 404 drawn as a page, for the start server to put into the answers Next.js gives an unknown URL: those
- * carry an empty document the browser only fills once the scripts have run (server/failed-pages.mjs, ADR 0032).
+ * The shop's 404 drawn as a page, which nginx in front sends with the 404 status for a page that is not there: Next.js
+ * answers those with an empty document the browser only fills once the scripts have run (deploy/nginx.conf.template,
+ * ADR 0040).
  */
 export default async function PageNotFound({ params }: { params: Promise<{ locale: string }> }) {
   setRequestLocale((await params).locale);
