@@ -31,7 +31,7 @@ export function SortSelect({ label, submitLabel, current, choices }: { label: st
       ))}
       <label className="sort-select">
         <span>{label}</span>
-        <Select ref={ref} name="sort" value={current} onChange={(event) => choose(event.target.value)} {...EARLY_CHANGE_PROPS}>
+        <Select ref={ref} name="sort" value={current} onChange={(event) => choose(event.target.value)} data-focus-key="sort" {...EARLY_CHANGE_PROPS}>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
