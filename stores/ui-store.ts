@@ -1,7 +1,7 @@
 'use client';
 
 import { create } from 'zustand';
-import { addNotification, removeNotification, type Notification, type NotificationInput } from '@/lib/domain/notifications';
+import { addNotification, keptAfterNavigation, removeNotification, type Notification, type NotificationInput } from '@/lib/domain/notifications';
 
 export type ModalName =
   | 'review'
@@ -43,6 +43,8 @@ interface UiState {
   hideLoader: (id?: number) => void;
   notify: (input: NotificationInput) => void;
   dismiss: (id: string) => void;
+  /** The page changed: notifications kept only for their button go (keptAfterNavigation). */
+  leavePage: () => void;
   /** Opening a modal closes any same-named one first (spec §2). */
   openModal: (name: ModalName, payload?: unknown) => void;
   /** Closing removes the modal and its payload. */
@@ -77,6 +79,11 @@ export const useUiStore = create<UiState>((set) => ({
     }),
   notify: (input) => set((state) => ({ notifications: addNotification(state.notifications, input, `n${++sequence}`) })),
   dismiss: (id) => set((state) => ({ notifications: removeNotification(state.notifications, id) })),
+  leavePage: () =>
+    set((state) => {
+      const kept = keptAfterNavigation(state.notifications);
+      return kept.length === state.notifications.length ? state : { notifications: kept };
+    }),
   openModal: (name, payload) =>
     set((state) => ({ modals: [...state.modals.filter((modal) => modal.name !== name), { name, payload }] })),
   closeModal: (name) => set((state) => ({ modals: state.modals.filter((modal) => modal.name !== name) })),
