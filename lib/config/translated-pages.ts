@@ -5,7 +5,7 @@ type Locale = StoreView['locale'];
 /**
  * The shop's own pages whose address is translated per store: the route's folder (app/[locale]/[origin]/(shop)/…) is
  * the key, each store's public slug the value. next.config.ts's rewrites render `/de/barrierefreiheit` by the
- * `accessibility` route, and the untranslated slug under a store's prefix answers 301 (lib/domain/page-routing.ts).
+ * `accessibility` route, and the untranslated slug under a store's prefix answers a permanent redirect, 308 (lib/domain/page-routing.ts).
  */
 export const translatedPages = {
   accessibility: { 'en-US': 'accessibility', 'de-DE': 'barrierefreiheit', 'it-IT': 'accessibilita' },

@@ -132,7 +132,7 @@ export function localeSegmentRedirects(routing: StoreRouting): (Route & { perman
 
 /**
  * One address per translated page: its route's own name under a store whose slug differs (`/de/accessibility`)
- * answers 301 with the store's slug (`/de/barrierefreiheit`).
+ * answers a permanent redirect (308, as the locale segments do) to the store's slug (`/de/barrierefreiheit`).
  */
 export function translatedPageRedirects(routing: StoreRouting): (Route & { permanent: true })[] {
   return translatedPagePaths(routing)
