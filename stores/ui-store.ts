@@ -1,6 +1,7 @@
 'use client';
 
 import { create } from 'zustand';
+import { focusReturnFrom, type FocusReturn } from '@/lib/dom/focus-return';
 import { addNotification, keptAfterNavigation, removeNotification, type Notification, type NotificationInput } from '@/lib/domain/notifications';
 
 export type ModalName =
@@ -21,6 +22,8 @@ export type ModalName =
 interface OpenModal {
   name: ModalName;
   payload?: unknown;
+  /** Where the focus was when it was asked for: it goes back there on close (components/modals/modal.tsx). */
+  focusReturn?: FocusReturn | null;
 }
 
 /**
@@ -85,7 +88,12 @@ export const useUiStore = create<UiState>((set) => ({
       return kept.length === state.notifications.length ? state : { notifications: kept };
     }),
   openModal: (name, payload) =>
-    set((state) => ({ modals: [...state.modals.filter((modal) => modal.name !== name), { name, payload }] })),
+    set((state) => ({
+      modals: [
+        ...state.modals.filter((modal) => modal.name !== name),
+        { name, payload, focusReturn: typeof document === 'undefined' ? null : focusReturnFrom(document.activeElement) },
+      ],
+    })),
   closeModal: (name) => set((state) => ({ modals: state.modals.filter((modal) => modal.name !== name) })),
   toggleMicrocart: (open) => set((state) => ({ isMicrocartOpen: open ?? !state.isMicrocartOpen })),
 }));
