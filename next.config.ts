@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSerwist } from '@serwist/turbopack';
-import { localeSegmentRedirects, staticSecurityHeaders, storeRewrites } from './lib/domain/page-routing';
+import { localeSegmentRedirects, staticSecurityHeaders, storeRewrites, translatedPageRedirects } from './lib/domain/page-routing';
 import { storeRouting } from './lib/i18n/store-routing';
 
 // Messages are compiled at build time (icu-minify): the browser gets a formatter of < 1 KB instead of the ICU parser
@@ -64,6 +64,7 @@ const nextConfig: NextConfig = {
     { source: '/pwa.html', destination: '/', statusCode: 301 },
     { source: '/:store(de|it)/pwa.html', destination: '/:store', statusCode: 301 },
     ...localeSegmentRedirects(storeRouting),
+    ...translatedPageRedirects(storeRouting),
   ],
   // The service worker is built by app/serwist/[path]/route.ts and served from the root, so its scope is the whole shop.
   rewrites: async () => ({

@@ -99,6 +99,27 @@ test.describe('account', () => {
     await expect(modal.dialog).toBeHidden();
   });
 
+  test('after logging in with the keyboard the focus is on the header’s account link, and Tab goes on from there (WCAG 2.4.3)', async ({ page, request }) => {
+    const customer = newCustomer();
+    await registerThroughApi(request, customer);
+    await page.goto('/');
+    const header = page.getByRole('navigation', { name: 'Account and cart' });
+    await header.getByRole('button', { name: /^Account/ }).focus();
+    await page.keyboard.press('Enter');
+    const modal = new AuthModal(page);
+    await expect(modal.dialog).toBeVisible();
+    await modal.field('E-mail address').focus();
+    await page.keyboard.type(customer.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(customer.password);
+    await page.keyboard.press('Enter');
+    await expect(modal.dialog).toBeHidden();
+    // The Log in button became the My account link: the focus is there (before: on <body>, and Tab reached the cookie bar).
+    await expect(header.getByRole('link', { name: 'Account' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: /^Wishlist/ })).toBeFocused();
+  });
+
   test('forgot password: offline message, then the link is sent; the footer account link opens the modal', async ({ page, context }) => {
     await page.goto('/');
     const modal = new AuthModal(page);

@@ -97,3 +97,21 @@ for (const { name, size } of VIEWPORTS) {
     });
   });
 }
+
+test.describe('search panel on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the bottom bar’s Search, typing, then Escape: the focus is back in the search field (WCAG 2.4.3)', async ({ page }) => {
+    await page.goto('/');
+    const panel = new SearchPanel(page);
+    await page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('link', { name: 'Search' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.trigger).toBeFocused();
+    await page.keyboard.type('tee');
+    await expect(panel.input).toBeFocused();
+    await expect(panel.results.first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel.dialog).toHaveCount(0);
+    await expect(panel.trigger).toBeFocused();
+  });
+});

@@ -1,7 +1,8 @@
 'use client';
 
 import { create } from 'zustand';
-import { addNotification, removeNotification, type Notification, type NotificationInput } from '@/lib/domain/notifications';
+import { focusReturnFrom, type FocusReturn } from '@/lib/dom/focus-return';
+import { addNotification, keptAfterNavigation, removeNotification, type Notification, type NotificationInput } from '@/lib/domain/notifications';
 
 export type ModalName =
   | 'review'
@@ -21,6 +22,8 @@ export type ModalName =
 interface OpenModal {
   name: ModalName;
   payload?: unknown;
+  /** Where the focus was when it was asked for: it goes back there on close (components/modals/modal.tsx). */
+  focusReturn?: FocusReturn | null;
 }
 
 /**
@@ -43,6 +46,8 @@ interface UiState {
   hideLoader: (id?: number) => void;
   notify: (input: NotificationInput) => void;
   dismiss: (id: string) => void;
+  /** The page changed: notifications kept only for their button go (keptAfterNavigation). */
+  leavePage: () => void;
   /** Opening a modal closes any same-named one first (spec §2). */
   openModal: (name: ModalName, payload?: unknown) => void;
   /** Closing removes the modal and its payload. */
@@ -77,8 +82,18 @@ export const useUiStore = create<UiState>((set) => ({
     }),
   notify: (input) => set((state) => ({ notifications: addNotification(state.notifications, input, `n${++sequence}`) })),
   dismiss: (id) => set((state) => ({ notifications: removeNotification(state.notifications, id) })),
+  leavePage: () =>
+    set((state) => {
+      const kept = keptAfterNavigation(state.notifications);
+      return kept.length === state.notifications.length ? state : { notifications: kept };
+    }),
   openModal: (name, payload) =>
-    set((state) => ({ modals: [...state.modals.filter((modal) => modal.name !== name), { name, payload }] })),
+    set((state) => ({
+      modals: [
+        ...state.modals.filter((modal) => modal.name !== name),
+        { name, payload, focusReturn: typeof document === 'undefined' ? null : focusReturnFrom(document.activeElement) },
+      ],
+    })),
   closeModal: (name) => set((state) => ({ modals: state.modals.filter((modal) => modal.name !== name) })),
   toggleMicrocart: (open) => set((state) => ({ isMicrocartOpen: open ?? !state.isMicrocartOpen })),
 }));

@@ -36,11 +36,15 @@ interface Props {
   text: FilterPanelText;
 }
 
-/** One filter value: a link that toggles it, marked current while it is selected. */
-function FilterValueLink({ href, active, label, children }: { href: string; active: boolean; label?: string; children: ReactNode }) {
+/**
+ * One filter value: a link that toggles it, marked current while it is selected. Its focus key names the value, so the
+ * next listing puts the focus back on it (listing-focus.tsx).
+ */
+function FilterValueLink({ href, active, label, focusKey, children }: { href: string; active: boolean; label?: string; focusKey: string; children: ReactNode }) {
   return (
     <Link
       href={href}
+      data-focus-key={focusKey}
       rel="nofollow"
       aria-current={active ? 'true' : undefined}
       className={active ? 'is-active' : undefined}
@@ -88,7 +92,7 @@ export async function FilterPanel({ basePath, keep = {}, query, storeView, attri
           {text.title}
         </h2>
         {hasActiveFilters(query) && (
-          <Link className="filters__reset" href={href(resetFilters(query))} rel="nofollow" prefetch={false}>
+          <Link className="filters__reset" href={href(resetFilters(query))} rel="nofollow" prefetch={false} data-focus-key="filters-reset">
             {text.reset}
           </Link>
         )}
@@ -113,6 +117,7 @@ export async function FilterPanel({ basePath, keep = {}, query, storeView, attri
                       <FilterValueLink
                         href={href(toggleFilterValue(query, attribute.attribute_code, option.value))}
                         active={active}
+                        focusKey={`filter:${attribute.attribute_code}:${option.value}`}
                         label={`${attribute.frontend_label}: ${option.label}${active ? `, ${text.selected}` : ''} (${counts.get(option.value)})`}
                       >
                         {isColor && (
@@ -138,7 +143,7 @@ export async function FilterPanel({ basePath, keep = {}, query, storeView, attri
               const active = isFilterValueActive(query, 'price', option.id);
               return (
                 <li key={option.id}>
-                  <FilterValueLink href={href(toggleFilterValue(query, 'price', option.id))} active={active}>
+                  <FilterValueLink href={href(toggleFilterValue(query, 'price', option.id))} active={active} focusKey={`filter:price:${option.id}`}>
                     {option.label} <span className="count">({priceCounts.get(option.from) ?? 0})</span>
                     {active && <span className="visually-hidden">, {text.selected}</span>}
                   </FilterValueLink>

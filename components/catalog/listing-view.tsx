@@ -14,6 +14,7 @@ import {
 } from '@/lib/domain/filters';
 import type { ProductListing } from '@/lib/server/catalog/category-listing';
 import { FilterPanel } from './filter-panel';
+import { ListingFocus } from './listing-focus';
 import { ProductTile } from './product-tile';
 import { SortSelect } from './sort-select';
 
@@ -57,11 +58,13 @@ export async function ListingView({ listing, storeView, basePath, query, keep = 
   }
   const colorOptions = listing.attributes.find((attribute) => attribute.attribute_code === 'color')?.options ?? [];
   const swatches = new Map(colorOptions.filter((option) => option.swatch).map((option) => [Number(option.value), option.swatch as string]));
+  const count = listing.totalCapped ? t('itemCountCapped', { count: listing.total }) : t('itemCount', { count: listing.total });
   return (
-    <>
+    <ListingFocus status={count}>
       <div className="category__toolbar">
-        <p role="status">
-          {listing.totalCapped ? t('itemCountCapped', { count: listing.total }) : t('itemCount', { count: listing.total })}
+        {/* Focused after a filter whose control the new listing no longer has (listing-focus.tsx). */}
+        <p role="status" tabIndex={-1} data-listing-count="">
+          {count}
         </p>
         <SortSelect label={t('sortBy')} submitLabel={t('sortApply')} current={sort} choices={choices} />
       </div>
@@ -81,7 +84,7 @@ export async function ListingView({ listing, storeView, basePath, query, keep = 
               <p>{emptyText}</p>
               {hasActiveFilters(query) && (
                 <p>
-                  <Link href={withQuery(resetFilters(query))} rel="nofollow" prefetch={false}>
+                  <Link href={withQuery(resetFilters(query))} rel="nofollow" prefetch={false} data-focus-key="filters-reset">
                     {t('resetFilters')}
                   </Link>
                 </p>
@@ -103,6 +106,6 @@ export async function ListingView({ listing, storeView, basePath, query, keep = 
           )}
         </section>
       </div>
-    </>
+    </ListingFocus>
   );
 }

@@ -31,7 +31,7 @@ export function SortSelect({ label, submitLabel, current, choices }: { label: st
       ))}
       <label className="sort-select">
         <span>{label}</span>
-        <Select ref={ref} name="sort" value={current} onChange={handledChange(choose)} {...EARLY_CHANGE_PROPS}>
+        <Select ref={ref} name="sort" value={current} onChange={handledChange(choose)} data-focus-key="sort" {...EARLY_CHANGE_PROPS}>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}

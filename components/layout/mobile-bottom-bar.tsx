@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import type { StoreView } from '@/lib/config/store-views';
-import { MobileMenuToggle } from './mobile-menu-toggle';
+import { PopoverToggle } from './mobile-menu-toggle';
 
 /**
  * Spec §1: Home, Menu, Search, Profile, Cart below 1024 px, each an icon over its label. Its links are not prefetched:
@@ -17,10 +17,10 @@ export async function MobileBottomBar({ storeView }: { storeView: StoreView }) {
         <Icon name="house" size={22} />
         {t('home')}
       </Link>
-      <MobileMenuToggle label={t('menu')} controls="main-menu" className="mobile-bottom-bar__button">
+      <PopoverToggle label={t('menu')} controls="main-menu" className="mobile-bottom-bar__button">
         <Icon name="menu" size={22} />
         {t('menu')}
-      </MobileMenuToggle>
+      </PopoverToggle>
       <a href="#site-search">
         <Icon name="search" size={22} />
         {t('search')}

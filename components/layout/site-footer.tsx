@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { appVersion } from '@/lib/config/constants';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { storeViews, type StoreView } from '@/lib/config/store-views';
+import { translatedPagePath } from '@/lib/config/translated-pages';
 import { ModalButton } from '@/components/modals/modal-button';
 import { DeferredAccountLink } from './deferred-islands';
 import { SocialIcon, socialNetworks } from './social-icon';
@@ -15,6 +16,8 @@ export async function SiteFooter({ storeView }: { storeView: StoreView }) {
     { href: `${base}/customer-service`, label: t('customerService') },
     { href: `${base}/jobs`, label: t('jobs') },
     { href: `${base}/privacy`, label: t('privacy') },
+    // The accessibility statement (European Accessibility Act), at each store's own slug.
+    { href: translatedPagePath('accessibility', storeView), label: t('accessibility') },
     // Phones have no room for the header's compare link.
     { href: `${base}/compare`, label: t('compare') },
   ];

@@ -8,7 +8,7 @@ import { SearchTrigger } from '@/components/search/search-trigger';
 import { WishlistLink } from '@/components/wishlist/wishlist-link';
 import { DeferredAccountButton, DeferredCartButton } from './deferred-islands';
 import { CompareLink } from '@/components/compare/compare-link';
-import { MobileMenuController, MobileMenuToggle } from './mobile-menu-toggle';
+import { MobileMenuController, PopoverToggle } from './mobile-menu-toggle';
 import { Icon } from '@/components/ui/icon';
 import { LogoMark } from './logo-mark';
 import { ShopImage } from '@/components/ui/shop-image';
@@ -41,6 +41,7 @@ function flattenNames(menu: CategoryLink[], names: Record<number, string> = {}, 
 
 export async function SiteHeader({ storeView, menu, banners = [] }: { storeView: StoreView; menu: CategoryLink[]; banners?: readonly MenuBanner[] }) {
   const t = await getTranslations('Header');
+  const tCategory = await getTranslations('Category');
   const home = storeView.url || '/';
   return (
     <header className="site-header">
@@ -53,10 +54,10 @@ export async function SiteHeader({ storeView, menu, banners = [] }: { storeView:
       </a>
       <div className="site-header__bar">
         <MobileMenuController menuId="main-menu" />
-        <MobileMenuToggle label={t('menu')} controls="main-menu">
+        <PopoverToggle label={t('menu')} controls="main-menu">
           <Icon name="menu" />
           <span className="visually-hidden">{t('menu')}</span>
-        </MobileMenuToggle>
+        </PopoverToggle>
         <Link className="site-header__logo" href={home} prefetch={false} aria-label={t('logo')}>
           <LogoMark />
           <span className="site-header__logo-text">Storefront</span>
@@ -75,6 +76,10 @@ export async function SiteHeader({ storeView, menu, banners = [] }: { storeView:
           <DeferredCartButton storeCode={storeView.storeCode} label={t('cart')} icon={<Icon name="shopping-bag" className="header-icon" />} />
         </nav>
       </div>
+      {/* Wide screens: each top category with subcategories is a link and a disclosure button; its panel is a popover,
+          so the browser opens it from the first paint, closes it on Escape or a click outside and gives the focus back
+          to the button, and its links are in the tab order only while it is open. A pointer resting on the category
+          shows the panel too (CSS). Phones: the whole menu is one popover, with every panel shown (ADR 0033, 0043). */}
       <nav id="main-menu" className="mega-menu" popover="auto" aria-label={t('categories')}>
         <ul className="mega-menu__top">
           {menu.map((category) => (
@@ -83,29 +88,35 @@ export async function SiteHeader({ storeView, menu, banners = [] }: { storeView:
                 {category.name}
               </IntentLink>
               {category.children.length > 0 && (
-                <div className="mega-menu__panel">
-                  <ul>
-                    {category.children.map((child) => (
-                      <li key={child.id}>
-                        <IntentLink href={categoryHref(storeView, child)} className="mega-menu__heading">
-                          {child.name}
-                        </IntentLink>
-                        {child.children.length > 0 && (
-                          <ul>
-                            {child.children.map((leaf) => (
-                              <li key={leaf.id}>
-                                <IntentLink href={categoryHref(storeView, leaf)}>{leaf.name}</IntentLink>
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                  <aside className="mega-menu__aside" aria-label={t('promotion')}>
-                    <MenuPromotion banner={bannerFor(category, banners)} storeView={storeView} text={t('menuPromo', { category: category.name })} />
-                  </aside>
-                </div>
+                <>
+                  <PopoverToggle label={tCategory('subcategories', { category: category.name })} controls={`mega-menu-${category.id}`} className="mega-menu__toggle">
+                    <Icon name="chevron-right" size={16} />
+                    <span className="visually-hidden">{tCategory('subcategories', { category: category.name })}</span>
+                  </PopoverToggle>
+                  <div id={`mega-menu-${category.id}`} className="mega-menu__panel" popover="auto">
+                    <ul>
+                      {category.children.map((child) => (
+                        <li key={child.id}>
+                          <IntentLink href={categoryHref(storeView, child)} className="mega-menu__heading">
+                            {child.name}
+                          </IntentLink>
+                          {child.children.length > 0 && (
+                            <ul>
+                              {child.children.map((leaf) => (
+                                <li key={leaf.id}>
+                                  <IntentLink href={categoryHref(storeView, leaf)}>{leaf.name}</IntentLink>
+                                </li>
+                              ))}
+                            </ul>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                    <aside className="mega-menu__aside" aria-label={t('promotion')}>
+                      <MenuPromotion banner={bannerFor(category, banners)} storeView={storeView} text={t('menuPromo', { category: category.name })} />
+                    </aside>
+                  </div>
+                </>
               )}
             </li>
           ))}

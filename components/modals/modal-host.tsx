@@ -18,9 +18,9 @@ export function ModalHost({ storeCode, multistore }: { storeCode: string; multis
   const closeModal = useUiStore((state) => state.closeModal);
   return (
     <>
-      {modals.map(({ name }) => {
+      {modals.map(({ name, focusReturn }) => {
         const close = () => closeModal(name);
-        const common = { title: t(`titles.${name}`), onClose: close, closeLabel: t('close') };
+        const common = { title: t(`titles.${name}`), onClose: close, closeLabel: t('close'), focusReturn };
         if (isEventForm(name)) {
           return (
             <Modal key={name} {...common}>
@@ -28,7 +28,7 @@ export function ModalHost({ storeCode, multistore }: { storeCode: string; multis
             </Modal>
           );
         }
-        if (name === 'auth') return <AuthModal key={name} storeCode={storeCode} onClose={close} closeLabel={t('close')} />;
+        if (name === 'auth') return <AuthModal key={name} storeCode={storeCode} onClose={close} closeLabel={t('close')} focusReturn={focusReturn} />;
         if (name === 'newsletter') {
           return (
             <Modal key={name} {...common}>

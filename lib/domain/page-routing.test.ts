@@ -1,8 +1,12 @@
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { matchHas, prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
-import { localeSegmentRedirects, staticSecurityHeaders, storeRewrites, type StoreRouting } from './page-routing';
+import { localeSegmentRedirects, staticSecurityHeaders, storeRewrites, translatedPageRedirects, type StoreRouting } from './page-routing';
 
-const routing: StoreRouting = { defaultLocale: 'en-US', prefixes: { 'de-DE': '/de', 'it-IT': '/it' } };
+const routing: StoreRouting = {
+  defaultLocale: 'en-US',
+  prefixes: { 'de-DE': '/de', 'it-IT': '/it' },
+  translatedPages: { accessibility: { 'en-US': 'accessibility', 'de-DE': 'barrierefreiheit', 'it-IT': 'accessibilita' } },
+};
 
 type Rule = { source: string; destination: string; has?: Parameters<typeof matchHas>[2] };
 
@@ -65,6 +69,22 @@ describe('store prefixes and the request origin as static rewrites', () => {
     expect(pageOf('/c/gear-3/~q/color%3D49')).toBe('/en-US/http~127.0.0.1:3000/c/gear-3/~q/color%3D49');
     expect(pageOf('/de/c/gear-3/~q/page%3D2')).toBe('/de-DE/http~127.0.0.1:3000/c/gear-3/~q/page%3D2');
     expect(pageOf('/search/~q/q%3Djacket')).toBe('/en-US/http~127.0.0.1:3000/search/~q/q%3Djacket');
+  });
+
+  it("renders a translated page's slug in each store by its route, and sends the route's own name there to the slug", () => {
+    expect(pageOf('/accessibility')).toBe('/en-US/http~127.0.0.1:3000/accessibility');
+    expect(pageOf('/de/barrierefreiheit')).toBe('/de-DE/http~127.0.0.1:3000/accessibility');
+    expect(pageOf('/it/accessibilita')).toBe('/it-IT/http~127.0.0.1:3000/accessibility');
+    // Another store's slug is an ordinary (unknown) path of the store.
+    expect(pageOf('/barrierefreiheit')).toBe('/en-US/http~127.0.0.1:3000/barrierefreiheit');
+    expect(pageOf('/it/barrierefreiheit')).toBe('/it-IT/http~127.0.0.1:3000/barrierefreiheit');
+    expect(firstDestination(rewrites, '/de/barrierefreiheit', {})).toBe('/de-DE/_/accessibility');
+    const redirects = translatedPageRedirects(routing);
+    expect(firstDestination(redirects, '/de/accessibility')).toBe('/de/barrierefreiheit');
+    expect(firstDestination(redirects, '/it/accessibility')).toBe('/it/accessibilita');
+    expect(firstDestination(redirects, '/accessibility')).toBeNull();
+    expect(firstDestination(redirects, '/de/barrierefreiheit')).toBeNull();
+    expect(redirects.every((redirect) => redirect.permanent)).toBe(true);
   });
 
   it('names the origin the request arrived at: the forwarded host first, https when the TLS terminator says so', () => {

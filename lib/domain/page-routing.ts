@@ -17,6 +17,8 @@ export interface StoreRouting {
   defaultLocale: string;
   /** Locale → public prefix (`{ 'de-DE': '/de' }`); the default locale has none. */
   prefixes: Readonly<Record<string, string>>;
+  /** Route folder → locale → public slug, for the shop's pages whose address is translated (`accessibility`). */
+  translatedPages?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 interface HeaderCondition {
@@ -86,15 +88,26 @@ function withOrigin(source: string, locale: string, rest: string): Route[] {
   ];
 }
 
+/** Each translated page's public path per locale (`/de/barrierefreiheit`) with its route folder (`accessibility`). */
+function translatedPagePaths(routing: StoreRouting): { locale: string; path: string; route: string }[] {
+  return Object.entries(routing.translatedPages ?? {}).flatMap(([route, slugs]) =>
+    Object.entries(slugs).map(([locale, slug]) => ({ locale, route, path: `${routing.prefixes[locale] ?? ''}/${slug}` })),
+  );
+}
+
 /**
  * Rewrites run after Next's own files and routes without params are matched (`afterFiles`), so /robots.txt, /sw.js
  * and the API are untouched: `/de/…` is rendered by `/de-DE/<origin>/…`, any other page path by the default locale's.
+ * A translated page's slug comes first: `/de/barrierefreiheit` is rendered by `/de-DE/<origin>/accessibility`.
  */
 export function storeRewrites(routing: StoreRouting): Route[] {
   const prefixed = prefixedLocales(routing);
   const locales = [routing.defaultLocale, ...prefixed.map(([locale]) => locale)];
   const reserved = [...locales, ...prefixed.map(([, prefix]) => prefix)];
   return [
+    ...translatedPagePaths(routing)
+      .filter(({ path, route, locale }) => path !== `${routing.prefixes[locale] ?? ''}/${route}`)
+      .flatMap(({ path, locale, route }) => withOrigin(path, locale, `/${route}`)),
     ...prefixed.flatMap(([locale, prefix]) => [
       ...withOrigin(`/${prefix}`, locale, ''),
       ...withOrigin(`/${prefix}/:path*`, locale, '/:path*'),
@@ -115,6 +128,16 @@ export function localeSegmentRedirects(routing: StoreRouting): (Route & { perman
     { source: `/${locale}`, destination: publicPrefix(locale) || '/', permanent: true as const },
     { source: `/${locale}/:path*`, destination: `${publicPrefix(locale)}/:path*`, permanent: true as const },
   ]);
+}
+
+/**
+ * One address per translated page: its route's own name under a store whose slug differs (`/de/accessibility`)
+ * answers a permanent redirect (308, as the locale segments do) to the store's slug (`/de/barrierefreiheit`).
+ */
+export function translatedPageRedirects(routing: StoreRouting): (Route & { permanent: true })[] {
+  return translatedPagePaths(routing)
+    .map(({ locale, route, path }) => ({ source: `${routing.prefixes[locale] ?? ''}/${route}`, destination: path, permanent: true as const }))
+    .filter(({ source, destination }) => source !== destination);
 }
 
 const asHeaders = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));

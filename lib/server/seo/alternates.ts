@@ -2,14 +2,20 @@ import type { Metadata } from 'next';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { storeViews, type StoreView } from '@/lib/config/store-views';
 
-/** Canonical URL and hreflang alternates of a store-relative path (e.g. `/women/tops-women`). */
-export function alternatesFor(storeView: StoreView, path: string): Metadata['alternates'] {
-  const clean = path === '/' ? '' : path;
-  const languages: Record<string, string> = { 'x-default': clean || '/' };
+/**
+ * Canonical URL and hreflang alternates of a store-relative path (e.g. `/women/tops-women`), the same in every store,
+ * or each store's own (a translated page's slug: `(view) => …`).
+ */
+export function alternatesFor(storeView: StoreView, path: string | ((view: StoreView) => string)): Metadata['alternates'] {
+  const pathIn = (view: StoreView) => {
+    const relative = typeof path === 'string' ? path : path(view);
+    return relative === '/' ? '' : relative;
+  };
+  const languages: Record<string, string> = { 'x-default': pathIn(storeViews.default) || '/' };
   if (isMultistoreEnabled()) {
-    for (const view of Object.values(storeViews)) languages[view.locale] = `${view.url}${clean}` || '/';
+    for (const view of Object.values(storeViews)) languages[view.locale] = `${view.url}${pathIn(view)}` || '/';
   }
-  return { canonical: `${storeView.url}${clean}` || '/', languages };
+  return { canonical: `${storeView.url}${pathIn(storeView)}` || '/', languages };
 }
 
 /** Filtered, sorted and paged URLs are not indexed, but their links are followed. */
