@@ -132,11 +132,11 @@ export function localeSegmentRedirects(routing: StoreRouting): (Route & { perman
 
 /**
  * One address per translated page: its route's own name under a store whose slug differs (`/de/accessibility`)
- * answers a permanent redirect (308, as the locale segments do) to the store's slug (`/de/barrierefreiheit`).
+ * answers 301 to the store's slug (`/de/barrierefreiheit`), as issue 44 asks of an English slug under /de.
  */
-export function translatedPageRedirects(routing: StoreRouting): (Route & { permanent: true })[] {
+export function translatedPageRedirects(routing: StoreRouting): (Route & { statusCode: 301 })[] {
   return translatedPagePaths(routing)
-    .map(({ locale, route, path }) => ({ source: `${routing.prefixes[locale] ?? ''}/${route}`, destination: path, permanent: true as const }))
+    .map(({ locale, route, path }) => ({ source: `${routing.prefixes[locale] ?? ''}/${route}`, destination: path, statusCode: 301 as const }))
     .filter(({ source, destination }) => source !== destination);
 }
 
