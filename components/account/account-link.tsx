@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { accountHandOverKey, useFocusHandOver } from '@/components/layout/focus-hand-over';
 import { useUiStore } from '@/stores/ui-store';
 import { useUser } from './session';
 
@@ -11,6 +12,11 @@ export function AccountLink({ storeCode, href, label, icon }: { storeCode: strin
   const t = useTranslations('Account');
   const loggedIn = useUser(storeCode, (state) => Boolean(state.token));
   const openModal = useUiStore((state) => state.openModal);
+  // It replaces the stand-in of deferred-islands.tsx, and takes its focus.
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useFocusHandOver(linkRef, accountHandOverKey(icon));
+  useFocusHandOver(buttonRef, accountHandOverKey(icon));
   const content = icon ? (
     <>
       {icon}
@@ -21,12 +27,12 @@ export function AccountLink({ storeCode, href, label, icon }: { storeCode: strin
   );
   if (loggedIn)
     return (
-      <Link href={href} prefetch={false} className={icon ? 'header-link' : undefined}>
+      <Link ref={linkRef} href={href} prefetch={false} className={icon ? 'header-link' : undefined}>
         {content}
       </Link>
     );
   return (
-    <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('auth')}>
+    <button ref={buttonRef} type="button" className="link-button" aria-haspopup="dialog" onClick={() => openModal('auth')}>
       {content}
       <span className="visually-hidden"> ({t('login')})</span>
     </button>

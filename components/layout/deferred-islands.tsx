@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { StoreView } from '@/lib/config/store-views';
 import { useModalFromLink } from '@/components/modals/modal-link';
 import { useUiStore } from '@/stores/ui-store';
@@ -11,6 +11,7 @@ import { deferred, useDeferred } from './use-deferred';
 import { useShopperSummary } from './use-shopper-summary';
 import { EARLY_CLICK_PROPS } from './early-click-marker';
 import { handledClick, useEarlyClick } from './early-click';
+import { accountHandOverKey, useFocusHandOver } from './focus-hand-over';
 import { readShopperSummary } from '@/lib/offline/shopper-summary';
 import { shopEventBuffer } from './shop-event-buffer';
 import type { ShopListenersProps } from './shop-listeners';
@@ -145,9 +146,13 @@ function AccountStandIn({ storeCode, href, label, icon }: AccountProps) {
     if (readShopperSummary(storeCode)?.loggedIn) router.push(href);
     else openModal('auth');
   });
+  // The loaded control takes this one's place (and its focus, once a keyboard user is on it).
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  useFocusHandOver(ref, accountHandOverKey(icon));
+  useFocusHandOver(linkRef, accountHandOverKey(icon));
   if (summary?.loggedIn)
     return (
-      <Link href={href} prefetch={false} className={icon ? 'header-link' : undefined}>
+      <Link ref={linkRef} href={href} prefetch={false} className={icon ? 'header-link' : undefined}>
         {icon}
         {icon ? <span className="header-link__label">{label}</span> : label}
       </Link>
