@@ -9,7 +9,7 @@
  *        [--paths /c/gear-3,/p/MJ01/beaumont-summit-kit] [--seconds 8] [--connections 50]
  *        [--accept-encoding "gzip, deflate, br, zstd"]
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -17,8 +17,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { argument } from './support';
+import { renderNginxConf } from '../test/server/support/nginx';
 
-const root = path.join(__dirname, '..');
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 interface Nginx {
@@ -94,20 +94,13 @@ async function main() {
   try {
     for (const sub of ['cache', 'state', 'static']) mkdirSync(path.join(dir, sub));
     const port = await portOf(argument('port'));
-    const asRoot = process.getuid?.() === 0;
-    const config = execFileSync('bash', [path.join(root, 'deploy', 'render-nginx-conf.sh')], {
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        STOREFRONT_UPSTREAMS: upstreams.join(' '),
-        NGINX_LISTEN: `127.0.0.1:${port}`,
-        NGINX_CACHE_DIR: path.join(dir, 'cache'),
-        NGINX_STATE_DIR: path.join(dir, 'state'),
-        NGINX_PID: path.join(dir, 'topology.pid'),
-        NGINX_ERROR_LOG: path.join(dir, 'error.log'),
-        NGINX_ACCESS_LOG: `${path.join(dir, 'access.log')} storefront buffer=64k flush=1s`,
-        NGINX_USER: asRoot ? 'root' : '',
-      },
+    const config = renderNginxConf({
+      upstreams,
+      port,
+      dir,
+      pid: path.join(dir, 'topology.pid'),
+      errorLog: path.join(dir, 'error.log'),
+      accessLog: `${path.join(dir, 'access.log')} storefront buffer=64k flush=1s`,
     });
     const topologyDir = path.join(dir, 'topology');
     mkdirSync(topologyDir);
@@ -138,7 +131,7 @@ async function main() {
     const staticPort = await portOf(argument('static-port'));
     const staticDir = path.join(dir, 'twin');
     mkdirSync(staticDir);
-    const twinUser = asRoot ? 'user root;' : '';
+    const twinUser = process.getuid?.() === 0 ? 'user root;' : '';
     const twin = await startNginx(
       staticDir,
       `${twinUser} worker_processes auto; pid ${staticDir}/nginx.pid; error_log ${staticDir}/error.log warn;

@@ -40,6 +40,29 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
+/**
+ * The shipped configuration (deploy/render-nginx-conf.sh) for instances at `upstreams`, listening on 127.0.0.1:`port`,
+ * its cache and state under `dir` (subdirectories `cache` and `state`). Also used by bench/nginx-throughput.ts.
+ */
+export function renderNginxConf(options: { upstreams: string[]; port: number; dir: string; pid: string; errorLog: string; accessLog: string; workers?: number }): string {
+  return execFileSync('bash', [path.join(root, 'deploy', 'render-nginx-conf.sh')], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      STOREFRONT_UPSTREAMS: options.upstreams.join(' '),
+      NGINX_LISTEN: `127.0.0.1:${options.port}`,
+      NGINX_CACHE_DIR: path.join(options.dir, 'cache'),
+      NGINX_STATE_DIR: path.join(options.dir, 'state'),
+      NGINX_PID: options.pid,
+      NGINX_ERROR_LOG: options.errorLog,
+      NGINX_ACCESS_LOG: options.accessLog,
+      // Started as root, nginx would hand its workers to www-data, who cannot enter this directory.
+      NGINX_USER: process.getuid?.() === 0 ? 'root' : '',
+      ...(options.workers ? { NGINX_WORKERS: String(options.workers) } : {}),
+    },
+  });
+}
+
 /** `upstreams`: the instances as host:port. */
 export async function startNginx(upstreams: string[]): Promise<RunningNginx> {
   const binary = nginxBinary();
@@ -48,22 +71,7 @@ export async function startNginx(upstreams: string[]): Promise<RunningNginx> {
   for (const sub of ['cache', 'state', 'logs']) fs.mkdirSync(path.join(dir, sub));
   const port = await freePort();
   const errorLog = path.join(dir, 'logs', 'error.log');
-  const config = execFileSync('bash', [path.join(root, 'deploy', 'render-nginx-conf.sh')], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      STOREFRONT_UPSTREAMS: upstreams.join(' '),
-      NGINX_LISTEN: `127.0.0.1:${port}`,
-      NGINX_CACHE_DIR: path.join(dir, 'cache'),
-      NGINX_STATE_DIR: path.join(dir, 'state'),
-      NGINX_PID: path.join(dir, 'nginx.pid'),
-      NGINX_ERROR_LOG: errorLog,
-      NGINX_ACCESS_LOG: `${path.join(dir, 'logs', 'access.log')} storefront`,
-      // Started as root, nginx would hand its workers to www-data, who cannot enter this directory.
-      NGINX_USER: process.getuid?.() === 0 ? 'root' : '',
-      NGINX_WORKERS: '2',
-    },
-  });
+  const config = renderNginxConf({ upstreams, port, dir, pid: path.join(dir, 'nginx.pid'), errorLog, accessLog: `${path.join(dir, 'logs', 'access.log')} storefront`, workers: 2 });
   const file = path.join(dir, 'nginx.conf');
   fs.writeFileSync(file, config);
   const child: ChildProcess = spawn(binary, ['-p', dir, '-c', file, '-e', errorLog, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
