@@ -1,12 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '@/lib/server/db/client';
-import { execute } from '@/lib/server/db/execute';
 import { orderPayload } from '../support/orders';
-import { productionEnv, request, startShop, type RunningShop, type ShopDirectory } from './support/shop-server';
+import { createPostgresShop, offer, type PostgresShop, type ShopProduct } from './support/postgres-shop';
+import { request, startShop, type RunningShop } from './support/shop-server';
 
 /**
  * Two `next start` instances on one PostgreSQL database (issue 14, ADR 0020): each serves catalogue pages from its
@@ -14,18 +10,9 @@ import { productionEnv, request, startShop, type RunningShop, type ShopDirectory
  * within 2 seconds.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const root = path.join(__dirname, '..', '..');
 const REACH_MS = 2_000;
 // Needs a PostgreSQL server: `npm test` starts one and sets TEST_DATABASE_URL (PGlite serves one process only).
 const describeOnPostgres = adminUrl ? describe : describe.skip;
-
-const tsx = (args: string[], env: NodeJS.ProcessEnv) =>
-  execFileSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', ...args], { cwd: root, env, stdio: 'pipe' });
-
-function offer(html: string): { price: string; availability: string } | null {
-  const match = /"offers":\{[^}]*"price":"([^"]+)"[^}]*"availability":"https:\/\/schema\.org\/(\w+)"/.exec(html);
-  return match ? { price: match[1]!, availability: match[2]! } : null;
-}
 
 /** Reads a page until `accept` holds; answers the milliseconds it took, or fails after `REACH_MS` and a margin. */
 async function until(port: number, url: string, accept: (html: string) => boolean, since: number): Promise<number> {
@@ -38,53 +25,21 @@ async function until(port: number, url: string, accept: (html: string) => boolea
 }
 
 describeOnPostgres('two instances on one PostgreSQL database', () => {
-  const database = `two_instances_${process.pid}`;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-instances-'));
-  const env = productionEnv({ DATABASE_URL: adminUrl?.replace(/\/[^/]*$/, `/${database}`), MEDIA_DIR: path.join(dir, 'media') });
-  const shop: ShopDirectory = { dir, env, skus: [], initialQty: 1, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  let postgres: PostgresShop;
+  let product: ShopProduct;
   let a: RunningShop | undefined;
   let b: RunningShop | undefined;
-  let product: { sku: string; slug: string; name: string; categorySlug: string; categories: string };
 
   beforeAll(async () => {
-    const admin = await openDatabase({ url: adminUrl!, migrate: false });
-    await execute(admin.db, sql.raw(`DROP DATABASE IF EXISTS ${database}`));
-    await execute(admin.db, sql.raw(`CREATE DATABASE ${database}`));
-    await admin.close();
-    tsx(['scripts/seed.ts', '--no-images', '--products', '40'], env);
-    const shopDb = await openDatabase({ url: env.DATABASE_URL!, migrate: false });
-    try {
-      // `categories` as a Magento CSV names them (name paths from the root), so the import keeps them.
-      const found = await execute<{ sku: string; slug: string; name: string; category_slug: string; categories: string }>(
-        shopDb.db,
-        sql`SELECT p.sku, p.doc->>'slug' AS slug, p.doc->>'name' AS name, c.doc->>'slug' AS category_slug,
-              (SELECT string_agg(
-                 (SELECT string_agg(step.doc->>'name', '/' ORDER BY t.ord)
-                  FROM unnest(string_to_array(pc.doc->>'path', '/')) WITH ORDINALITY AS t(id, ord)
-                  JOIN categories step ON step.id = t.id::int WHERE t.id <> '1'), ',')
-               FROM categories pc WHERE pc.id = ANY(p.category_ids)) AS categories
-            FROM products p JOIN categories c ON c.id = (p.category_ids)[1]
-            WHERE p.type_id = 'simple' AND p.status = 1 AND p.parent_sku IS NULL AND c.is_active
-              AND jsonb_array_length(coalesce(p.doc->'custom_options', '[]'::jsonb)) = 0
-              AND p.doc->>'special_price' IS NULL
-            ORDER BY p.id LIMIT 1`,
-      );
-      const row = found.rows[0]!;
-      product = { sku: row.sku, slug: row.slug, name: row.name, categorySlug: row.category_slug, categories: row.categories };
-      shop.skus = [row.sku];
-      await execute(shopDb.db, sql`UPDATE stock SET qty = 1, is_in_stock = true WHERE sku = ${row.sku}`);
-    } finally {
-      await shopDb.close();
-    }
+    postgres = await createPostgresShop(adminUrl!, `two_instances_${process.pid}`);
+    product = postgres.product;
+    const shop = { dir: postgres.dir, env: postgres.env, skus: [product.sku], initialQty: 1, remove: () => undefined };
     [a, b] = await Promise.all([startShop(shop), startShop(shop)]);
   }, 300_000);
 
   afterAll(async () => {
     for (const server of [a, b]) if (server?.process.exitCode === null) server.process.kill('SIGKILL');
-    const admin = await openDatabase({ url: adminUrl!, migrate: false });
-    await execute(admin.db, sql.raw(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).catch(() => undefined);
-    await admin.close();
-    shop.remove();
+    await postgres?.drop();
   });
 
   const productUrl = () => `/p/${encodeURIComponent(product.sku)}/${product.slug}`;
@@ -102,12 +57,12 @@ describeOnPostgres('two instances on one PostgreSQL database', () => {
     }
     const before = offer((await request(a!.port, 'GET', productUrl())).body)!.price;
     const price = (Number(before) + 7.25).toFixed(2);
-    const csv = path.join(dir, 'price.csv');
+    const csv = path.join(postgres.dir, 'price.csv');
     fs.writeFileSync(
       csv,
       `sku,product_type,categories,name,price,visibility,qty,is_in_stock\n${product.sku},simple,"${product.categories}","${product.name}",${price},"Catalog, Search",1,1\n`,
     );
-    tsx(['scripts/import.ts', csv], env);
+    postgres.tsx(['scripts/import.ts', csv]);
     const imported = performance.now();
     const formatted = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(price));
     const checks = [a!, b!].flatMap((server, index) => [
