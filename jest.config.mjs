@@ -10,6 +10,8 @@ const shared = {
   transform: { '^.+\\.(?:m?js|jsx|tsx?)$': swc },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/test/server-only-stub.ts' },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/.data/'],
+  // A build's standalone output holds copies of the repository's packages (packages/render-cache): jest must not see two.
+  modulePathIgnorePatterns: ['<rootDir>/\\.next'],
 };
 
 /** @type {import('jest').Config} */

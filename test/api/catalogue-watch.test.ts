@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import { POST as placeOrder } from '@/app/api/order/route';
 import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
 import { execute } from '@/lib/server/db/execute';
-import { checkCatalogue, pruneCatalogueChanges } from '@/lib/server/render/catalogue-watch';
+import { getDatabase } from '@/lib/server/db/client';
+import { checkCatalogue, pruneCatalogueChanges, startCatalogueWatch } from '@/lib/server/render/catalogue-watch';
 import { call } from './support/http';
 import { orderPayload } from '../support/orders';
 import { pickSimple, setStock } from './support/commerce';
@@ -61,4 +62,35 @@ it('keeps the change log short: rows older than ten minutes go, recent ones stay
   await pruneCatalogueChanges(db());
   const left = await execute<{ tags: string[] }>(db(), sql`SELECT tags FROM catalog_changes WHERE tags && ARRAY['product:old', 'product:new']`);
   expect(left.rows.map((row) => row.tags)).toEqual([['product:new']]);
+});
+
+it('looks the moment a writer notifies a change, though its timer would wait a minute (ADR 0049)', async () => {
+  // What earlier tests wrote, seen before the watch starts.
+  await checkCatalogue(db(), recorder().expire);
+  const { expired, expire } = recorder();
+  let onExpired = () => undefined as void;
+  const looked = new Promise<void>((resolve) => (onExpired = resolve));
+  let onListening = () => undefined as void;
+  const listening = new Promise<void>((resolve) => (onListening = resolve));
+  const stop = startCatalogueWatch({
+    database: getDatabase,
+    look: async () => {
+      await checkCatalogue(db(), expire);
+      if (expired.length > 0) onExpired();
+    },
+    pollMs: 60_000,
+    pollWhileListeningMs: 60_000,
+    onListening,
+  });
+  try {
+    await listening;
+    expect(expired).toEqual([]);
+    // Another process (npm run import) stamps the catalogue: only the notification can bring the look before the timer.
+    await bumpCatalogVersion(db());
+    const bound = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no look within 5 s of the notification')), 5_000).unref());
+    await Promise.race([looked, bound]);
+    expect(expired).toEqual([['catalog']]);
+  } finally {
+    await stop();
+  }
 });

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { expireRenderedTags } from '@/lib/server/render/expire-tags';
 import { revalidateCatalogTags } from './catalog-cache';
+import { notifyCatalogueWatchers } from './catalog-version';
 
 /**
  * Products whose stock (or anything else a shopper sees) changed in this process, e.g. by an order: drops the cached
@@ -31,7 +32,7 @@ export async function revalidateProducts(db: Db, skus: readonly string[]): Promi
   }
   await expireCatalogueTags(db, [...tags]);
   try {
-    // Other instances expire the same tags within half a second (lib/server/render/catalogue-watch.ts).
+    // Other instances expire the same tags as soon as they are notified (lib/server/render/catalogue-watch.ts).
     await publishCatalogueChange(db, [...tags]);
   } catch (error) {
     console.warn('[catalog-cache] change not published to other instances:', (error as Error).message);
@@ -48,8 +49,9 @@ export async function expireCatalogueTags(db: Db, tags: readonly string[]): Prom
   await expireRenderedTags(tags);
 }
 
-/** Records tags for every instance to expire (they read catalog_changes twice a second). */
+/** Records tags for every instance to expire, and notifies them (they read catalog_changes when notified). */
 async function publishCatalogueChange(db: Db, tags: readonly string[]): Promise<void> {
   if (tags.length === 0) return;
   await execute(db, sql`INSERT INTO catalog_changes (tags) VALUES (${sql`ARRAY[${sql.join(tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`})`);
+  await notifyCatalogueWatchers(db);
 }

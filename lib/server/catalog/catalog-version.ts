@@ -16,6 +16,14 @@ export async function readCatalogVersion(db: Db): Promise<string> {
   return result.rows[0]?.version ?? '';
 }
 
+/** The channel on which catalogue writers notify the instances' watchers (lib/server/render/catalogue-watch.ts). */
+export const CATALOGUE_CHANNEL = 'catalogue_changes';
+
+/** Tells every instance listening to look at the catalogue now; sent when the writer's transaction commits. */
+export async function notifyCatalogueWatchers(db: Db): Promise<void> {
+  await execute(db, sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, '')`);
+}
+
 /** Gives the catalogue a new stamp and answers it. */
 export async function bumpCatalogVersion(db: Db): Promise<string> {
   const version = randomUUID();
@@ -24,5 +32,6 @@ export async function bumpCatalogVersion(db: Db): Promise<string> {
     sql`INSERT INTO catalog_state (id, version, changed_at) VALUES (1, ${version}, now())
         ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version, changed_at = EXCLUDED.changed_at`,
   );
+  await notifyCatalogueWatchers(db);
   return version;
 }

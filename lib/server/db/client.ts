@@ -13,7 +13,22 @@ type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** Calls `onNotify` for every NOTIFY on `channel` (a plain lower-case name) until the listener is stopped. */
+  listen: (channel: string, onNotify: () => void) => Promise<Listener>;
   close: () => Promise<void>;
+}
+
+export interface Listener {
+  stop: () => Promise<void>;
+  /** Settles when the listening connection is lost (PostgreSQL: the server restarted, the network failed). */
+  lost: Promise<Error>;
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+function checkedChannel(channel: string): string {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  return channel;
 }
 
 export interface OpenOptions {
@@ -62,6 +77,11 @@ async function openPglite(location: string): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      // One process holds an embedded database: what it notifies reaches its own listeners, and is never lost.
+      listen: async (channel, onNotify) => {
+        const unlisten = await client.listen(checkedChannel(channel), () => onNotify());
+        return { stop: () => unlisten(), lost: new Promise<Error>(() => undefined) };
+      },
       close: async () => {
         await client.close();
         release();
@@ -81,7 +101,7 @@ async function openPglite(location: string): Promise<Database> {
 const CLIENT_WAIT_MARGIN_MS = 1000;
 
 async function openPostgres(url: string, statementTimeoutMs?: number): Promise<Database> {
-  const { Pool } = await import('pg');
+  const { Client, Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const max = env().DB_POOL_SIZE;
   const pool = new Pool({
@@ -98,7 +118,26 @@ async function openPostgres(url: string, statementTimeoutMs?: number): Promise<D
   // An idle client that loses its server (restart, failover) emits 'error'; unhandled, it would end the process.
   pool.on('error', (error) => console.warn('[db] idle PostgreSQL connection lost:', error.message));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  // A connection of its own, outside the pool: a LISTEN holds its session for as long as it listens.
+  const listen = async (channel: string, onNotify: () => void): Promise<Listener> => {
+    const client = new Client({ connectionString: url, connectionTimeoutMillis: statementTimeoutMs ?? 10_000 });
+    let lose: (error: Error) => void = () => undefined;
+    const lost = new Promise<Error>((resolve) => (lose = resolve));
+    client.on('error', lose);
+    client.on('end', () => lose(new Error('the listening connection ended')));
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${checkedChannel(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    return { stop: () => client.end(), lost };
+  };
+  return { db, kind: 'postgres', listen, close: () => pool.end() };
 }
 
 /** Serialises migrations across processes sharing one PostgreSQL server (several app instances, test workers). */

@@ -1,34 +1,37 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { getDb, type Db } from '@/lib/server/db/client';
+import { getDatabase, type Database, type Db, type Listener } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
-import { readCatalogVersion } from '@/lib/server/catalog/catalog-version';
+import { CATALOGUE_CHANNEL, readCatalogVersion } from '@/lib/server/catalog/catalog-version';
 import { expireCatalogueTags } from '@/lib/server/catalog/catalog-revalidation';
 import { cacheTags } from './cache-manifest';
 
 /**
- * Keeps this instance's caches in step with the database, whoever wrote it (ADR 0020). Twice a second it reads
+ * Keeps this instance's caches in step with the database, whoever wrote it (ADR 0020). A look reads
  * - the catalogue version stamp: `npm run seed`, `npm run import` or another instance changed the catalogue, so
  *   every catalogue page and read is expired;
  * - the rows of catalog_changes added since its last look: tags another instance (or this one) expired after an
  *   order took stock, expired here too.
+ * Writers NOTIFY `catalogue_changes` (lib/server/catalog/catalog-version.ts), and the instance looks the moment the
+ * notification arrives (ADR 0049); it also looks every 5 s in case one was lost while its listening connection was
+ * down, and twice a second while it cannot listen.
  * Its first look expires the catalogue too: what was rendered before it belongs to a version it has not read yet (what
  * the build prerendered never reaches the cache, packages/render-cache, ADR 0041). Rows older than ten minutes are
  * deleted (by any instance).
  */
-const WATCH_INTERVAL_MS = 500;
+const POLL_MS = 500;
+const POLL_WHILE_LISTENING_MS = 5_000;
 const KEEP_CHANGES = '10 minutes';
 
 interface WatchState {
   version: string | null;
   lastChangeId: number;
-  timer: NodeJS.Timeout | null;
-  running: boolean;
   lastPrune: number;
+  started: boolean;
 }
 
 const globalForWatch = globalThis as typeof globalThis & { __storefrontCatalogueWatch?: WatchState };
-const state = (globalForWatch.__storefrontCatalogueWatch ??= { version: null, lastChangeId: 0, timer: null, running: false, lastPrune: 0 });
+const state = (globalForWatch.__storefrontCatalogueWatch ??= { version: null, lastChangeId: 0, lastPrune: 0, started: false });
 
 type Expire = (tags: readonly string[]) => Promise<void>;
 
@@ -78,28 +81,108 @@ export function watchLogLine(previous: string | null, error?: unknown): { line: 
   return { line: failure === previous ? null : `[catalogue-watch] ${failure} (retried twice a second)`, failure };
 }
 
-/** Starts the twice-a-second look (from instrumentation.ts); a failed look is logged (once while it repeats) and retried. */
-export function watchCatalogue(): void {
-  if (state.timer) return;
-  let lastFailure: string | null = null;
-  const report = (error?: unknown) => {
-    const { line, failure } = watchLogLine(lastFailure, error);
-    lastFailure = failure;
-    if (line) (error === undefined ? console.info : console.warn)(line);
+export interface CatalogueWatchOptions {
+  database: () => Promise<Database>;
+  look: () => Promise<void>;
+  /** Called after each look, with its error if it failed. */
+  report?: (error?: unknown) => void;
+  pollMs?: number;
+  pollWhileListeningMs?: number;
+  /** Called once listening, after a look that saw everything written before. */
+  onListening?: () => void;
+}
+
+/**
+ * Runs `look` when the database notifies a catalogue change, and on a timer (slower while it listens); one look at a
+ * time, and one more when a notification came during a look (its change may have been written after the look read).
+ * A lost listening connection is listened again at the next tick. Answers the function that stops it.
+ */
+export function startCatalogueWatch(options: CatalogueWatchOptions): () => Promise<void> {
+  const pollMs = options.pollMs ?? POLL_MS;
+  const pollWhileListeningMs = options.pollWhileListeningMs ?? POLL_WHILE_LISTENING_MS;
+  let current: Promise<void> | null = null;
+  let again = false;
+  let lastLook = 0;
+  let stopped = false;
+  let listener: Listener | null = null;
+  let connecting = false;
+
+  /** Settles when the look running (or started now), and the one asked for during it, are done. */
+  const look = (): Promise<void> => {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = (async () => {
+      try {
+        do {
+          again = false;
+          lastLook = Date.now();
+          try {
+            await options.look();
+            options.report?.();
+          } catch (error) {
+            options.report?.(error);
+          }
+        } while (again && !stopped);
+      } finally {
+        current = null;
+      }
+    })();
+    return current;
   };
-  const tick = async () => {
-    if (state.running) return;
-    state.running = true;
+
+  const listen = async () => {
+    connecting = true;
     try {
-      await checkCatalogue(await getDb());
-      report();
-    } catch (error) {
-      report(error);
+      const database = await options.database();
+      if (stopped) return;
+      const subscription = await database.listen(CATALOGUE_CHANNEL, () => void look());
+      if (stopped) return void (await subscription.stop());
+      listener = subscription;
+      // What was written before the LISTEN took effect was not notified.
+      await look();
+      options.onListening?.();
+      void subscription.lost.then((error) => {
+        if (listener !== subscription) return;
+        listener = null;
+        if (!stopped) console.warn(`[catalogue-watch] notifications lost (${error.message}); looking twice a second until they are back`);
+      });
+    } catch {
+      // The database is out of reach: the looks report it, and the next tick tries again.
     } finally {
-      state.running = false;
+      connecting = false;
     }
   };
-  void tick();
-  state.timer = setInterval(tick, WATCH_INTERVAL_MS);
-  state.timer.unref();
+
+  const tick = () => {
+    if (!listener && !connecting) void listen();
+    if (Date.now() - lastLook >= (listener ? pollWhileListeningMs : pollMs) - 10) void look();
+  };
+  void look();
+  void listen();
+  const timer = setInterval(tick, pollMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await listener?.stop();
+    listener = null;
+  };
+}
+
+/** Starts this process's watch (from instrumentation.ts); a failed look is logged (once while it repeats) and retried. */
+export function watchCatalogue(): void {
+  if (state.started) return;
+  state.started = true;
+  let lastFailure: string | null = null;
+  startCatalogueWatch({
+    database: getDatabase,
+    look: async () => checkCatalogue((await getDatabase()).db),
+    report: (error?: unknown) => {
+      const { line, failure } = watchLogLine(lastFailure, error);
+      lastFailure = failure;
+      if (line) (error === undefined ? console.info : console.warn)(line);
+    },
+  });
 }
