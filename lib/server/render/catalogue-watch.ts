@@ -4,6 +4,7 @@ import { getDb, type Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { readCatalogVersion } from '@/lib/server/catalog/catalog-version';
 import { expireCatalogueTags } from '@/lib/server/catalog/catalog-revalidation';
+import { sendDueStockAlerts } from '@/lib/server/stock-alerts/send-due';
 import { cacheTags } from './cache-manifest';
 
 /**
@@ -91,7 +92,10 @@ export function watchCatalogue(): void {
     if (state.running) return;
     state.running = true;
     try {
-      await checkCatalogue(await getDb());
+      const db = await getDb();
+      await checkCatalogue(db);
+      // Alerts whose stock came back through a writer that did not send them (another process, SQL by hand).
+      await sendDueStockAlerts(db);
       report();
     } catch (error) {
       report(error);
