@@ -14,7 +14,7 @@ export interface ViewedProduct {
   name: string;
   /** The product page's path, store prefix included. */
   url: string;
-  /** The tile image's URL, or null. */
+  /** The catalogue path of its photo (drawn through /img like a cart line), or null. */
   image: string | null;
   /** The price as shown when the product was viewed (formatted in the store's currency). */
   price: string;

@@ -26,3 +26,39 @@ export function stockAlertRequestAllowed(earlierRequestsInWindow: number, limit 
 export function normalizeAlertEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/**
+ * What the product page tells the deferred alert form (server-rendered as data, ADR 0047): the product, whether the
+ * page shows it out of stock, and for a configurable the variant it opens with and which variants are out of stock.
+ */
+export interface StockAlertSlot {
+  sku: string;
+  name: string;
+  outOfStock: boolean;
+  initialVariant: string | null;
+  /** Variant sku → out of stock. */
+  variants: Record<string, boolean>;
+}
+
+const VARIANT_PATH = /\/p\/[^/]+\/[^/]+\/([^/?#]+)\/?$/;
+
+/** The variant sku a product URL names (`/p/WS08/diva-tee/WS08-M-Red`), or null. */
+export function variantOfPath(pathname: string): string | null {
+  const segment = VARIANT_PATH.exec(pathname)?.[1];
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The sku an alert is for, or null when the page shows the product in stock: the chosen variant (or the one the page
+ * opens with) when it is out of stock; otherwise the product itself when it is out of stock as a whole.
+ */
+export function alertSkuFor(slot: StockAlertSlot, chosenVariant: string | null): string | null {
+  const variant = chosenVariant ?? slot.initialVariant;
+  if (variant !== null && Object.hasOwn(slot.variants, variant)) return slot.variants[variant] ? variant : null;
+  return slot.outOfStock ? slot.sku : null;
+}
