@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ShopThumbnail } from '@/components/ui/shop-thumbnail';
 import type { ViewedProduct } from '@/lib/domain/recently-viewed';
-import { clearViewed, readViewed } from '@/lib/offline/recently-viewed';
+import { clearViewed, readViewed, RECENTLY_VIEWED_CHANGED } from '@/lib/offline/recently-viewed';
 import styles from './recently-viewed.module.css';
 
 /**
@@ -21,11 +21,17 @@ export function RecentlyViewedRow({ storeCode, currentSku }: { storeCode: string
 
   useEffect(() => {
     let active = true;
-    readViewed(storeCode, currentSku)
-      .then((list) => active && setItems(list))
-      .catch(() => active && setItems([]));
+    const read = () => {
+      readViewed(storeCode, currentSku)
+        .then((list) => active && setItems(list))
+        .catch(() => active && setItems([]));
+    };
+    read();
+    // A view recorded after this row was drawn (the page's own, or one in the empty cart opened at once).
+    window.addEventListener(RECENTLY_VIEWED_CHANGED, read);
     return () => {
       active = false;
+      window.removeEventListener(RECENTLY_VIEWED_CHANGED, read);
     };
   }, [storeCode, currentSku]);
 

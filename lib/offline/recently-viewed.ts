@@ -6,6 +6,13 @@ import { mayHoldData, storefrontDb, type StorefrontDatabase } from './db';
  * in lib/domain/recently-viewed.ts. Nothing leaves the browser.
  */
 
+/** Dispatched on the window after the list changed in this tab: rows on screen read it again. */
+export const RECENTLY_VIEWED_CHANGED = 'storefront:recently-viewed';
+
+function announceChange(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(RECENTLY_VIEWED_CHANGED));
+}
+
 /** Keeps a viewed product: in front of its store view's list, at most 12 per store view. */
 export async function recordView(viewed: ViewedProduct, db: StorefrontDatabase = storefrontDb()): Promise<void> {
   await db.transaction('rw', db.recentlyViewed, async () => {
@@ -16,6 +23,7 @@ export async function recordView(viewed: ViewedProduct, db: StorefrontDatabase =
     if (dropped.length > 0) await db.recentlyViewed.bulkDelete(dropped);
     await db.recentlyViewed.put(viewed);
   });
+  announceChange();
 }
 
 /** The row of a store view, newest first, without `currentSku`; empty (and no database created) on a first visit. */
@@ -28,4 +36,5 @@ export async function readViewed(storeCode: string, currentSku: string | null, d
 export async function clearViewed(storeCode: string, db: StorefrontDatabase = storefrontDb()): Promise<void> {
   if (!(await mayHoldData(db))) return;
   await db.recentlyViewed.where('storeCode').equals(storeCode).delete();
+  announceChange();
 }
