@@ -90,6 +90,7 @@ test.describe('back-in-stock alert', () => {
   });
 
   test('subscribe on an out-of-stock product; the import brings it back; exactly one mail, then unsubscribe', async ({ page }) => {
+    test.setTimeout(120_000); // two imports in another process (tsx start-up, 5–15 s each on a busy machine)
     const email = `alert.${Date.now()}@example.com`;
     await page.goto(`${SHOP}/p/${SKU}/alert-duffle-bag`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME);

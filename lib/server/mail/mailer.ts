@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only' here: the import CLI (scripts/import.ts, plain tsx) mails the back-in-stock alerts it makes due.
 import { and, eq, inArray } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { commerceConfig } from '@/lib/config/commerce';

@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only' here: the import CLI (scripts/import.ts, plain tsx) runs it after an import.
 import { sql } from 'drizzle-orm';
 import { commerceConfig } from '@/lib/config/commerce';
 import { getStoreView, isStoreCode } from '@/lib/config/store-views';
@@ -22,7 +22,7 @@ interface DueAlert {
 }
 
 /** The unsubscribe link of an alert mail: works without login, for every open alert of the address. */
-export function unsubscribeLink(token: string): string {
+function unsubscribeLink(token: string): string {
   return `${commerceConfig().SHOP_URL.replace(/\/$/, '')}/api/stock-alerts/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 

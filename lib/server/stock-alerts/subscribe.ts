@@ -13,8 +13,8 @@ import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { badRequest, notFound } from '@/lib/server/http/api-error';
 
-export const TOO_MANY_ALERT_REQUESTS_MESSAGE = 'Too many alert requests from this address. Please try again in an hour.';
-export const IN_STOCK_MESSAGE = 'This product is in stock and can be ordered now; alerts are only for products that are out of stock.';
+const TOO_MANY_ALERT_REQUESTS_MESSAGE = 'Too many alert requests from this address. Please try again in an hour.';
+const IN_STOCK_MESSAGE = 'This product is in stock and can be ordered now; alerts are only for products that are out of stock.';
 
 interface WatchedProduct {
   sku: string;
