@@ -9,6 +9,7 @@ import { displayTotals } from '@/lib/domain/cart-display-totals';
 import { formatPrice } from '@/lib/domain/price-format';
 import { useUiStore } from '@/stores/ui-store';
 import { MicrocartLine } from './microcart-line';
+import { RecentlyViewedRow } from '@/components/recently-viewed/recently-viewed-row';
 import { cartOf } from '@/components/account/session';
 import { useCart } from './use-cart';
 import styles from './cart.module.css';
@@ -123,6 +124,7 @@ function MicrocartDialog({ storeView }: { storeView: StoreViewInfo }) {
           <div className={styles.empty}>
             <p>{t('empty')}</p>
             <Button onClick={() => toggle(false)}>{t('continueShopping')}</Button>
+            <RecentlyViewedRow storeCode={storeView.storeCode} currentSku={null} />
           </div>
         ) : (
           <>

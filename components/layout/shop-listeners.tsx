@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { CartListener } from '@/components/cart/cart-listener';
 import { OfflineOrderListener } from '@/components/checkout/offline-order-listener';
 import { CompareListener } from '@/components/compare/compare-listener';
+import { PageSlotHost } from '@/components/recently-viewed/page-slot-host';
 
 export interface ShopListenersProps {
   storeCode: string;
@@ -20,6 +21,8 @@ export function ShopListeners({ storeCode, defaultCountry, checkoutHref }: ShopL
       {/* Spec §4 Back online: orders placed offline are confirmed from any page. */}
       <OfflineOrderListener storeView={storeView} />
       <CartListener storeCode={storeCode} checkoutHref={checkoutHref} />
+      {/* Recently viewed rows and the back-in-stock form, drawn into the page's slots (ADR 0047). */}
+      <PageSlotHost storeCode={storeCode} />
     </>
   );
 }

@@ -2,11 +2,16 @@ import { getTranslations } from 'next-intl/server';
 import { ProductTile } from '@/components/catalog/product-tile';
 import type { StoreView } from '@/lib/config/store-views';
 import { serializeJsonLd } from '@/lib/domain/product-json-ld';
+import { productPageUrl } from '@/lib/domain/product-url';
+import type { StockAlertSlot } from '@/lib/domain/stock-alert';
+import { tileImage } from '@/lib/domain/tile-image';
+import { recentlyViewedSlotProps, stockAlertSlotProps } from '@/components/recently-viewed/page-slots';
 import type { ProductPageData } from '@/lib/server/catalog/product-page';
 import { ProductDetails } from './product-details';
 import type { ProductIslands } from './product-client';
 import { ProductReviews } from './product-reviews';
 import { toPurchaseModel } from './purchase-model';
+import type { PurchaseModel } from './purchase-model';
 import styles from './product-page.module.css';
 import purchaseStyles from './product.module.css';
 
@@ -36,6 +41,7 @@ export async function ProductView(props: ProductViewProps) {
     data.childSku,
     data.listOutOfStock,
   );
+  const alertSlot = stockAlertSlot(model);
   return (
     <article className={styles.page}>
       {props.structuredData.map((entry, index) => (
@@ -59,6 +65,8 @@ export async function ProductView(props: ProductViewProps) {
         </ol>
       </nav>
       <ProductPurchase model={model} styles={purchaseStyles} heading={<h1 className={styles.name}>{product.name}</h1>} />
+      {/* "Notify me when it's back", drawn after the page is interactive (ADR 0047). */}
+      {alertSlot && <div {...stockAlertSlotProps(alertSlot)} />}
       <ProductDetails description={product.description} attributes={data.attributes} />
       <ProductReviews
         reviews={data.reviews}
@@ -78,6 +86,31 @@ export async function ProductView(props: ProductViewProps) {
           </ul>
         </section>
       )}
+      {/* Recently viewed: this product is kept, the others shown, after the page is interactive (ADR 0047). */}
+      <div
+        {...recentlyViewedSlotProps({
+          sku: product.sku,
+          name: product.name,
+          url: productPageUrl({ storeUrl: storeView.url, parentSku: product.sku, slug: product.slug || product.url_key }),
+          image: tileImage(product) || null,
+          price: model.prices.finalText,
+        })}
+      />
     </article>
   );
+}
+
+/** What the deferred back-in-stock form needs, or null when neither the product nor any variant is out of stock. */
+function stockAlertSlot(model: PurchaseModel): StockAlertSlot | null {
+  const variants = Object.fromEntries(model.children.map((child) => [child.sku, child.stockStatus === 'out_of_stock']));
+  const outOfStock = model.stockStatus === 'out_of_stock';
+  if (!outOfStock && !Object.values(variants).some(Boolean)) return null;
+  const initial = model.configuration?.variant;
+  return {
+    sku: model.sku,
+    name: model.name,
+    outOfStock,
+    initialVariant: initial === null || initial === undefined ? null : (model.children[initial]?.sku ?? null),
+    variants,
+  };
 }

@@ -19,6 +19,8 @@ export const clientNamespaces = [
   'Address',
   'Wishlist',
   'Offline',
+  'RecentlyViewed',
+  'StockAlert',
   // The error boundary (app/[locale]/error.tsx) draws its message on the client.
   'ErrorPage',
 ] as const;

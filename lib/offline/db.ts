@@ -1,5 +1,6 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { SyncTask } from '@/lib/domain/sync-task';
+import type { ViewedProduct } from '@/lib/domain/recently-viewed';
 import { STOREFRONT_DB_NAME } from './db-name';
 import { shopDatabaseMayExist } from './shop-database';
 
@@ -15,11 +16,19 @@ export class StorefrontDatabase extends Dexie {
   state!: EntityTable<PersistedState, 'key'>;
   /** Server mutations waiting to be sent, or sent and kept (spec §4 Sync task). */
   syncTasks!: EntityTable<SyncTask, 'task_id'>;
+  /** Products the shopper viewed, per store view (lib/offline/recently-viewed.ts, ADR 0047). */
+  recentlyViewed!: Table<ViewedProduct, [string, string]>;
 
   constructor(name = STOREFRONT_DB_NAME) {
     super(name);
     this.version(1).stores({ state: 'key, updatedAt' });
     this.version(2).stores({ state: 'key, updatedAt', syncTasks: '++task_id, transmited, created_at, url' });
+    // A new table only: the state and sync tasks of version 2 are kept as they are.
+    this.version(3).stores({
+      state: 'key, updatedAt',
+      syncTasks: '++task_id, transmited, created_at, url',
+      recentlyViewed: '[storeCode+sku], storeCode',
+    });
   }
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { expireRenderedTags } from '@/lib/server/render/expire-tags';
+import { sendDueStockAlerts } from '@/lib/server/stock-alerts/send-due';
 import { revalidateCatalogTags } from './catalog-cache';
 import { notifyCatalogueWatchers } from './catalog-version';
 
@@ -36,6 +37,12 @@ export async function revalidateProducts(db: Db, skus: readonly string[]): Promi
     await publishCatalogueChange(db, [...tags]);
   } catch (error) {
     console.warn('[catalog-cache] change not published to other instances:', (error as Error).message);
+  }
+  try {
+    // Stock that came back marked its alerts due in the writer's transaction (drizzle/0007); mail them now.
+    await sendDueStockAlerts(db);
+  } catch (error) {
+    console.warn('[stock-alerts] due alerts left for the next look:', (error as Error).message);
   }
 }
 

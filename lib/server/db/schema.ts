@@ -499,3 +499,44 @@ export const catalogChanges = pgTable('catalog_changes', {
   tags: text('tags').array().notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * "Notify me when it's back" (issue 44): one row per e-mail, store view and watched sku (a simple product, a variant,
+ * or a configurable whose every variant is out of stock). A trigger on `stock` (drizzle/0007) marks the active rows of
+ * a sku `due` in the very transaction that brings it back, whoever writes the stock; `sendDueStockAlerts` then queues
+ * one mail per due row and ends it in one transaction (lib/server/stock-alerts).
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    storeCode: text('store_code').notNull(),
+    /** The sku whose stock is watched. */
+    sku: text('sku').notNull(),
+    /** The product the shopper saw: the sku itself, or the configurable of a variant (the mail links to its page). */
+    productSku: text('product_sku').notNull(),
+    /** active → due (stock came back) → notified; or unsubscribed. */
+    status: text('status').$type<'active' | 'due' | 'notified' | 'unsubscribed'>().notNull().default('active'),
+    /** SHA-256 of the unsubscribe link's token, set with the mail. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('stock_alerts_open_idx').on(t.email, t.storeCode, t.sku).where(sql`status IN ('active', 'due')`),
+    index('stock_alerts_sku_idx').on(t.sku).where(sql`status = 'active'`),
+    index('stock_alerts_due_idx').on(t.id).where(sql`status = 'due'`),
+  ],
+);
+
+/** Subscription requests per client address, for the hourly limit of the alert endpoint. */
+export const stockAlertRequests = pgTable(
+  'stock_alert_requests',
+  {
+    id: serial('id').primaryKey(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_alert_requests_address_idx').on(t.address, t.createdAt)],
+);

@@ -5,6 +5,7 @@
  * documents (counts, children) and the search lexicon are rebuilt from what the database holds.
  */
 import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
+import { sendDueStockAlerts } from '@/lib/server/stock-alerts/send-due';
 import { refreshSearchTexts } from '@/lib/server/search/search-texts';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -160,5 +161,8 @@ export async function runImport(db: Db, paths: string[], options: ImportOptions)
   await db.execute(sql`ANALYZE products`);
   // Running shops drop what their catalogue cache holds (lib/server/catalog/catalog-cache.ts).
   await bumpCatalogVersion(db);
+  // Stock the import brought back marked its alerts due (drizzle/0007): one mail per subscriber, the alerts end.
+  const alertMails = await sendDueStockAlerts(db);
+  if (alertMails > 0) report.note(`${alertMails} back-in-stock alert mail(s) queued`);
   return { report, durationMs: Date.now() - started, rows, lexiconWords };
 }

@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only' here: the import CLI (scripts/import.ts, plain tsx) mails the back-in-stock alerts it makes due.
 import { and, eq, inArray } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { commerceConfig } from '@/lib/config/commerce';
@@ -6,7 +6,7 @@ import type { Db } from '@/lib/server/db/client';
 import { outboundMail } from '@/lib/server/db/schema';
 
 export interface Mail {
-  kind: 'reset-password' | 'order-confirmation';
+  kind: 'reset-password' | 'order-confirmation' | 'back-in-stock';
   to: string;
   subject: string;
   text: string;

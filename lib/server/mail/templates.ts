@@ -32,3 +32,41 @@ export function orderConfirmationMail(to: string, orderNumber: string, lines: re
       .join('')}</ul><p>Grand total: ${escapeHtml(grandTotal)}</p>`,
   };
 }
+
+type AlertLanguage = 'en' | 'de' | 'it';
+
+const BACK_IN_STOCK_TEXTS: Record<AlertLanguage, { subject: (name: string) => string; body: (name: string) => string; open: string; unsubscribe: string; why: string }> = {
+  en: {
+    subject: (name) => `Back in stock: ${name}`,
+    body: (name) => `Good news: ${name} is back in stock.`,
+    open: 'See the product',
+    unsubscribe: 'Stop all back-in-stock alerts for this address',
+    why: 'You asked us to tell you once when it is back; this alert has now ended.',
+  },
+  de: {
+    subject: (name) => `Wieder verfügbar: ${name}`,
+    body: (name) => `Gute Nachricht: ${name} ist wieder verfügbar.`,
+    open: 'Zum Produkt',
+    unsubscribe: 'Alle Verfügbarkeitsbenachrichtigungen für diese Adresse beenden',
+    why: 'Sie wollten einmal benachrichtigt werden, sobald der Artikel wieder da ist; diese Benachrichtigung ist damit beendet.',
+  },
+  it: {
+    subject: (name) => `Di nuovo disponibile: ${name}`,
+    body: (name) => `Buone notizie: ${name} è di nuovo disponibile.`,
+    open: 'Vai al prodotto',
+    unsubscribe: 'Disattiva tutti gli avvisi di disponibilità per questo indirizzo',
+    why: 'Ci avevi chiesto di avvisarti una volta quando fosse tornato disponibile; questo avviso è ora concluso.',
+  },
+};
+
+/** The one mail of a back-in-stock alert, in the store view's language, with the product's and the unsubscribe link. */
+export function backInStockMail(to: string, language: string, productName: string, productLink: string, unsubscribeLink: string): Mail {
+  const texts = BACK_IN_STOCK_TEXTS[(language in BACK_IN_STOCK_TEXTS ? language : 'en') as AlertLanguage];
+  return {
+    kind: 'back-in-stock',
+    to,
+    subject: texts.subject(productName),
+    text: `${texts.body(productName)}\n\n${texts.open}: ${productLink}\n\n${texts.why}\n${texts.unsubscribe}: ${unsubscribeLink}`,
+    html: `<p>${escapeHtml(texts.body(productName))}</p><p><a href="${escapeHtml(productLink)}">${escapeHtml(texts.open)}</a></p><p><small>${escapeHtml(texts.why)} <a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(texts.unsubscribe)}</a></small></p>`,
+  };
+}

@@ -4,6 +4,7 @@ import { getDatabase, type Database, type Db, type Listener } from '@/lib/server
 import { execute } from '@/lib/server/db/execute';
 import { CATALOGUE_CHANNEL, readCatalogVersion } from '@/lib/server/catalog/catalog-version';
 import { expireCatalogueTags } from '@/lib/server/catalog/catalog-revalidation';
+import { sendDueStockAlerts } from '@/lib/server/stock-alerts/send-due';
 import { cacheTags } from './cache-manifest';
 
 /**
@@ -178,7 +179,12 @@ export function watchCatalogue(): void {
   let lastFailure: string | null = null;
   startCatalogueWatch({
     database: getDatabase,
-    look: async () => checkCatalogue((await getDatabase()).db),
+    look: async () => {
+      const { db } = await getDatabase();
+      await checkCatalogue(db);
+      // Alerts whose stock came back through a writer that did not send them (another process, SQL by hand).
+      await sendDueStockAlerts(db);
+    },
     report: (error?: unknown) => {
       const { line, failure } = watchLogLine(lastFailure, error);
       lastFailure = failure;

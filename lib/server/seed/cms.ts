@@ -76,6 +76,10 @@ const PAGES: PageSpec[] = [
 <p>We use your data to deliver orders, to provide customer service, to send the newsletter you subscribed to, and to improve the shop. We never sell personal data.</p>
 <h2>Cookies</h2>
 <p>Essential cookies keep your cart and session. Analytics cookies are set only after you accept them in the cookie notice, and you can withdraw consent at any time.</p>
+<h2>Stored in your browser</h2>
+<p>The shop keeps some data in your browser's storage (IndexedDB), not on our servers: your cart, checkout details and wishlist, and the last 12 products you viewed in each store view (their name, address, photo and the price shown when you viewed them), so that the "Recently viewed" row works without an account and offline. It never leaves your device. The "Clear" button of the "Recently viewed" row deletes that list; clearing your browser's site data deletes everything.</p>
+<h2>Back-in-stock alerts</h2>
+<p>When you ask to be told that a product is back in stock, we store your e-mail address, the product and the store view. We send one e-mail when the product is back and then end the alert. Every alert e-mail has a link that stops all your alerts without logging in.</p>
 <h2>Your rights</h2>
 <p>You may ask for a copy of your data, its correction or its deletion by writing to our data protection officer through the contact form.</p>`,
   },

@@ -6,6 +6,7 @@ import type { ProductDocument } from '@/lib/domain/catalog-types';
 import type { StoreView } from '@/lib/config/store-views';
 import { homePageData } from '@/lib/server/render/cached-pages';
 import { alternatesFor } from '@/lib/server/seo/alternates';
+import { recentlyViewedSlotProps } from '@/components/recently-viewed/page-slots';
 
 /** Rendered whole, once, then served from the cache; a first visit waits for it (ADR 0020). */
 export const ensureStatic = 'navigation';
@@ -50,6 +51,8 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           <Collection id="bestsellers" title={t('bestsellers')} products={bestsellers} storeView={storeView} />
         </>
       )}
+      {/* A returning shopper's recently viewed products, drawn after the page is interactive (ADR 0047). */}
+      <div {...recentlyViewedSlotProps(null)} />
       {homeData && <BannerGrid banners={homeData.promotedOffers.productBanners} storeView={storeView} label={t('collections')} wide="last" />}
       {homeData && <FeatureList features={homeData.defaultContent.features} />}
       {homeData && <InstagramFeed images={homeData.instagramImages} title={t('instagram')} />}
