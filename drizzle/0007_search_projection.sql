@@ -62,6 +62,15 @@ CREATE TRIGGER products_search_update AFTER UPDATE ON products REFERENCING NEW T
 CREATE TRIGGER products_search_delete AFTER DELETE ON products REFERENCING OLD TABLE AS changed_products
   FOR EACH STATEMENT EXECUTE FUNCTION product_search_sync();
 --> statement-breakpoint
+-- TRUNCATE fires no row or DELETE trigger (the seed's --reset truncates the catalogue tables).
+CREATE FUNCTION product_search_clear() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE product_search;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER products_search_truncate AFTER TRUNCATE ON products FOR EACH STATEMENT EXECUTE FUNCTION product_search_clear();
+--> statement-breakpoint
 -- The rows of the products already there (a migrated catalogue): the same SELECT as the trigger's, over the table.
 INSERT INTO product_search (id, sku, status, visibility, name, price, special_price, special_from_date, special_to_date,
   tax_class_id, category_ids, attrs, is_new, sales_count, created_at, updated_at, search_vector, search_vector_de, search_vector_it)

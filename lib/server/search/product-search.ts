@@ -101,7 +101,7 @@ function isProjected(field: string, attributeCodes: ReadonlySet<string>): boolea
 }
 
 /** Every sort field (product-filters.ts `sortable`) is a projected column; only filters and facets decide. */
-export function searchSourceOf(request: CatalogSearchRequest, attributeCodes: ReadonlySet<string>): SearchSource {
+function searchSourceOf(request: CatalogSearchRequest, attributeCodes: ReadonlySet<string>): SearchSource {
   // Without the implicit listing conditions (an identity lookup), products outside the projection may be asked for.
   const listed = Boolean(request.text) || !request.filters.some((filter) => IDENTITY_FIELDS.has(filter.attribute));
   const projected =
