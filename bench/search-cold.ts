@@ -1,7 +1,7 @@
 /**
  * The long tail of a shop's search traffic (issue 45): 200 distinct requests, each asked once, built from the
  * catalogue's own product names and categories: 40 single words, 40 two-word phrases, 40 typos, 40 prefixes and 40
- * category listings with the four default facets under different filters, sorts and pages. A seed picks another
+ * category listings with the four default facets under different filters (colour, price range), sorts and pages. A seed picks another
  * sample, so a second run against the same server (whose result cache holds the first run's answers) stays cold.
  */
 import { Random } from '@/lib/server/seed/random';
@@ -22,6 +22,11 @@ export interface ColdSource {
 const PER_KIND = 40;
 const FACETS = [{ field: 'color' }, { field: 'size' }, { field: 'price' }, { field: 'erin_recommends' }];
 const SORTS = ['', 'final_price:asc', 'final_price:desc', 'name:asc', 'updated_at:desc'];
+const PRICES = [
+  { gte: 0, lt: 50 },
+  { gte: 50, lt: 100 },
+  { gte: 100, lt: 150 },
+];
 
 const wordsOf = (name: string) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3);
 
@@ -53,14 +58,20 @@ export function coldScenarios(source: ColdSource, fields: Record<string, string>
     const sort = SORTS[index % SORTS.length]!;
     const page = Math.floor(random.next() * 3);
     const color = source.colorIds.length > 0 && random.next() < 0.5 ? source.colorIds[Math.floor(random.next() * source.colorIds.length)] : undefined;
-    const label = `category ${category}${color ? `, colour ${color}` : ''}${sort ? `, ${sort}` : ''}, page ${page + 1}`;
+    // A third of the listings also filter by a price range (the price facet's buckets).
+    const price = random.next() < 0.33 ? PRICES[Math.floor(random.next() * PRICES.length)] : undefined;
+    const label = `category ${category}${color ? `, colour ${color}` : ''}${price ? `, price ${price.gte}-${price.lt}` : ''}${sort ? `, ${sort}` : ''}, page ${page + 1}`;
     if (listings.some((listing) => listing.label === label)) continue;
     listings.push({
       kind: 'category listing + 4 facets',
       label,
       params: { ...fields, size: '18', from: String(page * 18), sort },
       body: {
-        _appliedFilters: [{ attribute: 'category_ids', value: { in: [category] } }, ...(color ? [{ attribute: 'color', value: { in: [color] } }] : [])],
+        _appliedFilters: [
+          { attribute: 'category_ids', value: { in: [category] } },
+          ...(color ? [{ attribute: 'color', value: { in: [color] } }] : []),
+          ...(price ? [{ attribute: 'price', value: price }] : []),
+        ],
         _availableFilters: FACETS,
       },
     });

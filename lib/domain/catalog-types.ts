@@ -130,6 +130,8 @@ export interface ProductDocument extends PricedDocument {
   id: number;
   sku: string;
   name: string;
+  /** The name in other store views (`{ de: { name: 'Gwyn Regenjacke' } }`): searched in that store's language (ADR 0045). */
+  translations?: Translations;
   type_id: ProductType;
   status: number;
   visibility: number;

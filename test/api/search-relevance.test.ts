@@ -8,6 +8,7 @@ import path from 'node:path';
 import { POST as searchRoute } from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
 import { type Database, setDatabase } from '@/lib/server/db/client';
 import { runImport } from '@/lib/server/import';
+import { seedDatabase } from '@/lib/server/seed';
 import { judge, loadJudgements, type JudgedHit } from '../search/judgements';
 import { call } from './support/http';
 import { createTestDatabase } from './support/test-database';
@@ -20,6 +21,9 @@ const describeWithFixtures = present ? describe : describe.skip;
 const REQUIRED_SHARE = 0.95;
 
 type Params = { index: string; entity: string };
+/** A hit's name in the store's language (the document's `translations` map), for judging /de and /it. */
+const nameIn = (source: any, store: string): string => source.translations?.[store]?.name ?? source.name;
+
 async function searchText(store: string, text: string, size = 10) {
   const index = store === 'default' ? 'vue_storefront_catalog' : `vue_storefront_catalog_${store}`;
   const response = await call<Params>(searchRoute, `/api/catalog/${index}/product/_search?request_format=search-query&size=${size}`, {
@@ -29,7 +33,7 @@ async function searchText(store: string, text: string, size = 10) {
   expect(response.status).toBe(200);
   const hits: JudgedHit[] = response.json.hits.hits.map((hit: any) => ({
     sku: hit._source.sku,
-    name: hit._source.name,
+    name: nameIn(hit._source, store),
     colors: (hit._source.configurable_options ?? [])
       .filter((option: any) => option.attribute_code === 'color')
       .flatMap((option: any) => option.values.map((value: any) => value.label)),
@@ -79,5 +83,38 @@ describeWithFixtures('search relevance on the Luma catalogue (test/search/judgem
   it('offers "Did you mean" only when the text finds nothing', async () => {
     expect((await searchText('default', 'ohodie')).suggestions).toEqual(['hoodie']);
     expect((await searchText('default', 'hoodie')).suggestions).toEqual([]);
+  });
+});
+
+describe('search relevance in the store languages on the demo catalogue (test/search/judgements-demo.md)', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    setDatabase(database);
+    await seedDatabase(database.db, { images: false });
+  });
+
+  afterAll(async () => {
+    setDatabase(undefined);
+    await database.close();
+  });
+
+  it(`finds translated names, German compounds and Italian plurals for at least ${REQUIRED_SHARE * 100} % of the rows`, async () => {
+    const judgements = loadJudgements(path.join(__dirname, '../search/judgements-demo.md'));
+    expect(judgements.filter((row) => row.store === 'de').length).toBeGreaterThanOrEqual(10);
+    expect(judgements.filter((row) => row.store === 'it').length).toBeGreaterThanOrEqual(10);
+    const failures: string[] = [];
+    for (const row of judgements) {
+      const { hits, suggestions } = await searchText(row.store, row.query);
+      const failure = judge(row, hits, suggestions);
+      if (failure) failures.push(failure);
+    }
+    if (failures.length) console.warn(`search-relevance (demo): ${failures.length} of ${judgements.length} judgements fail:\n${failures.join('\n')}`);
+    expect((judgements.length - failures.length) / judgements.length).toBeGreaterThanOrEqual(REQUIRED_SHARE);
+  });
+
+  it('does not find a German name in the English store', async () => {
+    expect((await searchText('default', 'sporttasche')).hits).toEqual([]);
   });
 });

@@ -64,6 +64,52 @@ function implicitConditions(request: CatalogSearchRequest): SQL[] {
   return conditions;
 }
 
+/**
+ * The rows a search reads (ADR 0045): the narrow projection `product_search` (listed, enabled products; no document)
+ * when every filter, facet and sort of the request reads a column it has, else `products`. Both are aliased `p`.
+ */
+interface SearchSource {
+  table: SQL;
+  narrow: boolean;
+}
+
+const WIDE: SearchSource = { table: sql`products p`, narrow: false };
+const NARROW: SearchSource = { table: sql`product_search p`, narrow: true };
+
+/** The filter and facet fields of the request that `product_search` holds (its columns, categories, attributes). */
+const PROJECTED_COLUMNS = new Set([
+  'id',
+  'sku',
+  'status',
+  'visibility',
+  'name',
+  'price',
+  'final_price',
+  'original_price',
+  'special_price',
+  'tax_class_id',
+  'created_at',
+  'updated_at',
+  'new',
+  'sales_count',
+  'stock.is_in_stock',
+]);
+
+function isProjected(field: string, attributeCodes: ReadonlySet<string>): boolean {
+  const resolved = resolveField(field, attributeCodes);
+  return resolved.kind === 'category' || resolved.kind === 'attribute' || (resolved.kind === 'column' && PROJECTED_COLUMNS.has(field));
+}
+
+/** Every sort field (product-filters.ts `sortable`) is a projected column; only filters and facets decide. */
+function searchSourceOf(request: CatalogSearchRequest, attributeCodes: ReadonlySet<string>): SearchSource {
+  // Without the implicit listing conditions (an identity lookup), products outside the projection may be asked for.
+  const listed = Boolean(request.text) || !request.filters.some((filter) => IDENTITY_FIELDS.has(filter.attribute));
+  const projected =
+    request.filters.every((filter) => isProjected(filter.attribute, attributeCodes)) &&
+    request.aggregations.every((facet) => isProjected(facet.field, attributeCodes));
+  return listed && projected ? NARROW : WIDE;
+}
+
 const whereOf = (conditions: SQL[]) =>
   conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
@@ -125,7 +171,12 @@ function facetKeys(position: number, field: string, attributeCodes: ReadonlySet<
  * The facets that share the listing's WHERE clause, in one pass over the matching rows: each row yields its
  * (facet, key) pairs, one grouping counts them all, and each facet keeps its `size` most frequent keys.
  */
-function sharedFacetsQuery(positions: number[], facets: FacetRequest[], where: SQL, attributeCodes: ReadonlySet<string>): SQL | null {
+function sharedFacetsQuery(
+  positions: number[],
+  facets: FacetRequest[],
+  { source, where }: { source: SQL; where: SQL },
+  attributeCodes: ReadonlySet<string>,
+): SQL | null {
   const parts = positions.flatMap((position) => {
     const keys = facetKeys(position, facets[position]!.field, attributeCodes);
     return keys ? [{ position, keys }] : [];
@@ -135,7 +186,7 @@ function sharedFacetsQuery(positions: number[], facets: FacetRequest[], where: S
   return sql`SELECT g.facet, g.key, g.doc_count FROM (
       SELECT f.facet, f.key, count(*) AS doc_count,
         row_number() OVER (PARTITION BY f.facet ORDER BY count(*) DESC, f.key) AS rank
-      FROM products p CROSS JOIN LATERAL (${sql.join(
+      FROM ${source} CROSS JOIN LATERAL (${sql.join(
         parts.map(({ keys }) => keys),
         sql` UNION ALL `,
       )}) f
@@ -173,7 +224,7 @@ interface FacetRequest {
  * the matching rows once and groups them for all (sharedFacetsQuery); a filtered facet (disjunctive: its counts
  * ignore its own filter) needs a statement of its own.
  */
-async function aggregateAll(db: Db, facets: FacetRequest[], attributeCodes: ReadonlySet<string>): Promise<Bucket[][]> {
+async function aggregateAll(db: Db, source: SearchSource, facets: FacetRequest[], attributeCodes: ReadonlySet<string>): Promise<Bucket[][]> {
   const shared = facets.flatMap((facet, position) => (facet.shared ? [position] : []));
   const groups = [
     ...(shared.length ? [shared] : []),
@@ -182,11 +233,16 @@ async function aggregateAll(db: Db, facets: FacetRequest[], attributeCodes: Read
   const rowsByFacet: { key: string | null; doc_count: string | number }[][] = facets.map(() => []);
   await Promise.all(
     groups.map(async (positions) => {
-      const where = whereOf(facets[positions[0]!]!.conditions);
+      const conditions = whereOf(facets[positions[0]!]!.conditions);
+      // Over the projection, a facet counts at most the first FACET_CANDIDATES matching rows (one bounded pass): beyond
+      // them its counts are lower bounds, as the total is ("10,000+").
+      const { table, where } = source.narrow
+        ? { table: sql`(SELECT ${FACET_COLUMNS} FROM product_search p ${conditions} LIMIT ${FACET_CANDIDATES}) p`, where: sql`` }
+        : { table: source.table, where: conditions };
       const query =
         positions.length > 1
-          ? sharedFacetsQuery(positions, facets, where, attributeCodes)
-          : facetQuery(positions[0]!, facets[positions[0]!]!.field, facets[positions[0]!]!.size, { source: sql`products p`, where }, attributeCodes);
+          ? sharedFacetsQuery(positions, facets, { source: table, where }, attributeCodes)
+          : facetQuery(positions[0]!, facets[positions[0]!]!.field, facets[positions[0]!]!.size, { source: table, where }, attributeCodes);
       if (!query) return;
       const result = await execute<{ facet: number; key: string | null; doc_count: string | number }>(db, query);
       for (const row of result.rows) rowsByFacet[Number(row.facet)]!.push(row);
@@ -197,14 +253,23 @@ async function aggregateAll(db: Db, facets: FacetRequest[], attributeCodes: Read
 
 const isPriceFilter = (filter: AppliedFilter) => isPriceField(filter.attribute);
 
+/** How many matching products a facet counts at most (as many as the total counts exactly). */
+const FACET_CANDIDATES = TOTAL_COUNT_CAP;
+
+/** The projection's columns a facet may read (not the search vectors). */
+const FACET_COLUMNS = sql.raw(
+  'p.id, p.sku, p.status, p.visibility, p.name, p.price, p.special_price, p.special_from_date, p.special_to_date, ' +
+    'p.tax_class_id, p.category_ids, p.attrs, p.is_new, p.sales_count, p.created_at, p.updated_at',
+);
+
 /** How many of a text search's best candidates (by a cheap pre-rank) get the full relevance score. */
 const PRE_RANKED = 500;
 
 
-async function cappedCount(db: Db, conditions: SQL[]): Promise<number> {
+async function cappedCount(db: Db, source: SearchSource, conditions: SQL[]): Promise<number> {
   const result = await execute<{ total: string | number }>(
     db,
-    sql`SELECT count(*) AS total FROM (SELECT 1 FROM products p ${whereOf(conditions)} LIMIT ${TOTAL_COUNT_CAP + 1}) capped`,
+    sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${source.table} ${whereOf(conditions)} LIMIT ${TOTAL_COUNT_CAP + 1}) capped`,
   );
   return Number(result.rows[0]?.total ?? 0);
 }
@@ -288,6 +353,38 @@ export function searchProductsForApi(db: Db, storeView: StoreView, request: Cata
   return env().SEARCH_RESULT_CACHE === 'true' ? searchProductsCached(db, storeView, request) : searchProducts(db, storeView, request);
 }
 
+/**
+ * The page of found products over the projection: the page's ids are ordered and cut in `product_search` alone, and
+ * only those 18-odd rows read their document from `products`. A text search ranks its matches once (materialized),
+ * the best PRE_RANKED of a broad one by the cheap pre-rank, and counts them up to the cap in the same statement.
+ */
+function narrowRowsQuery(
+  request: CatalogSearchRequest,
+  conditions: SQL[],
+  orderBy: SQL[],
+  relevance: ReturnType<typeof textRelevance> | null,
+  byRelevance: boolean | null,
+): SQL {
+  const order = sql.join(orderBy, sql`, `);
+  if (!relevance) {
+    return sql`SELECT d.doc, 1::float8 AS _score
+      FROM (SELECT page.id, row_number() OVER () AS position FROM (
+        SELECT p.id FROM product_search p ${whereOf(conditions)} ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}) page) page
+      JOIN products d ON d.id = page.id
+      ORDER BY page.position`;
+  }
+  return sql`
+    WITH m AS MATERIALIZED (SELECT p.id, ${byRelevance ? relevance.preRank : relevance.score}::float8 AS rank FROM product_search p ${whereOf(conditions)}),
+    ranked AS (SELECT m.id${byRelevance ? sql`` : sql`, m.rank AS _score`} FROM m ${byRelevance ? sql`ORDER BY m.rank DESC LIMIT ${PRE_RANKED}` : sql``}),
+    page AS (SELECT ordered.*, row_number() OVER () AS position FROM (
+      SELECT p.id, ${byRelevance ? sql`${relevance.score}::float8` : sql`ranked._score`} AS _score
+      FROM ranked JOIN product_search p ON p.id = ranked.id
+      ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}) ordered)
+    SELECT d.doc, page._score, (SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${TOTAL_COUNT_CAP + 1}) capped) AS total
+    FROM page JOIN products d ON d.id = page.id
+    ORDER BY page.position`;
+}
+
 async function findProducts(db: Db, storeView: StoreView, request: CatalogSearchRequest): Promise<FoundProducts> {
   const language = searchLanguageOf(storeView.i18n.defaultLanguage);
   const [attributeCodes, textQuery] = await Promise.all([
@@ -296,6 +393,7 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
   ]);
   if (request.text && !textQuery) return { rows: [], total: 0, totalRelation: 'eq', aggregations: {}, suggestions: [] };
 
+  const source = searchSourceOf(request, attributeCodes);
   const relevance = textQuery ? textRelevance(textQuery) : null;
   const base = implicitConditions(request);
   if (relevance) base.push(relevance.condition);
@@ -317,7 +415,9 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
   // statement. Ordered by relevance, only the best PRE_RANKED of a broad query (by matched terms and ts_rank) get the
   // full per-field score; a listing without text reads in index order and counts separately when the page is full.
   const byRelevance = relevance && !request.sort.some((spec) => spec.field !== '_score') && request.from + request.size <= PRE_RANKED;
-  const rowsPromise = relevance
+  const rowsPromise = source.narrow
+    ? execute<{ doc: ProductDocument; _score: number; total?: string | number }>(db, narrowRowsQuery(request, conditions, orderBy, relevance, byRelevance))
+    : relevance
     ? execute<{ doc: ProductDocument; _score: number; total: string | number }>(db, sql`
     WITH m AS MATERIALIZED (SELECT p.id, ${byRelevance ? relevance.preRank : relevance.score}::float8 AS rank FROM products p ${whereOf(conditions)}),
     ranked AS (SELECT m.id${byRelevance ? sql`` : sql`, m.rank AS _score`} FROM m ${byRelevance ? sql`ORDER BY m.rank DESC LIMIT ${PRE_RANKED}` : sql``})
@@ -341,7 +441,7 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
       shared: others.length === filterSql.length,
     };
   });
-  const aggregationsPromise = facets.length ? aggregateAll(db, facets, attributeCodes) : Promise.resolve([]);
+  const aggregationsPromise = facets.length ? aggregateAll(db, source, facets, attributeCodes) : Promise.resolve([]);
 
   const rows = (await rowsPromise).rows;
   // A short first page is the whole result; otherwise count, exactly up to the cap.
@@ -350,7 +450,7 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
       ? Number(rows[0].total)
       : request.from === 0 && rows.length < request.size
         ? rows.length
-        : await cappedCount(db, conditions);
+        : await cappedCount(db, source, conditions);
   const { total, relation } = cappedTotal(counted);
   const buckets = await aggregationsPromise;
   const aggregations = Object.fromEntries(
@@ -376,6 +476,7 @@ async function countMatches(db: Db, storeView: StoreView, request: CatalogSearch
     textRelevance(textQuery).condition,
     ...request.filters.map((filter) => filterCondition(filter, attributeCodes)),
   ];
-  const result = await execute<{ found: number }>(db, sql`SELECT count(*)::int AS found FROM (SELECT 1 FROM products p ${whereOf(conditions)} LIMIT 1) one`);
+  const source = searchSourceOf(request, attributeCodes);
+  const result = await execute<{ found: number }>(db, sql`SELECT count(*)::int AS found FROM (SELECT 1 FROM ${source.table} ${whereOf(conditions)} LIMIT 1) one`);
   return Number(result.rows[0]?.found ?? 0);
 }

@@ -65,6 +65,7 @@ import { DEFAULT_SEED, Random } from './random';
 import { slugify } from './slug';
 import { productVisibility } from '@/lib/config/constants';
 import { productStatus } from '@/lib/config/product-status';
+import { productNameTranslations } from './product-names';
 
 /** Listed products of the default demo catalogue (`npm run seed` without --products). */
 export const DEFAULT_PRODUCT_COUNT = 320;
@@ -442,6 +443,8 @@ class CatalogBuilder {
     };
     if (input.weight !== undefined) doc.weight = input.weight;
     if (input.customOptions?.length) doc.custom_options = input.customOptions;
+    const translations = productNameTranslations(input.name);
+    if (translations) doc.translations = translations;
     return doc;
   }
 
