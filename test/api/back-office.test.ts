@@ -6,6 +6,8 @@ import { POST as signOut } from '@/app/admin/logout/route';
 import { POST as transition } from '@/app/admin/orders/[id]/transition/route';
 import { POST as comment } from '@/app/admin/orders/[id]/comment/route';
 import { GET as exportOrders } from '@/app/admin/export/orders/route';
+import { POST as moderate } from '@/app/admin/reviews/moderate/route';
+import { POST as staffActive } from '@/app/admin/staff/active/route';
 import { changeStaffPassword, createStaff, setStaffActive } from '@/lib/server/admin/staff-accounts';
 import { call } from './support/http';
 import { seededShopPerFile } from './support/test-database';
@@ -232,5 +234,56 @@ describe('the order export', () => {
     expect(lines[1]).toMatch(new RegExp(`^${number},.*,pending,default,buyer\\.`));
     const bad = await exportOrders(new Request(`${ORIGIN}/admin/export/orders?from=2026-02-01&to=2026-01-01`, { headers: { cookie } }));
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('roles', () => {
+  it('lets an owner deactivate staff, and refuses a staff member managing staff (403, nothing changed)', async () => {
+    const owner = await staffSession('owner');
+    const clerk = await staffSession('staff');
+    const other = await staffSession('staff');
+    const refused = await post(staffActive as Handler, '/admin/staff/active', { id: other.member.id, active: 'false' }, { cookie: clerk.cookie });
+    expect(refused.status).toBe(403);
+    const [still] = await rows<{ active: boolean }>(db(), sql`SELECT active FROM staff WHERE id = ${other.member.id}`);
+    expect(still!.active).toBe(true);
+    expect((await post(staffActive as Handler, '/admin/staff/active', { id: other.member.id, active: 'false' }, { cookie: owner.cookie })).status).toBe(303);
+    expect((await post(staffActive as Handler, '/admin/staff/active', { id: owner.member.id, active: 'false' }, { cookie: owner.cookie })).status).toBe(400);
+    expect((await post(staffActive as Handler, '/admin/staff/active', { id: 99999999, active: 'false' }, { cookie: owner.cookie })).status).toBe(404);
+  });
+});
+
+describe('review moderation', () => {
+  const pendingReviews = async (count: number) =>
+    rows<{ id: number; product_id: number }>(db(), sql`SELECT id, product_id FROM reviews WHERE review_status = 2 ORDER BY id LIMIT ${count}`);
+
+  it('approves several reviews at once and records the change for every instance', async () => {
+    const reviews = await pendingReviews(2);
+    expect(reviews).toHaveLength(2);
+    const { cookie } = await staffSession('staff');
+    const body = new URLSearchParams([['decision', 'approve'], ...reviews.map((review) => ['ids', String(review.id)])]);
+    const response = await moderate(
+      new Request(`${ORIGIN}/admin/reviews/moderate`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, cookie }, body }),
+      { params: Promise.resolve({}) },
+    );
+    expect(response.status).toBe(303);
+    const ids = reviews.map((review) => review.id);
+    const statuses = await rows<{ review_status: number }>(db(), sql`SELECT review_status FROM reviews WHERE id = ANY(${sql.param(ids)}::int[])`);
+    expect(statuses.map((row) => row.review_status)).toEqual([1, 1]);
+    const [change] = await rows<{ tags: string[] }>(db(), sql`SELECT tags FROM catalog_changes ORDER BY id DESC LIMIT 1`);
+    expect(change!.tags).toEqual(expect.arrayContaining(reviews.map((review) => `reviews:${review.product_id}`)));
+  });
+
+  it('rejects one, and refuses an unknown review or no choice without changing anything', async () => {
+    const [review] = await pendingReviews(1);
+    const { cookie } = await staffSession('staff');
+    const send = (fields: Record<string, string | number>) => post(moderate as Handler, '/admin/reviews/moderate', fields, { cookie });
+    expect((await send({ decision: 'reject' })).status).toBe(400);
+    expect((await send({ decision: 'maybe', ids: review!.id })).status).toBe(400);
+    const unknown = await send({ decision: 'approve', ids: 99999999 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toContain('Nothing was changed');
+    expect((await send({ decision: 'reject', ids: review!.id })).status).toBe(303);
+    const [row] = await rows<{ review_status: number }>(db(), sql`SELECT review_status FROM reviews WHERE id = ${review!.id}`);
+    expect(row!.review_status).toBe(3);
   });
 });

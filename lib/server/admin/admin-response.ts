@@ -1,10 +1,8 @@
 import 'server-only';
+import { ADMIN_PAGE_HEADERS } from '@/lib/domain/page-routing';
 
 /** Headers of every back-office answer (ADR 0044): never stored by the browser, a CDN or nginx, never indexed. */
-export const ADMIN_HEADERS: Readonly<Record<string, string>> = {
-  'Cache-Control': 'private, no-store',
-  'X-Robots-Tag': 'noindex, nofollow',
-};
+export const ADMIN_HEADERS = ADMIN_PAGE_HEADERS;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);

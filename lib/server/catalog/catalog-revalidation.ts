@@ -39,6 +39,21 @@ export async function revalidateProducts(db: Db, skus: readonly string[]): Promi
 }
 
 /**
+ * Products whose approved reviews changed (the back office's moderation, ADR 0044): their pages show the new list from
+ * the next render, here and, through catalog_changes, on every instance within 2 s. Never throws.
+ */
+export async function revalidateReviews(db: Db, productIds: readonly number[]): Promise<void> {
+  const tags = [...new Set(productIds)].map((id) => `reviews:${id}`);
+  if (tags.length === 0) return;
+  await expireCatalogueTags(db, tags);
+  try {
+    await publishCatalogueChange(db, tags);
+  } catch (error) {
+    console.warn('[catalog-cache] change not published to other instances:', (error as Error).message);
+  }
+}
+
+/**
  * Expires tags in both of this process's caches, the catalogue reads (ADR 0008) and then the rendered pages and their
  * data (ADR 0041): a render that starts after the first reads no old catalogue entry, and one that started before the
  * second is dated before it and so expired with it (no second expiry later).
