@@ -26,6 +26,44 @@ function Address({ address }: { address: AddressDoc }) {
   );
 }
 
+/** The forms that act on an order: the transitions its status allows (with the version the page showed) and a comment. */
+function OrderActions({ id, status, version }: { id: number; status: string; version: number }) {
+  const order = { id, version };
+  return (
+    <section aria-labelledby="order-actions">
+      <h2 id="order-actions">Actions</h2>
+      <div className="actions">
+        {actionsFor(status).map((action) => (
+          <form key={action} method="post" action={`/admin/orders/${order.id}/transition`} aria-label={ACTION_LABELS[action]}>
+            <input type="hidden" name="action" value={action} />
+            <input type="hidden" name="version" value={order.version} />
+            {action === 'ship' && (
+              <>
+                <div className="field">
+                  <label htmlFor="ship-carrier">Carrier</label>
+                  <input id="ship-carrier" name="carrier" required maxLength={100} />
+                </div>
+                <div className="field">
+                  <label htmlFor="ship-tracking">Tracking number</label>
+                  <input id="ship-tracking" name="tracking" required maxLength={100} />
+                </div>
+              </>
+            )}
+            <button type="submit" className={action === 'cancel' ? 'secondary' : undefined}>{ACTION_LABELS[action]}</button>
+          </form>
+        ))}
+        <form method="post" action={`/admin/orders/${order.id}/comment`} aria-label="Internal comment">
+          <div className="field">
+            <label htmlFor="order-comment">Internal comment (not shown to the customer)</label>
+            <textarea id="order-comment" name="comment" required maxLength={2000} rows={3} cols={40} />
+          </div>
+          <button type="submit" className="secondary">Add the comment</button>
+        </form>
+      </div>
+    </section>
+  );
+}
+
 /** One order: lines, totals, addresses, payment and shipping, customer, history, and the forms that act on it. */
 export default async function OrderPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const member = await requireStaff();
@@ -36,7 +74,6 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
   if (!detail) notFound();
   const { order, items, history, customer } = detail;
   const money = (amount: string) => formatMoney(amount, order.currencyCode);
-  const back = `/admin/orders/${order.id}`;
   return (
     <>
       <AdminHeader member={member} />
@@ -98,39 +135,7 @@ export default async function OrderPage({ params, searchParams }: { params: Prom
             <tr><th scope="row">Grand total</th><td><strong>{money(order.grandTotal)}</strong></td></tr>
           </tbody>
         </table>
-        <section aria-labelledby="order-actions">
-          <h2 id="order-actions">Actions</h2>
-          <div className="actions">
-            {actionsFor(order.status).map((action) => (
-              <form key={action} method="post" action={`/admin/orders/${order.id}/transition`} aria-label={ACTION_LABELS[action]}>
-                <input type="hidden" name="action" value={action} />
-                <input type="hidden" name="version" value={order.version} />
-                <input type="hidden" name="back" value={back} />
-                {action === 'ship' && (
-                  <>
-                    <div className="field">
-                      <label htmlFor="ship-carrier">Carrier</label>
-                      <input id="ship-carrier" name="carrier" required maxLength={100} />
-                    </div>
-                    <div className="field">
-                      <label htmlFor="ship-tracking">Tracking number</label>
-                      <input id="ship-tracking" name="tracking" required maxLength={100} />
-                    </div>
-                  </>
-                )}
-                <button type="submit" className={action === 'cancel' ? 'secondary' : undefined}>{ACTION_LABELS[action]}</button>
-              </form>
-            ))}
-            <form method="post" action={`/admin/orders/${order.id}/comment`} aria-label="Internal comment">
-              <input type="hidden" name="back" value={back} />
-              <div className="field">
-                <label htmlFor="order-comment">Internal comment (not shown to the customer)</label>
-                <textarea id="order-comment" name="comment" required maxLength={2000} rows={3} cols={40} />
-              </div>
-              <button type="submit" className="secondary">Add the comment</button>
-            </form>
-          </div>
-        </section>
+        <OrderActions id={order.id} status={order.status} version={order.version} />
         <section aria-labelledby="order-history">
           <h2 id="order-history">History</h2>
           <ol>
