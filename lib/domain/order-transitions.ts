@@ -4,12 +4,10 @@
  */
 
 export const ORDER_STATUSES = ['pending', 'processing', 'complete', 'canceled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_ACTIONS = ['process', 'ship', 'cancel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
-
-export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
 
 const TARGET: Record<OrderAction, OrderStatus> = { process: 'processing', ship: 'complete', cancel: 'canceled' };
 const FROM: Record<OrderAction, readonly OrderStatus[]> = {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { POST as placeOrder } from '@/app/api/order/route';
 import { GET as orderHistory } from '@/app/api/user/order-history/route';
@@ -270,7 +271,9 @@ describe('review moderation', () => {
     const statuses = await rows<{ review_status: number }>(db(), sql`SELECT review_status FROM reviews WHERE id = ANY(${sql.param(ids)}::int[])`);
     expect(statuses.map((row) => row.review_status)).toEqual([1, 1]);
     const [change] = await rows<{ tags: string[] }>(db(), sql`SELECT tags FROM catalog_changes ORDER BY id DESC LIMIT 1`);
-    expect(change!.tags).toEqual(expect.arrayContaining(reviews.map((review) => `reviews:${review.product_id}`)));
+    const skus = await rows<{ sku: string }>(db(), sql`SELECT sku FROM products WHERE id = ANY(${sql.param(reviews.map((review) => review.product_id))}::int[])`);
+    // The page data's tag and the rendered product page's tag (what the page cache names), for every instance.
+    expect(change!.tags).toEqual(expect.arrayContaining([...reviews.map((review) => `reviews:${review.product_id}`), ...skus.map((row) => `product:${row.sku}`)]));
   });
 
   it('rejects one, and refuses an unknown review or no choice without changing anything', async () => {
@@ -285,5 +288,33 @@ describe('review moderation', () => {
     expect((await send({ decision: 'reject', ids: review!.id })).status).toBe(303);
     const [row] = await rows<{ review_status: number }>(db(), sql`SELECT review_status FROM reviews WHERE id = ${review!.id}`);
     expect(row!.review_status).toBe(3);
+  });
+});
+
+describe('hostile form input', () => {
+  const hostile = fc.oneof(
+    fc.string(),
+    fc.constantFrom('', '0', '-1', '1e309', '2147483648', 'NaN', '\u0000', '\ud800', '__proto__', 'process', 'ship', 'approve', 'true'),
+    fc.integer().map(String),
+  );
+  const form = fc.dictionary(fc.constantFrom('id', 'version', 'action', 'carrier', 'tracking', 'comment', 'decision', 'ids', 'active', 'email', 'password', 'back'), hostile);
+
+  it('never answers 5xx to any back-office form, signed in or not', async () => {
+    const { id } = await newOrder();
+    const owner = await staffSession('owner');
+    const endpoints: [Handler, string][] = [
+      [transition as Handler, `/admin/orders/${id}/transition`],
+      [comment as Handler, `/admin/orders/${id}/comment`],
+      [moderate as Handler, '/admin/reviews/moderate'],
+      [staffActive as Handler, '/admin/staff/active'],
+      [signIn as Handler, '/admin/session'],
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...endpoints), form, fc.boolean(), fc.constantFrom(String(id), '0', 'abc', '99999999999'), async ([handler, path], fields, signedIn, param) => {
+        const response = await post(handler, path, fields, { cookie: signedIn ? owner.cookie : undefined, params: { id: param } });
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 60) },
+    );
   });
 });

@@ -12,7 +12,7 @@ import { deliverMail, enqueueMail } from '@/lib/server/mail/mailer';
 import { orderStatusMail } from '@/lib/server/mail/templates';
 import type { StaffMember } from './staff-accounts';
 
-export const ORDERS_PAGE_SIZE = 50;
+const ORDERS_PAGE_SIZE = 50;
 const EXPORT_LIMIT = 100_000;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/server/db/client';
 import { staff, staffSessions } from '@/lib/server/db/schema';
@@ -15,11 +15,11 @@ export interface StaffMember {
 
 export const staffEmailSchema = z.string({ error: 'E-mail is required' }).trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
 /** Longer than a customer's: a staff account reaches every customer's data. */
-export const staffPasswordSchema = z
+const staffPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(12, 'The password needs at least 12 characters')
   .max(256, 'The password is too long');
-export const staffRoleSchema = z.enum(['owner', 'staff'], { error: 'Role is owner or staff' });
+const staffRoleSchema = z.enum(['owner', 'staff'], { error: 'Role is owner or staff' });
 
 export const newStaffSchema = z.object({ email: staffEmailSchema, password: staffPasswordSchema, role: staffRoleSchema });
 
@@ -78,6 +78,3 @@ export async function activeStaffByEmail(db: Db, email: string) {
     .limit(1);
   return member ?? null;
 }
-
-export const countOwners = async (db: Db) =>
-  Number((await db.select({ n: sql<number>`count(*)::int` }).from(staff).where(and(eq(staff.role, 'owner'), eq(staff.active, true))))[0]?.n ?? 0);

@@ -9,9 +9,9 @@ import { ApiError } from '@/lib/server/http/api-error';
 import { activeStaffByEmail, type StaffMember } from './staff-accounts';
 
 /** A working day; then the staff member signs in again. */
-export const STAFF_SESSION_SECONDS = 12 * 60 * 60;
+const STAFF_SESSION_SECONDS = 12 * 60 * 60;
 export const STAFF_COOKIE = 'admin_session';
-export const ADMIN_PATH = '/admin';
+const ADMIN_PATH = '/admin';
 
 /**
  * Signs a staff member in: the customers' login throttle (ADR 0015) on keys of its own (`staff:<email>`, so customers'

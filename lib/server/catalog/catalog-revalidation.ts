@@ -43,11 +43,26 @@ export async function revalidateProducts(db: Db, skus: readonly string[]): Promi
  * the next render, here and, through catalog_changes, on every instance within 2 s. Never throws.
  */
 export async function revalidateReviews(db: Db, productIds: readonly number[]): Promise<void> {
-  const tags = [...new Set(productIds)].map((id) => `reviews:${id}`);
-  if (tags.length === 0) return;
-  await expireCatalogueTags(db, tags);
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return;
+  // The page data names `reviews:<id>`; the rendered page names the products it shows (`product:<sku>`, and a child's
+  // page its parent's), so both go.
+  const tags = new Set(ids.map((id) => `reviews:${id}`));
   try {
-    await publishCatalogueChange(db, tags);
+    const result = await execute<{ sku: string; parent_sku: string | null }>(
+      db,
+      sql`SELECT sku, parent_sku FROM products WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    );
+    for (const row of result.rows) {
+      tags.add(`product:${row.sku}`);
+      if (row.parent_sku) tags.add(`product:${row.parent_sku}`);
+    }
+  } catch (error) {
+    console.warn('[catalog-cache] products of changed reviews not found:', (error as Error).message);
+  }
+  await expireCatalogueTags(db, [...tags]);
+  try {
+    await publishCatalogueChange(db, [...tags]);
   } catch (error) {
     console.warn('[catalog-cache] change not published to other instances:', (error as Error).message);
   }
