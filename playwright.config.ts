@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { NEXT_START_ARGS } from './test/support/next-start';
 import { TEST_BROWSER_PATH } from './test/support/test-browser';
+import { E2E_OWNER } from './test/support/e2e-owner';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SINGLE_STORE_PORT = PORT + 1;
@@ -26,7 +27,9 @@ function shopServer(port: number, dataDir: string, multistore: boolean, importPa
   // With import paths (and the fixtures present) the shop runs on the imported catalogue instead of the demo seed.
   const load = importPaths
     ? `if [ -d ${FIXTURES} ]; then ${tsx} scripts/import.ts ${importPaths} > ${dataDir}.import.log; fi && ${tsx} scripts/prepare-db.ts`
-    : `${tsx} scripts/prepare-db.ts`;
+    : multistore
+      ? `${tsx} scripts/prepare-db.ts && printf '%s' '${E2E_OWNER.password}' | ${tsx} --conditions=react-server scripts/staff-create.ts --email ${E2E_OWNER.email} --role owner`
+      : `${tsx} scripts/prepare-db.ts`;
   return {
     command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && ${load} && node ${NEXT_START_ARGS.join(' ')} -p ${port}`,
     url: `http://127.0.0.1:${port}/api/health`,

@@ -2,6 +2,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { redirectFormerCategoryKey } from '@/lib/server/catalog/category-redirect';
 import { redirectChildSku } from '@/lib/server/catalog/product-redirect';
+import { adminGate } from '@/lib/server/http/admin-gate';
 import { handleResource, securePage } from '@/lib/server/http/edge-security';
 import { malformedPathResponse } from '@/lib/server/http/malformed-path';
 import { listingPath } from '@/lib/domain/query-segment';
@@ -28,7 +29,7 @@ function listingRewrite(request: NextRequest): NextResponse | null {
  * Only what needs request-time work comes here (ADR 0024; every other page is served from the cache without it):
  * /api and /img (CORS, 415, their headers), malformed escapes, listing URLs with a filter, sort or page, search
  * results, former category keys and child skus asked for as products (a 301 after a lookup), and the checkout
- * (PayPal's origins in its policy when PayPal is offered).
+ * (PayPal's origins in its policy when PayPal is offered), and the back office (sign-in first).
  */
 export default async function proxy(request: NextRequest) {
   // Malformed escapes: a JSON 400 for /api and /img, the shop's 404 page for pages (never Next's plain-text 500).
@@ -36,6 +37,8 @@ export default async function proxy(request: NextRequest) {
   if (malformed) return malformed;
   const resource = handleResource(request);
   if (resource) return resource;
+  const admin = adminGate(request);
+  if (admin) return securePage(admin);
   const categoryRedirect = await redirectFormerCategoryKey(request);
   if (categoryRedirect) return categoryRedirect;
   const childSkuRedirect = await redirectChildSku(request, isMultistoreEnabled());
@@ -53,6 +56,9 @@ export const config = {
     '/(.*%(?![0-7][0-9a-fA-F]).*)',
     '/checkout',
     '/:store(de|it)/checkout',
+    // The back office: a visitor without a staff session goes to its sign-in form (ADR 0044).
+    '/admin',
+    '/admin/:path*',
     // Search results are cached per query like a filtered listing: the term moves into the path as well.
     '/search',
     '/:store(de|it)/search',

@@ -11,12 +11,15 @@ const money = (amount: number, currency: string | null | undefined) =>
 /** One order: number, date, status and total; its items and shipping in a disclosure. */
 export function OrderDetails({ order, storeCode }: { order: Order; storeCode: string }) {
   const t = useTranslations('Account');
+  const statusText = useTranslations('OrderStatus');
+  const statusLabel = (status: string) => (statusText.has(status) ? statusText(status) : status);
+  const track = order.extension_attributes?.tracks?.[0];
   const { dateFormat } = getStoreView(isStoreCode(storeCode) ? storeCode : 'default').i18n;
   const paymentTitle = order.payment?.additional_information?.[0] ?? order.payment?.method;
   return (
     <details>
       <summary>
-        {t('orderSummary', { number: order.increment_id, date: formatStoreDate(order.created_at, dateFormat), status: order.status, total: money(order.grand_total, order.order_currency_code) })}
+        {t('orderSummary', { number: order.increment_id, date: formatStoreDate(order.created_at, dateFormat), status: statusLabel(order.status), total: money(order.grand_total, order.order_currency_code) })}
       </summary>
       <table>
         <caption className="visually-hidden">{t('orderItems', { number: order.increment_id })}</caption>
@@ -41,6 +44,16 @@ export function OrderDetails({ order, storeCode }: { order: Order; storeCode: st
       </table>
       {order.shipping_description && <p>{t('shippingMethod', { method: order.shipping_description })}</p>}
       {paymentTitle && <p>{t('paymentMethod', { method: paymentTitle })}</p>}
+      {track && <p>{statusText('tracking', { carrier: track.carrier ?? '', number: track.track_number })}</p>}
+      {order.status_histories && order.status_histories.length > 0 && (
+        <ul aria-label={statusText('history', { number: order.increment_id })}>
+          {order.status_histories.map((entry) => (
+            <li key={`${entry.status}-${entry.created_at}`}>
+              {formatStoreDate(entry.created_at, dateFormat)}: {statusLabel(entry.status)}
+            </li>
+          ))}
+        </ul>
+      )}
     </details>
   );
 }

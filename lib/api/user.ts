@@ -37,6 +37,8 @@ export const orderSchema = z.looseObject({
   shipping_description: z.nullish(z.string()),
   payment: z.nullish(z.looseObject({ method: z.nullish(z.string()), additional_information: z.nullish(z.array(z.string())) })),
   items: z.array(orderItemSchema),
+  status_histories: z.optional(z.array(z.looseObject({ status: z.string(), created_at: z.string() }))),
+  extension_attributes: z.optional(z.looseObject({ tracks: z.optional(z.array(z.looseObject({ carrier: z.nullish(z.string()), track_number: z.string() }))) })),
 });
 export type Order = z.infer<typeof orderSchema>;
 const orderHistorySchema = z.object({ items: z.array(orderSchema), total_count: z.number() });

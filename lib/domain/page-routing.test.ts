@@ -57,10 +57,12 @@ describe('store prefixes and the request origin as static rewrites', () => {
     // Whole segments only: a category called "demo" or "italy" belongs to the default store.
     expect(pageOf('/demo')).toBe('/en-US/http~127.0.0.1:3000/demo');
     expect(pageOf('/italy/coats')).toBe('/en-US/http~127.0.0.1:3000/italy/coats');
+    // The back office is no storefront page, but a category called "administration" is.
+    expect(pageOf('/administration')).toBe('/en-US/http~127.0.0.1:3000/administration');
   });
 
   it('leaves the API, images, Next.js files and paths already naming a locale alone', () => {
-    for (const path of ['/api/health', '/img/310/300/resize/a.jpg', '/_next/static/chunks/a.js', '/serwist/sw.js', '/en-US/c/gear-3', '/de-DE/women']) {
+    for (const path of ['/api/health', '/img/310/300/resize/a.jpg', '/_next/static/chunks/a.js', '/serwist/sw.js', '/en-US/c/gear-3', '/de-DE/women', '/admin', '/admin/orders/12']) {
       expect(pageOf(path)).toBeNull();
     }
   });
@@ -155,5 +157,15 @@ describe('static security headers', () => {
   it('let browsers keep the icon sprite for a year (its URL carries its hash), and not pages', () => {
     expect(headersFor('/icons.svg')['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(headersFor('/c/gear-3')['cache-control']).toBeUndefined();
+  });
+});
+
+describe('the back office headers', () => {
+  it('keeps every /admin answer out of caches and search engines, and out of frames', () => {
+    for (const path of ['/admin', '/admin/login', '/admin/orders/12']) {
+      expect(headersFor(path)).toMatchObject({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow', 'x-frame-options': 'DENY' });
+      expect(headersFor(path)['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    expect(headersFor('/c/gear-3')['x-robots-tag']).toBeUndefined();
   });
 });

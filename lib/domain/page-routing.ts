@@ -46,8 +46,11 @@ interface HeaderRule {
  */
 export const PROXIED_PAGE_QUERY_KEYS: readonly string[] = [...defaultFilters, 'sort', 'page'];
 
-/** Paths that are never pages: the API, images, Next's own files, the service worker's build route. */
-const NOT_A_PAGE = 'api/|img/|_next/|_vercel/|serwist/';
+/**
+ * Paths that are never storefront pages: the API, images, Next's own files, the service worker's build route, and the
+ * back office (its own root layout under app/admin, outside the `[locale]` storefront, ADR 0044).
+ */
+const NOT_A_PAGE = 'api/|img/|_next/|_vercel/|serwist/|admin(?:/|$)';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -140,6 +143,9 @@ export function translatedPageRedirects(routing: StoreRouting): (Route & { statu
     .filter(({ source, destination }) => source !== destination);
 }
 
+/** Every answer under /admin carries these (its route handlers set them too). */
+export const ADMIN_PAGE_HEADERS: Readonly<Record<string, string>> = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+
 const asHeaders = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 /** Files served from the root that are not pages: they keep a policy a service worker can run under. */
@@ -165,5 +171,8 @@ export function staticSecurityHeaders(): HeaderRule[] {
     })),
     // Pages name the icon sprite with its content hash (?v=…): a new sprite is a new URL, so browsers may keep it.
     { source: '/icons.svg', headers: asHeaders({ 'Cache-Control': 'public, max-age=31536000, immutable' }) },
+    // The back office (ADR 0044): never kept by a browser, a CDN or nginx, never indexed; framed by nobody (the page
+    // policy's frame-ancestors 'none' and X-Frame-Options above).
+    ...['/admin', '/admin/:path*'].map((source) => ({ source, headers: asHeaders(ADMIN_PAGE_HEADERS) })),
   ];
 }

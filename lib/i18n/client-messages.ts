@@ -13,6 +13,8 @@ export const clientNamespaces = [
   'Compare',
   'Modals',
   'Account',
+  // The order statuses of My account's order history (the back office's transitions, ADR 0044).
+  'OrderStatus',
   'Validation',
   'Product',
   'Checkout',

@@ -13,6 +13,14 @@ describe('swPolicy', () => {
     }
   });
 
+  it('never caches the back office, its pages, payloads or exports', () => {
+    for (const path of ['/admin', '/admin/login', '/admin/orders/3', '/admin/export/orders?status=pending']) {
+      expect(policyOf(path)).toBe('bypass');
+      expect(policyOf(path, { rsc: '1' })).toBe('bypass');
+    }
+    expect(policyOf('/administration')).toBe('page');
+  });
+
   it('keeps client-side navigation payloads apart from the HTML', () => {
     expect(policyOf('/c/women-tops?_rsc=abc', { rsc: '1' })).toBe('rsc');
   });

@@ -10,7 +10,7 @@
  * - `asset`: other same-origin files (icon, web manifest): stale while revalidate.
  * - `bypass`: the service worker does not answer at all; the browser goes to the network as without a worker.
  *   Cart, user and order APIs, stock (volatile), any other API, every non-GET request and anything carrying a token:
- *   the app's own Dexie task queue handles offline for these.
+ *   the app's own Dexie task queue handles offline for these. The back office (/admin) too: nothing of it is cached.
  */
 export type SwPolicy = 'page' | 'rsc' | 'catalog-api' | 'image' | 'static' | 'asset' | 'bypass';
 
@@ -48,6 +48,8 @@ export function swPolicy({ url, method, origin, rsc, authorization }: SwRequestI
   if (url.origin !== origin) return 'bypass';
   if (authorization || carriesSecret(url)) return 'bypass';
   const path = url.pathname;
+  // The back office (ADR 0044): staff data never goes into a cache of the worker, online or offline.
+  if (path === '/admin' || path.startsWith('/admin/')) return 'bypass';
   if (path === '/api' || path.startsWith('/api/')) {
     return CATALOG_API_PREFIXES.some((prefix) => path.startsWith(prefix)) ? 'catalog-api' : 'bypass';
   }

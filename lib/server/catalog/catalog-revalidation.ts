@@ -47,6 +47,36 @@ export async function revalidateProducts(db: Db, skus: readonly string[]): Promi
 }
 
 /**
+ * Products whose approved reviews changed (the back office's moderation, ADR 0044): their pages show the new list from
+ * the next render, here and, through catalog_changes, on every instance within 2 s. Never throws.
+ */
+export async function revalidateReviews(db: Db, productIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) return;
+  // The page data names `reviews:<id>`; the rendered page names the products it shows (`product:<sku>`, and a child's
+  // page its parent's), so both go.
+  const tags = new Set(ids.map((id) => `reviews:${id}`));
+  try {
+    const result = await execute<{ sku: string; parent_sku: string | null }>(
+      db,
+      sql`SELECT sku, parent_sku FROM products WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    );
+    for (const row of result.rows) {
+      tags.add(`product:${row.sku}`);
+      if (row.parent_sku) tags.add(`product:${row.parent_sku}`);
+    }
+  } catch (error) {
+    console.warn('[catalog-cache] products of changed reviews not found:', (error as Error).message);
+  }
+  await expireCatalogueTags(db, [...tags]);
+  try {
+    await publishCatalogueChange(db, [...tags]);
+  } catch (error) {
+    console.warn('[catalog-cache] change not published to other instances:', (error as Error).message);
+  }
+}
+
+/**
  * Expires tags in both of this process's caches, the catalogue reads (ADR 0008) and then the rendered pages and their
  * data (ADR 0041): a render that starts after the first reads no old catalogue entry, and one that started before the
  * second is dated before it and so expired with it (no second expiry later).

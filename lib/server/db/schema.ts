@@ -237,7 +237,7 @@ export const reviews = pgTable(
     customerId: integer('customer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId, t.reviewStatus)],
+  (t) => [index('reviews_product_idx').on(t.productId, t.reviewStatus), index('reviews_status_created_idx').on(t.reviewStatus, t.createdAt)],
 );
 
 export const stock = pgTable('stock', {
@@ -432,12 +432,41 @@ export const orders = pgTable(
     /** The answer given to the client, replayed for a repeated order_id. */
     result: jsonb('result').$type<JsonObject>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every back-office change: two staff members acting on one order, the second is told (ADR 0044). */
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The shipment, set when the order ships (complete). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('orders_client_order_id_idx').on(t.clientOrderId),
     uniqueIndex('orders_increment_id_idx').on(t.incrementId),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
   ],
+);
+
+/**
+ * An order's history: status changes and internal comments, with the staff member who made them. Entries visible to
+ * the customer (processing, shipped, cancelled) show in My account's order history.
+ */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    comment: text('comment'),
+    visibleToCustomer: boolean('visible_to_customer').notNull().default(false),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.id)],
 );
 
 export const orderItems = pgTable(
@@ -582,4 +611,37 @@ export const stockAlertRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stock_alert_requests_address_idx').on(t.address, t.createdAt)],
+);
+
+// ---- Back office (issue 42, ADR 0044) -------------------------------------------------------------------------
+
+/** Staff accounts, apart from customers: an owner manages staff, both run orders, reviews and the catalogue. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').$type<'owner' | 'staff'>().notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_email_idx').on(t.email)],
+);
+
+/** Back-office sessions: the cookie's token is kept as its SHA-256; deleted on logout, password change, deactivation. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_idx').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
 );

@@ -45,6 +45,8 @@ describe('which requests run proxy.ts', () => {
       '/%ff',
       '/checkout',
       '/de/checkout',
+      '/admin',
+      '/admin/orders/3',
       '/search?q=tee',
       '/it/search?q=giacca&color=49',
       '/c/jackets-women',

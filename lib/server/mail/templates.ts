@@ -70,3 +70,48 @@ export function backInStockMail(to: string, language: string, productName: strin
     html: `<p>${escapeHtml(texts.body(productName))}</p><p><a href="${escapeHtml(productLink)}">${escapeHtml(texts.open)}</a></p><p><small>${escapeHtml(texts.why)} <a href="${escapeHtml(unsubscribeLink)}">${escapeHtml(texts.unsubscribe)}</a></small></p>`,
   };
 }
+
+export interface Shipment {
+  carrier: string;
+  trackingNumber: string;
+}
+
+type StatusMailAction = 'process' | 'ship' | 'cancel';
+
+/** The order-status mails in each store's language (the order's store view; English for any other). */
+const STATUS_TEXTS: Record<'en' | 'de' | 'it', Record<StatusMailAction, { subject: string; body: string }> & { shipment: string }> = {
+  en: {
+    process: { subject: 'Your order #{number} is being prepared', body: 'We are preparing your order #{number}.' },
+    ship: { subject: 'Your order #{number} has shipped', body: 'Your order #{number} is on its way.' },
+    cancel: { subject: 'Your order #{number} was cancelled', body: 'Your order #{number} was cancelled. You will not be charged for it.' },
+    shipment: 'Carrier: {carrier}, tracking number: {tracking}',
+  },
+  de: {
+    process: { subject: 'Ihre Bestellung #{number} wird vorbereitet', body: 'Wir bereiten Ihre Bestellung #{number} vor.' },
+    ship: { subject: 'Ihre Bestellung #{number} wurde versandt', body: 'Ihre Bestellung #{number} ist unterwegs.' },
+    cancel: { subject: 'Ihre Bestellung #{number} wurde storniert', body: 'Ihre Bestellung #{number} wurde storniert. Sie wird Ihnen nicht berechnet.' },
+    shipment: 'Versanddienst: {carrier}, Sendungsnummer: {tracking}',
+  },
+  it: {
+    process: { subject: 'Il tuo ordine #{number} è in preparazione', body: 'Stiamo preparando il tuo ordine #{number}.' },
+    ship: { subject: 'Il tuo ordine #{number} è stato spedito', body: 'Il tuo ordine #{number} è in viaggio.' },
+    cancel: { subject: 'Il tuo ordine #{number} è stato annullato', body: 'Il tuo ordine #{number} è stato annullato. Non ti verrà addebitato.' },
+    shipment: 'Corriere: {carrier}, numero di spedizione: {tracking}',
+  },
+};
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+/** Tells the customer of a status change of their order (processing, shipped with its tracking number, cancelled). */
+export function orderStatusMail(to: string, storeCode: string, orderNumber: string, action: StatusMailAction, shipment: Shipment | null): Mail {
+  const texts = STATUS_TEXTS[storeCode === 'de' || storeCode === 'it' ? storeCode : 'en'];
+  const values = { number: orderNumber, carrier: shipment?.carrier ?? '', tracking: shipment?.trackingNumber ?? '' };
+  const lines = [fill(texts[action].body, values), ...(shipment ? [fill(texts.shipment, values)] : [])];
+  return {
+    kind: 'order-status',
+    to,
+    subject: fill(texts[action].subject, values),
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  };
+}

@@ -1,13 +1,17 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { orderItems, orders } from '@/lib/server/db/schema';
+import { orderHistory as orderHistoryTable, orderItems, orders } from '@/lib/server/db/schema';
 import { PAYMENT_METHODS } from '@/lib/config/commerce';
 import { localize } from '@/lib/domain/store-labels';
 import { shippingDefinitions } from '@/lib/server/cart/cart-totals';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
+interface CustomerHistoryEntry {
+  status: string;
+  createdAt: Date;
+}
 
 /** Magento's `shipping_description` in the order's store view: "Flat Rate - Fixed" (the codes when the method is no longer configured). */
 function shippingDescription(code: string, storeCode: string): string {
@@ -23,7 +27,7 @@ function paymentTitle(code: string, storeCode: string): string {
 }
 
 /** An order as Magento's order repository answers it (what VSF's order history reads). */
-function toOrder(order: OrderRow, items: OrderItemRow[]) {
+function toOrder(order: OrderRow, items: OrderItemRow[], history: CustomerHistoryEntry[]) {
   return {
     entity_id: order.id,
     increment_id: order.incrementId,
@@ -64,8 +68,13 @@ function toOrder(order: OrderRow, items: OrderItemRow[]) {
       discount_amount: Number(item.discountAmount),
       product_option: item.productOption,
     })),
+    // Magento's status history: the changes the customer was told of (back office, ADR 0044), newest first.
+    status_histories: history
+      .map((entry) => ({ status: entry.status, created_at: entry.createdAt.toISOString(), is_customer_notified: 1, is_visible_on_front: 1 }))
+      .reverse(),
     extension_attributes: {
       shipping_assignments: [{ shipping: { address: order.shippingAddress, method: order.shippingMethod } }],
+      ...(order.trackingNumber ? { tracks: [{ carrier: order.carrier, track_number: order.trackingNumber }] } : {}),
     },
   };
 }
@@ -85,8 +94,21 @@ export async function orderHistory(db: Db, customerId: number, pageSize: number,
     .offset((currentPage - 1) * pageSize);
   const ids = page.map((order) => order.id);
   const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id) : [];
+  const history = ids.length
+    ? await db
+        .select({ orderId: orderHistoryTable.orderId, status: orderHistoryTable.status, createdAt: orderHistoryTable.createdAt })
+        .from(orderHistoryTable)
+        .where(and(inArray(orderHistoryTable.orderId, ids), eq(orderHistoryTable.visibleToCustomer, true)))
+        .orderBy(orderHistoryTable.id)
+    : [];
   return {
-    items: page.map((order) => toOrder(order, items.filter((item) => item.orderId === order.id))),
+    items: page.map((order) =>
+      toOrder(
+        order,
+        items.filter((item) => item.orderId === order.id),
+        history.filter((entry) => entry.orderId === order.id),
+      ),
+    ),
     total_count: Number(count),
     search_criteria: { page_size: pageSize, current_page: currentPage },
   };
