@@ -162,6 +162,8 @@ export interface ProductDocument extends PricedDocument {
   product_links?: ProductLink[];
   custom_options?: CustomOption[];
   downloadable_links?: { id: number; title: string; price: number; sample_url?: string }[];
+  /** Per store view: its url key, url path and slug where they differ (lib/domain/store-urls.ts); never answered. */
+  translations?: Translations;
   [attribute: string]: unknown;
 }
 
