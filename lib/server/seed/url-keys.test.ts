@@ -1,3 +1,4 @@
+import type { Translations } from '@/lib/domain/catalog-types';
 import { generateCatalog } from './products';
 import { ProductUrlKeys, translatedProductKey, translatedSegment } from './url-keys';
 
@@ -17,7 +18,12 @@ describe('translated url keys of the demo catalogue', () => {
 
   it('keeps a repeated translated key unique with the sku', () => {
     const keys = new ProductUrlKeys();
-    const doc = (sku: string, key: string) => ({ sku, url_key: key, url_path: key, slug: key });
+    const doc = (sku: string, key: string): { sku: string; url_key: string; url_path: string; slug: string; translations?: Translations } => ({
+      sku,
+      url_key: key,
+      url_path: key,
+      slug: key,
+    });
     expect(keys.translate(doc('A1', 'a-pant')).translations?.de?.slug).toBe('a-hose');
     expect(keys.translate(doc('A2', 'a-pants')).translations?.de).toEqual({ url_key: 'a-hose-a2', url_path: 'a-hose-a2', slug: 'a-hose-a2' });
     expect(keys.translate(doc('B1', 'b-strap')).translations).toBeUndefined();
