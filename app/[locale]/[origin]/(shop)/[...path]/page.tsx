@@ -7,7 +7,7 @@ import { ProductPurchase, ReviewForm } from '@/components/product/product-island
 import { productMetadata } from '@/lib/server/seo/product-seo';
 import { productPageView } from '../product-page-view';
 import { storeViewByLocale } from '@/lib/config/store-views';
-import { splitQuerySegments } from '@/lib/domain/query-segment';
+import { routeQueryToSearch, splitQuerySegments } from '@/lib/domain/query-segment';
 import { SHELL_PARAM } from '@/lib/server/render/build-phase';
 import { categoryUrlsData, dispatchPageData } from '@/lib/server/render/cached-pages';
 import { alternatesFor, categoryAlternates, robotsForQuery } from '@/lib/server/seo/alternates';
@@ -57,12 +57,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function DispatchPage({ params }: Props) {
-  const { locale, origin, found } = await dispatch(params);
+  const { locale, origin, query, found } = await dispatch(params);
   setRequestLocale(locale);
   if (!found) notFound();
   const storeView = storeViewByLocale(locale);
-  // An English url path under /de or /it: the store's own address (ADR 0048; a page can only answer 308).
-  if (found.kind === 'moved') permanentRedirect(`${storeView.url}/${found.path}`);
+  // An English url path under /de or /it: the store's own address, query kept (ADR 0048; a page can only answer 308).
+  if (found.kind === 'moved') permanentRedirect(`${storeView.url}/${found.path}${routeQueryToSearch(query)}`);
   if (found.kind === 'category') {
     return <CategoryView {...found.data} storeView={storeView} basePath={`${storeView.url}/${found.path}`} />;
   }
