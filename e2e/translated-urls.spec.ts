@@ -1,0 +1,97 @@
+import { expect, test, type APIRequestContext } from './test';
+import { seoUrls } from '../test/support/seo-urls';
+
+/**
+ * Issue 44 (ADR 0048): categories and products have German and Italian addresses. The demo seed gives every category
+ * and a share of the products theirs (lib/server/seed/url-keys.ts): Women is /de/c/damen-20 and /it/c/donna-20, the
+ * Joust Duffle Bag (24-MB01) /de/p/24-MB01/joust-duffle-tasche and /it/p/24-MB01/joust-duffle-borsa.
+ */
+const PRODUCT = {
+  sku: '24-MB01',
+  en: '/p/24-MB01/joust-duffle-bag',
+  de: '/de/p/24-MB01/joust-duffle-tasche',
+  it: '/it/p/24-MB01/joust-duffle-borsa',
+};
+
+/** The hreflang alternates of a page as locale → root-relative path. */
+async function alternatesOf(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect([path, response.status()]).toEqual([path, 200]);
+  const html = await response.text();
+  const links = html.match(/<link\s[^>]*hreflang="[^"]+"[^>]*>/g) ?? [];
+  const languages = Object.fromEntries(
+    links.map((tag) => [/hreflang="([^"]+)"/.exec(tag)![1]!, new URL(/href="([^"]+)"/.exec(tag)![1]!).pathname]),
+  );
+  return { languages, canonical: new URL(seoUrls(html).canonical!).pathname };
+}
+
+async function permanentRedirect(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), location: new URL(response.headers().location ?? '', 'http://x').pathname + new URL(response.headers().location ?? '', 'http://x').search };
+}
+
+test.describe('German and Italian URLs', () => {
+  test('a category has its address in each store, named by canonical and hreflang in every store', async ({ page, request }) => {
+    for (const [path, heading] of [['/de/c/damen-20', 'Damen'], ['/it/c/donna-20', 'Donna'], ['/de/damen/oberteile/jacken', 'Jacken']] as const) {
+      const response = await page.goto(path);
+      expect([path, response?.status()]).toEqual([path, 200]);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    const expected = { 'x-default': '/women', 'en-US': '/women', 'de-DE': '/de/damen', 'it-IT': '/it/donna' };
+    for (const [path, canonical] of [['/de/c/damen-20', '/de/damen'], ['/it/c/donna-20', '/it/donna'], ['/c/women-20', '/women'], ['/de/damen', '/de/damen']]) {
+      const seo = await alternatesOf(request, path);
+      expect([path, seo.canonical, seo.languages]).toEqual([path, canonical, expected]);
+    }
+    // The German menu links German addresses.
+    await page.goto('/de/c/damen-20');
+    const menu = page.getByRole('navigation', { name: 'Kategorien' });
+    await expect(menu.getByRole('link', { name: 'Herren', exact: true })).toHaveAttribute('href', '/de/herren');
+  });
+
+  test("the English slug under /de or /it answers 301 to the store's own, query kept", async ({ request }) => {
+    expect(await permanentRedirect(request, '/de/c/women-20')).toEqual({ status: 301, location: '/de/c/damen-20' });
+    expect(await permanentRedirect(request, '/it/c/women-20?sort=final_price%3Aasc')).toEqual({ status: 301, location: '/it/c/donna-20?sort=final_price%3Aasc' });
+    expect(await permanentRedirect(request, PRODUCT.en.replace('/p/', '/de/p/'))).toEqual({ status: 301, location: PRODUCT.de });
+    expect(await permanentRedirect(request, PRODUCT.en.replace('/p/', '/it/p/'))).toEqual({ status: 301, location: PRODUCT.it });
+    // The English store keeps its English addresses, and the stores' own answer directly.
+    for (const path of ['/c/women-20', PRODUCT.en, PRODUCT.de, PRODUCT.it, '/de/c/damen-20']) {
+      expect([path, (await request.get(path, { maxRedirects: 0 })).status()]).toEqual([path, 200]);
+    }
+    // An English category url path under /de is sent on by its page (a permanent redirect from a page is a 308).
+    expect(await permanentRedirect(request, '/de/women/tops-women/jackets-women?color=50')).toEqual({
+      status: 308,
+      location: '/de/damen/oberteile/jacken?color=50',
+    });
+  });
+
+  test('a product has its address in each store, named by canonical and hreflang', async ({ page, request }) => {
+    const expected = { 'x-default': PRODUCT.en, 'en-US': PRODUCT.en, 'de-DE': PRODUCT.de, 'it-IT': PRODUCT.it };
+    for (const path of [PRODUCT.de, PRODUCT.it, PRODUCT.en]) {
+      const seo = await alternatesOf(request, path);
+      expect([path, seo.canonical, seo.languages]).toEqual([path, path, expected]);
+    }
+    const response = await page.goto(PRODUCT.de);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Joust Duffle Bag' })).toBeVisible();
+  });
+
+  test('switching store on a product or category page lands on the same page in the other store', async ({ page }) => {
+    await page.goto(PRODUCT.de);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Shop wechseln' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: /Italy/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${PRODUCT.it}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Joust Duffle Bag' })).toBeVisible();
+
+    await page.goto('/it/c/donna-20');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cambia negozio' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: /Germany/ }).click();
+    await expect(page).toHaveURL(/\/de\/damen$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Damen' })).toBeVisible();
+  });
+
+  test('the sitemap names each store at its own address', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toMatch(/hreflang="de-DE"\s+href="[^"]*\/de\/damen\/oberteile\/jacken"/);
+    expect(xml).toMatch(new RegExp(`hreflang="it-IT"\\s+href="[^"]*${PRODUCT.it}"`));
+  });
+});
