@@ -38,7 +38,7 @@ test.describe('German and Italian URLs', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
     const expected = { 'x-default': '/women', 'en-US': '/women', 'de-DE': '/de/damen', 'it-IT': '/it/donna' };
-    for (const [path, canonical] of [['/de/c/damen-20', '/de/damen'], ['/it/c/donna-20', '/it/donna'], ['/c/women-20', '/women'], ['/de/damen', '/de/damen']]) {
+    for (const [path, canonical] of [['/de/c/damen-20', '/de/damen'], ['/it/c/donna-20', '/it/donna'], ['/c/women-20', '/women'], ['/de/damen', '/de/damen']] as const) {
       const seo = await alternatesOf(request, path);
       expect([path, seo.canonical, seo.languages]).toEqual([path, canonical, expected]);
     }

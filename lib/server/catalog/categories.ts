@@ -55,7 +55,7 @@ export const loadMenu = cachedRead(
 );
 
 /** The store's own slug of a category document (`doc #>> '{translations,de,slug}'`), NULL in SQL where it has none. */
-export function storeSlugSql(storeCode: string) {
+function storeSlugSql(storeCode: string) {
   return sql`(doc #>> ${`{translations,${storeCode},slug}`}::text[])`;
 }
 
@@ -119,7 +119,7 @@ export async function categoryStoreSlug(db: Db, key: string, storeCode: string):
  * The slug of the active category a former /c/{key} URL meant: its url key when it differed from the slug, or the
  * last segment of its url_path (the seed's and the Magento import's old url keys). Null when none or ambiguous.
  */
-export async function categorySlugOfFormerKey(db: Db, key: string): Promise<string | null> {
+async function categorySlugOfFormerKey(db: Db, key: string): Promise<string | null> {
   const result = await execute<{ slug: string; by_key: boolean }>(
     db,
     sql`SELECT slug, url_key = ${key} AS by_key FROM categories

@@ -90,7 +90,7 @@ const slugIn = (row: AddressRow, storeCode: string) =>
  * The parent of a configurable child (any status: the page reports a disabled parent itself), with the parent's slug
  * in the store view.
  */
-export async function findParentOfChild(db: Db, childSku: string, storeCode = 'default'): Promise<{ parentSku: string; slug: string } | null> {
+async function findParentOfChild(db: Db, childSku: string, storeCode = 'default'): Promise<{ parentSku: string; slug: string } | null> {
   const result = await execute<AddressRow>(db, sql`
     SELECT p.sku, p.doc->>'slug' AS slug, p.url_key, p.doc->'translations' AS translations
     FROM products c JOIN products p ON p.sku = c.parent_sku
