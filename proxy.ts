@@ -28,8 +28,8 @@ function listingRewrite(request: NextRequest): NextResponse | null {
 /**
  * Only what needs request-time work comes here (ADR 0024; every other page is served from the cache without it):
  * /api and /img (CORS, 415, their headers), malformed escapes, listing URLs with a filter, sort or page, search
- * results, former category keys and child skus asked for as products (a 301 after a lookup), and the checkout
- * (PayPal's origins in its policy when PayPal is offered), and the back office (sign-in first).
+ * results, former category keys, English slugs under /de and /it and child skus asked for as products (a 301 after a
+ * lookup), the checkout (PayPal's origins in its policy when PayPal is offered), and the back office (sign-in first).
  */
 export default async function proxy(request: NextRequest) {
   // Malformed escapes: a JSON 400 for /api and /img, the shop's 404 page for pages (never Next's plain-text 500).
@@ -65,6 +65,9 @@ export const config = {
     // A category key without the `-<id>` of current slugs is a former URL.
     '/c/:key((?![^/]*-[0-9]+$)[^/]+)',
     '/:store(de|it)/c/:key((?![^/]*-[0-9]+$)[^/]+)',
+    // Under a store prefix a current slug may be the English one of a category whose slug is translated there
+    // (ADR 0048). Documents only: the shop's own links name the store's slug, so its client navigations skip the proxy.
+    { source: '/:store(de|it)/c/:key([^/]*-[0-9]+)', missing: [{ type: 'header', key: 'rsc' }] },
     // A product URL without a chosen child may name a child sku (a 301 to its parent). Documents only: the shop's own
     // links name parents, so its client navigations and prefetches (RSC requests) skip the proxy (ADR 0024 addendum).
     { source: '/p/:sku/:slug?', missing: [{ type: 'header', key: 'rsc' }] },

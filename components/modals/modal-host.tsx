@@ -8,6 +8,7 @@ import { AuthModal } from './auth-modal';
 import { EventForm } from './event-form';
 import { Modal } from './modal';
 import { NewsletterForm } from './newsletter-form';
+import { storeAddress } from './store-address';
 
 const isEventForm = (name: ModalName): name is EventFormName => name in eventForms;
 
@@ -42,7 +43,7 @@ export function ModalHost({ storeCode, multistore }: { storeCode: string; multis
               <ul className="store-list">
                 {Object.values(storeViews).map((view) => (
                   <li key={view.storeCode}>
-                    <a href={view.url || '/'} hrefLang={view.locale}>
+                    <a href={storeAddress(view.locale, view.url || '/')} hrefLang={view.locale}>
                       {view.i18n.fullCountryName} · {view.i18n.fullLanguageName} · {view.i18n.currencyCode}
                     </a>
                   </li>

@@ -21,8 +21,11 @@ export async function findProducts(
   request: APIRequestContext,
   filters: { attribute: string; value: unknown }[],
   size = 50,
+  /** The store view whose documents (prices, labels, translated slugs) to read; the default store's by default. */
+  storeCode?: string,
 ): Promise<ProductSource[]> {
-  const response = await request.post(`${SEARCH}&size=${size}`, { data: { _appliedFilters: filters } });
+  const store = storeCode ? `&storeCode=${storeCode}` : '';
+  const response = await request.post(`${SEARCH}&size=${size}${store}`, { data: { _appliedFilters: filters } });
   if (!response.ok()) throw new Error(`catalogue search failed: ${response.status()}`);
   const body = await response.json();
   return body.hits.hits.map((hit: { _source: ProductSource }) => hit._source);

@@ -130,8 +130,6 @@ export interface ProductDocument extends PricedDocument {
   id: number;
   sku: string;
   name: string;
-  /** The name in other store views (`{ de: { name: 'Gwyn Regenjacke' } }`): searched in that store's language (ADR 0045). */
-  translations?: Translations;
   type_id: ProductType;
   status: number;
   visibility: number;
@@ -164,6 +162,11 @@ export interface ProductDocument extends PricedDocument {
   product_links?: ProductLink[];
   custom_options?: CustomOption[];
   downloadable_links?: { id: number; title: string; price: number; sample_url?: string }[];
+  /**
+   * Per store view, what differs there: the name (searched in that store's language, ADR 0045) and the url key, url
+   * path and slug (lib/domain/store-urls.ts, ADR 0048), e.g. `{ de: { name: 'Gwyn Regenjacke', url_key: … } }`.
+   */
+  translations?: Translations;
   [attribute: string]: unknown;
 }
 

@@ -22,10 +22,10 @@ describe('productPageUrl', () => {
 
 describe('parseProductPath', () => {
   it('reads the sku with and without a slug and a store prefix', () => {
-    expect(parseProductPath('/p/WT01-XS-Brown/tank')).toEqual({ storeUrl: '', sku: 'WT01-XS-Brown' });
-    expect(parseProductPath('/it/p/WT01/tank/')).toEqual({ storeUrl: '/it', sku: 'WT01' });
-    expect(parseProductPath('/p/WS08-L-Black')).toEqual({ storeUrl: '', sku: 'WS08-L-Black' });
-    expect(parseProductPath('/de/p/WS08-L-Black/')).toEqual({ storeUrl: '/de', sku: 'WS08-L-Black' });
+    expect(parseProductPath('/p/WT01-XS-Brown/tank')).toEqual({ storeUrl: '', sku: 'WT01-XS-Brown', slug: 'tank' });
+    expect(parseProductPath('/it/p/WT01/tank/')).toEqual({ storeUrl: '/it', sku: 'WT01', slug: 'tank' });
+    expect(parseProductPath('/p/WS08-L-Black')).toEqual({ storeUrl: '', sku: 'WS08-L-Black', slug: null });
+    expect(parseProductPath('/de/p/WS08-L-Black/')).toEqual({ storeUrl: '/de', sku: 'WS08-L-Black', slug: null });
   });
 
   it('ignores URLs with a child sku, other stores and other routes', () => {
@@ -37,7 +37,7 @@ describe('parseProductPath', () => {
   });
 
   it('decodes the sku and rejects malformed escapes', () => {
-    expect(parseProductPath('/p/A%2FB/x%20y')?.sku).toBe('A/B');
+    expect(parseProductPath('/p/A%2FB/x%20y')).toMatchObject({ sku: 'A/B', slug: 'x y' });
     expect(parseProductPath('/p/%E0%A4%A/x')).toBeNull();
     expect(parseProductPath('/p/WT01/%E0%A4%A')).toBeNull();
   });

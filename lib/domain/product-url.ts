@@ -18,6 +18,8 @@ export function productPageUrl({ storeUrl, parentSku, slug, childSku }: ProductU
 export interface ProductPathMatch {
   storeUrl: string;
   sku: string;
+  /** The slug named after the sku, decoded; null when the URL has none. */
+  slug: string | null;
 }
 
 const PRODUCT_PATH = /^(\/(?:de|it))?\/p\/([^/]+)(?:\/([^/]+))?\/?$/;
@@ -31,6 +33,7 @@ export function parseProductPath(pathname: string): ProductPathMatch | null {
   const match = PRODUCT_PATH.exec(pathname);
   if (!match) return null;
   const sku = decodePathSegment(match[2] ?? '');
-  if (!sku || (match[3] !== undefined && !decodePathSegment(match[3]))) return null;
-  return { storeUrl: match[1] ?? '', sku };
+  const slug = match[3] === undefined ? null : decodePathSegment(match[3]);
+  if (!sku || (match[3] !== undefined && !slug)) return null;
+  return { storeUrl: match[1] ?? '', sku, slug: slug ?? null };
 }

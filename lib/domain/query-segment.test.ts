@@ -1,4 +1,4 @@
-import { listingPath, queryToSegment, segmentToQuery, splitQuerySegments } from './query-segment';
+import { listingPath, queryToSegment, routeQueryToSearch, segmentToQuery, splitQuerySegments } from './query-segment';
 
 describe('listing queries in the path', () => {
   it('names one query by one segment whatever the order of its parameters', () => {
@@ -35,5 +35,13 @@ describe('listing queries in the path', () => {
     const rewritten = `/caf%C3%A9/~q/${queryToSegment('?color=Blue%26Green&page=2')}`.split('/').slice(1);
     expect(splitQuerySegments(rewritten)).toEqual({ path: ['café'], query: { color: 'Blue&Green', page: '2' } });
     expect(splitQuerySegments(['café', '~q', 'color=Blue%26Green&page=2'])).toEqual(splitQuerySegments(rewritten));
+  });
+});
+
+describe('routeQueryToSearch', () => {
+  it('writes a page query back as a search, repeated keys kept, empty ones dropped', () => {
+    expect(routeQueryToSearch({ color: 'Blau', size: ['167', '168'], page: undefined })).toBe('?color=Blau&size=167&size=168');
+    expect(routeQueryToSearch({})).toBe('');
+    expect(routeQueryToSearch(segmentToQuery('color=50&sort=final_price%3Aasc'))).toBe('?color=50&sort=final_price%3Aasc');
   });
 });

@@ -27,6 +27,16 @@ export function segmentToQuery(segment: string): RouteQuery {
   return query;
 }
 
+/** A page's query as a URL's search (`?color=50&size=1&size=2`), '' for none: what a redirect of a listing keeps. */
+export function routeQueryToSearch(query: RouteQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const entry of Array.isArray(value) ? value : [value]) if (typeof entry === 'string') params.append(key, entry);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 const decodeOnce = (segment: string) => decodePathSegment(segment) ?? segment;
 
 /**

@@ -55,7 +55,7 @@ describe('catalogue API', () => {
   it('names categories in the store view and filters them by the translated name', async () => {
     const byName = (name: string) => ({ _appliedFilters: [{ attribute: 'name', value: { eq: name } }] });
     const [women] = await search('vue_storefront_catalog_de', 'category', byName('Damen'));
-    expect(women).toMatchObject({ id: 20, name: 'Damen', url_path: 'women' });
+    expect(women).toMatchObject({ id: 20, name: 'Damen', url_path: 'damen', slug: 'damen-20' });
     expect(women!.children_data.map((child: Doc) => child.name)).toEqual(['Oberteile', 'Hosen & Shorts']);
     expect((await search('vue_storefront_catalog_it', 'category', byName('Donna')))[0]?.id).toBe(20);
     expect((await search('vue_storefront_catalog', 'category', byName('Women')))[0]?.name).toBe('Women');

@@ -1,12 +1,14 @@
 /**
- * A category's former URL (/c/{url key} from before url_key and slug became one value, `<name>-<id>`) answers 301
- * to /c/{slug}. Runs in proxy.ts, which does not open the database: the key is looked up through
- * GET /api/category-redirect and the answer kept for 60 s. Current slugs end in `-<id>` and are never looked up.
+ * /c/{key} answers 301 to the category's address in its store view (ADR 0048): a former url key (from before url_key
+ * and slug became one value, `<name>-<id>`) in any store, and under /de or /it also a slug that is not the store's own
+ * (the English `/de/c/women-20` → `/de/c/damen-20`). Runs in proxy.ts, which does not open the database: the key is
+ * looked up through GET /api/category-redirect and the answer kept for 60 s. In the default store current slugs end
+ * in `-<id>` and are never looked up.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { LookupCache, lookupResult } from './lookup-cache';
 
-const CATEGORY_PATH = /^(\/(?:de|it))?\/c\/([^/]+)\/?$/;
+const CATEGORY_PATH = /^(?:\/(de|it))?\/c\/([^/]+)\/?$/;
 const CURRENT_SLUG = /-\d+$/;
 
 const cache = new LookupCache<string | null>();
@@ -15,21 +17,24 @@ const isSlug = (value: unknown): value is string => typeof value === 'string' &&
 export async function redirectFormerCategoryKey(request: NextRequest): Promise<NextResponse | null> {
   const match = CATEGORY_PATH.exec(request.nextUrl.pathname);
   if (!match) return null;
+  const store = match[1] ?? 'default';
   let key: string;
   try {
     key = decodeURIComponent(match[2] ?? '');
   } catch {
     return null;
   }
-  if (!key || CURRENT_SLUG.test(key)) return null;
-  let slug = cache.get(key);
+  if (!key || (store === 'default' && CURRENT_SLUG.test(key))) return null;
+  const cacheKey = `${store}|${key}`;
+  let slug = cache.get(cacheKey);
   if (slug === undefined) {
-    slug = await lookupResult(`${request.nextUrl.origin}/api/category-redirect?key=${encodeURIComponent(key)}`, isSlug);
+    const query = new URLSearchParams({ key, store });
+    slug = await lookupResult(`${request.nextUrl.origin}/api/category-redirect?${query}`, isSlug);
     if (slug === undefined) return null;
-    cache.set(key, slug);
+    cache.set(cacheKey, slug);
   }
   if (!slug || slug === key) return null;
   const target = request.nextUrl.clone();
-  target.pathname = `${match[1] ?? ''}/c/${encodeURIComponent(slug)}`;
+  target.pathname = `${match[1] ? `/${match[1]}` : ''}/c/${encodeURIComponent(slug)}`;
   return NextResponse.redirect(target, 301);
 }

@@ -4,8 +4,10 @@ import { catalogRules } from '@/lib/config/constants';
 import { env } from '@/lib/config/env';
 import type { StoreView } from '@/lib/config/store-views';
 import { productBreadcrumbs, type Breadcrumb } from '@/lib/domain/breadcrumbs';
-import type { AttributeDocument, CategoryDocument, ProductDocument } from '@/lib/domain/catalog-types';
+import type { AttributeDocument, CategoryDocument, ProductDocument, Translations } from '@/lib/domain/catalog-types';
 import { translatedText } from '@/lib/domain/store-labels';
+import { storeSlugRedirect, storeUrlsOf } from '@/lib/domain/store-urls';
+import { storeCodes } from '@/lib/config/store-views';
 import { loadStoreAttributes } from '@/lib/server/catalog/reference-data';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
@@ -49,6 +51,8 @@ export interface ProductPageData {
   related: ProductDocument[];
   childSku: string | null;
   listOutOfStock: boolean;
+  /** The product's slug in every store view (its translated one where it has one), for hreflang and the store switch. */
+  storeSlugs: Record<string, string>;
 }
 
 export type ProductPageResult =
@@ -77,15 +81,53 @@ async function findBySku(db: Db, storeView: StoreView, sku: string): Promise<Pro
   return result.items[0] ?? null;
 }
 
-/** The parent of a configurable child (any status: the page reports a disabled parent itself). */
-export async function findParentOfChild(db: Db, childSku: string): Promise<{ parentSku: string; slug: string } | null> {
-  const result = await execute<{ sku: string; slug: string | null; url_key: string }>(db, sql`
-    SELECT p.sku, p.doc->>'slug' AS slug, p.url_key
+type AddressRow = { sku: string; slug: string | null; url_key: string; translations: Translations | null };
+
+const slugIn = (row: AddressRow, storeCode: string) =>
+  storeUrlsOf({ url_key: row.url_key, slug: row.slug ?? undefined, translations: row.translations ?? undefined }, storeCode).slug;
+
+/**
+ * The parent of a configurable child (any status: the page reports a disabled parent itself), with the parent's slug
+ * in the store view.
+ */
+async function findParentOfChild(db: Db, childSku: string, storeCode = 'default'): Promise<{ parentSku: string; slug: string } | null> {
+  const result = await execute<AddressRow>(db, sql`
+    SELECT p.sku, p.doc->>'slug' AS slug, p.url_key, p.doc->'translations' AS translations
     FROM products c JOIN products p ON p.sku = c.parent_sku
     WHERE c.sku = ${childSku} AND c.parent_sku IS NOT NULL AND p.type_id = 'configurable'
     LIMIT 1`);
   const row = result.rows[0];
-  return row ? { parentSku: row.sku, slug: row.slug || row.url_key } : null;
+  return row ? { parentSku: row.sku, slug: slugIn(row, storeCode) } : null;
+}
+
+/**
+ * Where a product URL in a store view belongs when it is not the product's own address there (proxy.ts's 301): the
+ * parent's page for a child sku, the store's slug for a product whose slug in the store is translated and was not the
+ * one asked for (`/de/p/MH01/chaz-kangeroo-hoodie`); null otherwise, and for unknown skus.
+ */
+export async function productRedirect(
+  db: Db,
+  sku: string,
+  storeCode: string,
+  requestedSlug: string | null,
+): Promise<{ parentSku: string; slug: string } | null> {
+  const parent = await findParentOfChild(db, sku, storeCode);
+  if (parent) return parent;
+  if (requestedSlug === null) return null;
+  const result = await execute<{ doc: ProductDocument }>(db, sql`
+    SELECT jsonb_build_object('url_key', url_key, 'url_path', url_path, 'slug', doc->'slug', 'translations', doc->'translations') AS doc
+    FROM products WHERE sku = ${sku} LIMIT 1`);
+  const doc = result.rows[0]?.doc;
+  const slug = doc ? storeSlugRedirect(doc, storeCode, requestedSlug) : null;
+  return slug ? { parentSku: sku, slug } : null;
+}
+
+/** A product's slug in every store view. */
+async function storeSlugsOf(db: Db, sku: string): Promise<Record<string, string>> {
+  const result = await execute<AddressRow>(db, sql`
+    SELECT sku, doc->>'slug' AS slug, url_key, doc->'translations' AS translations FROM products WHERE sku = ${sku} LIMIT 1`);
+  const row = result.rows[0];
+  return row ? Object.fromEntries(storeCodes.map((code) => [code, slugIn(row, code)])) : {};
 }
 
 function linkedSkus(product: ProductDocument): string[] {
@@ -139,6 +181,7 @@ async function loadCategories(db: Db, storeView: StoreView, ids: readonly number
   return result.rows.map(({ translations, ...row }) => ({
     ...row,
     name: translatedText({ name: row.name, translations: translations ?? undefined }, 'name', storeView.storeCode),
+    url_path: storeUrlsOf({ url_path: row.url_path, translations: translations ?? undefined }, storeView.storeCode).url_path,
   }));
 }
 
@@ -220,14 +263,15 @@ async function loadProductPageData(db: Db, storeView: StoreView, parentSku: stri
     return { kind: 'not-found', message: `Product query returned empty result product status = ${product.status}` };
   }
   if (product.visibility === productVisibility.notVisibleIndividually) {
-    const parent = await findParentOfChild(db, product.sku);
+    const parent = await findParentOfChild(db, product.sku, storeView.storeCode);
     if (parent) return { kind: 'child', ...parent, childSku: product.sku };
   }
-  const [linked, reviews, attributes, categories] = await Promise.all([
+  const [linked, reviews, attributes, categories, storeSlugs] = await Promise.all([
     loadLinked(db, storeView, product),
     loadApprovedReviews(db, product.id),
     loadStoreAttributes(db, storeView),
     loadCategories(db, storeView, product.category_ids ?? []),
+    storeSlugsOf(db, product.sku),
   ]);
   const main = mainCategory(product, categories);
   const [breadcrumbs, related] = await Promise.all([
@@ -246,6 +290,7 @@ async function loadProductPageData(db: Db, storeView: StoreView, parentSku: stri
       related,
       childSku: null,
       listOutOfStock: listOutOfStockProducts(),
+      storeSlugs,
     },
   };
 }

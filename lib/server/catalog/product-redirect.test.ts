@@ -5,14 +5,22 @@ const parents: Record<string, { parentSku: string; slug: string } | null> = {
   'WS08-L-Black': { parentSku: 'WS08', slug: 'diva-gym-tee' },
   'A/B-1': { parentSku: 'A/B', slug: 'x y' },
 };
+/** Under /de, MH01's slug is translated: any other slug is sent on to it. */
+const german: Record<string, { parentSku: string; slug: string } | null> = {
+  'WS08-L-Black': { parentSku: 'WS08', slug: 'diva-gym-t-shirt' },
+  'MH01|chaz-kangeroo-hoodie': { parentSku: 'MH01', slug: 'chaz-kangeroo-kapuzenpullover' },
+};
 const lookups: string[] = [];
 
 beforeEach(() => {
   lookups.length = 0;
   global.fetch = jest.fn(async (url: string | URL | Request) => {
-    const sku = new URL(String(url)).searchParams.get('sku')!;
+    const params = new URL(String(url)).searchParams;
+    const sku = params.get('sku')!;
+    const slug = params.get('slug');
     lookups.push(sku);
-    return new Response(JSON.stringify({ code: 200, result: parents[sku] ?? null }), { status: 200 });
+    const result = params.get('store') === 'de' ? (german[slug && !german[sku] ? `${sku}|${slug}` : sku] ?? null) : (parents[sku] ?? null);
+    return new Response(JSON.stringify({ code: 200, result }), { status: 200 });
   }) as typeof fetch;
 });
 
@@ -26,9 +34,16 @@ describe('redirectChildSku', () => {
     expect(response?.headers.get('location')).toBe('http://shop.test/p/WS08/diva-gym-tee/WS08-L-Black');
     expect(await location('/p/WS08-L-Black')).toBe('http://shop.test/p/WS08/diva-gym-tee/WS08-L-Black');
     expect(await location('/de/p/WS08-L-Black/any-slug?utm_source=mail')).toBe(
-      'http://shop.test/de/p/WS08/diva-gym-tee/WS08-L-Black?utm_source=mail',
+      'http://shop.test/de/p/WS08/diva-gym-t-shirt/WS08-L-Black?utm_source=mail',
     );
     expect(await location('/p/A%2FB-1')).toBe('http://shop.test/p/A%2FB/x%20y/A%2FB-1');
+  });
+
+  it("answers a product's English slug under /de 301 to the store's own, and lets the store's own through", async () => {
+    const response = await redirect('/de/p/MH01/chaz-kangeroo-hoodie?utm_source=mail');
+    expect(response?.status).toBe(301);
+    expect(response?.headers.get('location')).toBe('http://shop.test/de/p/MH01/chaz-kangeroo-kapuzenpullover?utm_source=mail');
+    expect(await redirect('/de/p/MH01/chaz-kangeroo-kapuzenpullover')).toBeNull();
   });
 
   it('lets a parent or an unknown sku through to the page and keeps the answer for a minute', async () => {

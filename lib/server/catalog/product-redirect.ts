@@ -1,51 +1,57 @@
 /**
  * Spec §2: a child sku asked for as a product (/p/{childSku}/{slug}, or /p/{childSku} without a slug) answers 301 to
- * its parent's page with the child sku as parameter (/p/{parentSku}/{slug}/{childSku}). Runs in proxy.ts, which does
- * not open the database: the sku is looked up through GET /api/product-redirect and the answer kept for 60 s, as
- * category-redirect.ts does for former category keys. When the look-up cannot be made, and for client navigations
- * (which skip the proxy), the product page itself still redirects a child sku, with 308 (ADR 0024 addendum).
+ * its parent's page with the child sku as parameter (/p/{parentSku}/{slug}/{childSku}); and under /de or /it, a
+ * product whose slug is translated there answers 301 from any other slug (the English one) to the store's own
+ * (`/de/p/MH01/chaz-kangeroo-hoodie` → `/de/p/MH01/chaz-kangeroo-kapuzenpullover`, ADR 0048). Runs in proxy.ts, which
+ * does not open the database: the URL is looked up through GET /api/product-redirect and the answer kept for 60 s, as
+ * category-redirect.ts does for categories. When the look-up cannot be made, and for client navigations (which skip
+ * the proxy), the product page itself still redirects a child sku, with 308 (ADR 0024 addendum).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseProductPath, productPageUrl } from '@/lib/domain/product-url';
 import { LookupCache, lookupResult } from './lookup-cache';
 
-interface ParentOfChild {
+interface ProductTarget {
   parentSku: string;
   slug: string;
 }
 
-const cache = new LookupCache<ParentOfChild | null>();
+const cache = new LookupCache<ProductTarget | null>();
 
-const isParentOfChild = (value: unknown): value is ParentOfChild =>
+const isProductTarget = (value: unknown): value is ProductTarget =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as ParentOfChild).parentSku === 'string' &&
-  typeof (value as ParentOfChild).slug === 'string';
+  typeof (value as ProductTarget).parentSku === 'string' &&
+  typeof (value as ProductTarget).slug === 'string';
 
 /**
- * A 301 to the parent's page for a child sku's product URL; null for anything else (the proxy carries on). A store
- * prefix the shop does not serve (/de without MULTISTORE) is left to its 404.
+ * A 301 to where a product URL belongs; null for anything else (the proxy carries on). A store prefix the shop does
+ * not serve (/de without MULTISTORE) is left to its 404.
  */
 export async function redirectChildSku(request: NextRequest, multistore: boolean): Promise<NextResponse | null> {
   const match = parseProductPath(request.nextUrl.pathname);
   if (!match || (match.storeUrl && !multistore)) return null;
-  let parent = cache.get(match.sku);
-  if (parent === undefined) {
-    parent = await lookupResult(
-      `${request.nextUrl.origin}/api/product-redirect?sku=${encodeURIComponent(match.sku)}`,
-      isParentOfChild,
-    );
+  const store = match.storeUrl.replace(/^\//, '') || 'default';
+  // The default store's slugs are never translated: its answer depends on the sku alone.
+  const slug = store === 'default' ? null : match.slug;
+  const cacheKey = JSON.stringify([store, match.sku, slug]);
+  let target = cache.get(cacheKey);
+  if (target === undefined) {
+    const query = new URLSearchParams({ sku: match.sku, store, ...(slug ? { slug } : {}) });
+    target = await lookupResult(`${request.nextUrl.origin}/api/product-redirect?${query}`, isProductTarget);
     // Not answered in time: the page answers (its own 308 for a child), and the next request asks again.
-    if (parent === undefined) return null;
-    cache.set(match.sku, parent);
+    if (target === undefined) return null;
+    cache.set(cacheKey, target);
   }
-  if (!parent) return null;
-  const target = request.nextUrl.clone();
-  target.pathname = productPageUrl({
+  if (!target) return null;
+  const isChild = target.parentSku !== match.sku;
+  if (!isChild && target.slug === match.slug) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = productPageUrl({
     storeUrl: match.storeUrl,
-    parentSku: parent.parentSku,
-    slug: parent.slug,
-    childSku: match.sku,
+    parentSku: target.parentSku,
+    slug: target.slug,
+    childSku: isChild ? match.sku : null,
   });
-  return NextResponse.redirect(target, 301);
+  return NextResponse.redirect(url, 301);
 }

@@ -69,8 +69,11 @@ async function resolvePath(db: Db, storeView: StoreView, path: string): Promise<
     return hit('product', source);
   }
 
-  const category = await execute<{ doc: Record<string, unknown> }>(db, 
-    sql`SELECT doc FROM categories WHERE url_path = ${path} AND is_active LIMIT 1`,
+  // The store's own url path first (`damen/oberteile`), then the default one (`women/tops-women`, which the page sends on).
+  const storePath = sql`(doc #>> ${`{translations,${storeView.storeCode},url_path}`}::text[])`;
+  const category = await execute<{ doc: Record<string, unknown> }>(db,
+    sql`SELECT doc FROM categories WHERE (url_path = ${path} OR ${storePath} = ${path}) AND is_active
+        ORDER BY (${storePath} = ${path}) IS TRUE DESC LIMIT 1`,
   );
   if (category.rows[0]) return hit('category', localize(category.rows[0].doc, storeView.storeCode));
 
@@ -96,6 +99,16 @@ const cachedResolve = cachedRead('url', resolvePath, {
   key: (storeView, path) => `${storeView.storeCode}|${path}`,
   tags: hitTags,
 });
+
+/**
+ * The store-relative address a dispatcher hit should be shown at when the path asked for is not the store's own (an
+ * English url path under /de): its url path in the store view, or null when the path is already that.
+ */
+export function movedUrlPath(hit: UrlHit, requested: string): string | null {
+  if (hit._type === 'cms_page') return null;
+  const own = hit._source.url_path;
+  return typeof own === 'string' && own !== '' && own !== normalizeUrlPath(requested, false) ? own : null;
+}
 
 /** Spec §2 dispatcher: product url_path first, then category, then CMS page identifier; null when none (cached). */
 export async function resolveUrl(

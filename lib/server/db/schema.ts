@@ -79,6 +79,10 @@ export const products = pgTable(
     uniqueIndex('products_sku_idx').on(t.sku),
     index('products_parent_sku_idx').on(t.parentSku),
     uniqueIndex('products_url_path_idx').on(t.urlPath),
+    // A product's url path in the German and Italian store views (ADR 0048): the dispatcher and /api/url/map find a
+    // translated address through these (lib/server/search/product-filters.ts names the same expressions).
+    index('products_url_path_de_idx').on(sql`(${t.doc} #>> '{translations,de,url_path}')`),
+    index('products_url_path_it_idx').on(sql`(${t.doc} #>> '{translations,it,url_path}')`),
     index('products_listing_idx').on(t.status, t.visibility),
     index('products_category_ids_idx').using('gin', t.categoryIds),
     index('products_attrs_idx').using('gin', sql`${t.attrs} jsonb_path_ops`),

@@ -24,8 +24,15 @@ describe('which requests run proxy.ts', () => {
   });
 
   it('skips cached pages: category, home, CMS and store-prefixed pages without a listing query', () => {
-    for (const url of ['/', '/c/gear-3', '/women/tops-women/jackets-women', '/i/about-us', '/de/c/gear-3', '/it', '/c/gear-3?utm_source=mail']) {
+    for (const url of ['/', '/c/gear-3', '/women/tops-women/jackets-women', '/i/about-us', '/it', '/c/gear-3?utm_source=mail']) {
       expect([url, goesThroughProxy(url)]).toEqual([url, false]);
+    }
+  });
+
+  it("runs for a category slug under /de or /it, which may be the English one (a 301 to the store's), unless the shop navigates to it", () => {
+    for (const url of ['/de/c/gear-3', '/it/c/women-20']) {
+      expect([url, goesThroughProxy(url)]).toEqual([url, true]);
+      expect([url, goesThroughProxy(url, { rsc: '1' })]).toEqual([url, false]);
     }
   });
 

@@ -3,13 +3,13 @@ import { storeViewByLocale, type StoreCode } from '@/lib/config/store-views';
 import type { CategoryDocument } from '@/lib/domain/catalog-types';
 import { filterQueryWithOptionIds } from '@/lib/domain/filter-values';
 import type { RouteQuery } from '@/lib/domain/filters';
-import { categoryBySlug, loadMenu } from '@/lib/server/catalog/categories';
+import { categoryBySlug, categoryStoreUrls, loadMenu } from '@/lib/server/catalog/categories';
 import { loadCategoryPage } from '@/lib/server/catalog/category-page';
 import { loadProductListing } from '@/lib/server/catalog/category-listing';
 import { homeCollections } from '@/lib/server/catalog/home';
 import { loadProductPage } from '@/lib/server/catalog/product-page';
 import { loadAttributes } from '@/lib/server/catalog/reference-data';
-import { resolveUrl } from '@/lib/server/catalog/url-resolver';
+import { movedUrlPath, resolveUrl } from '@/lib/server/catalog/url-resolver';
 import { findCmsPage } from '@/lib/server/cms/cms-page';
 import { getDb } from '@/lib/server/db/client';
 import { loadHomeData } from '@/lib/server/home/static-data';
@@ -70,6 +70,14 @@ export async function categoryData(locale: string, slug: string): Promise<Catego
   return category;
 }
 
+/** A category's addresses in every store view (canonical and hreflang URLs, ADR 0048). */
+export async function categoryUrlsData(id: number) {
+  'use cache';
+  catalogueCache(cacheTags.category(id));
+  if (isBuildPhase()) return {};
+  return categoryStoreUrls(await getDb(), id);
+}
+
 /** A category page for one filter/sort/page query (the query is part of the cache key); null for no category. */
 export async function categoryPageData(locale: string, slug: string, query: RouteQuery) {
   'use cache';
@@ -125,6 +133,12 @@ export async function dispatchPageData(locale: string, segments: string[], query
   // Segments arrive decoded (a second decoding would fail on a literal '%').
   const path = segments.join('/');
   const hit = await resolveUrl(db, storeView, path, { stripStoreCode: false });
+  const moved = hit ? movedUrlPath(hit, path) : null;
+  if (hit && moved) {
+    // An English url path under /de: the page sends it on to the store's own (ADR 0048).
+    catalogueCache(...(hit._type === 'category' ? [cacheTags.category(Number(hit._id))] : [cacheTags.product(String(hit._source.sku))]));
+    return { kind: 'moved' as const, path: moved };
+  }
   if (hit?._type === 'category') {
     const data = await loadCategoryPage(db, storeView, hit._source as unknown as CategoryDocument, query);
     catalogueCacheShowing(data.listing.products, cacheTags.category(data.category.id));

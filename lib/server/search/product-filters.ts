@@ -4,6 +4,7 @@ import type { AppliedFilter } from './search-request';
 import { escapeLike } from './text-query';
 import { INT4_MAX, INT4_MIN, isInt4 } from '@/lib/domain/integer-range';
 import { finalPriceOf } from '@/lib/server/catalog/special-price-sql';
+import { isSqlSafeStoreCode, URL_FIELDS } from '@/lib/domain/store-urls';
 
 /** The effective (special-price aware) catalogue price of a product row `p`, spec §4 Pricing. */
 export const finalPriceSql = finalPriceOf('p');
@@ -183,8 +184,21 @@ function membershipCondition(field: Field, name: string, operator: string, value
   }
 }
 
+/** The fields a store view may translate (lib/domain/store-urls.ts): a product is found by its own address or the store's. */
+const URL_FIELD_NAMES: ReadonlySet<string> = new Set<string>(URL_FIELDS);
+
+/**
+ * A url key, url path or slug in a store view with translated addresses: the stored (default) value or the store's own
+ * (`doc #>> '{translations,de,url_path}'`, indexed for url_path), so an English address under /de still finds the product
+ * (and its page sends it on to the store's address).
+ */
+function storeUrlField(name: string, storeCode: string | undefined): ColumnField | null {
+  if (!storeCode || storeCode === 'default' || !URL_FIELD_NAMES.has(name) || !isSqlSafeStoreCode(storeCode)) return null;
+  return { kind: 'column', expr: sql.raw(`(p.doc #>> '{translations,${storeCode},${name}}')`), type: 'text' };
+}
+
 /** One applied filter → SQL over products `p`. A bare value means `eq` (or `in` for a list). */
-export function filterCondition(filter: AppliedFilter, attributeCodes: ReadonlySet<string>): SQL {
+export function filterCondition(filter: AppliedFilter, attributeCodes: ReadonlySet<string>, storeCode?: string): SQL {
   const field = resolveField(filter.attribute, attributeCodes);
   const value = filter.value;
   const entries: [string, unknown][] =
@@ -192,11 +206,15 @@ export function filterCondition(filter: AppliedFilter, attributeCodes: ReadonlyS
       ? Object.entries(value).filter(([, v]) => v !== undefined)
       : [[Array.isArray(value) ? 'in' : 'eq', value]];
   if (entries.length === 0) throw badRequest(`Filter on '${filter.attribute}' has no operator.`);
-  const parts = entries.map(([operator, operand]) =>
-    field.kind === 'column'
-      ? columnCondition(field, filter.attribute, operator, operand)
-      : membershipCondition(field, filter.attribute, operator, operand),
-  );
+  const translated = storeUrlField(filter.attribute, storeCode);
+  const parts = entries.map(([operator, operand]) => {
+    if (field.kind !== 'column') return membershipCondition(field, filter.attribute, operator, operand);
+    const own = columnCondition(field, filter.attribute, operator, operand);
+    if (!translated) return own;
+    const other = columnCondition(translated, filter.attribute, operator, operand);
+    // A negated test holds when neither address matches (a missing translation is NULL, not a match).
+    return ['neq', 'nin'].includes(operator) ? sql`(${own} AND ${other} IS NOT FALSE)` : sql`(${own} OR ${other})`;
+  });
   return sql`(${sql.join(parts, sql` AND `)})`;
 }
 

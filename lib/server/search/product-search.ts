@@ -6,6 +6,7 @@ import { env } from '@/lib/config/env';
 import type { StoreView } from '@/lib/config/store-views';
 import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { localizeProduct } from '@/lib/domain/store-labels';
+import { localizeProductUrls } from '@/lib/domain/store-urls';
 import { nextSpecialPriceChange } from '@/lib/domain/special-price';
 import { loadCatalogLabels } from '@/lib/server/catalog/catalog-labels';
 import { cachedRead, productTags } from '@/lib/server/catalog/catalog-cache';
@@ -325,7 +326,7 @@ async function decorateFound(db: Db, storeView: StoreView, found: FoundProducts)
   const skus = found.rows.flatMap((row) => [row.doc.sku, ...(row.doc.configurable_children ?? []).map((child) => child.sku)]);
   const [taxRules, labels, stockBySku] = await Promise.all([loadTaxRules(db), loadCatalogLabels(db, storeView), loadStock(db, skus)]);
   const items = found.rows.map((row) => ({
-    ...localizeProduct(decorateProduct(row.doc, { storeView, taxRules, stockBySku }), labels),
+    ...localizeProductUrls(localizeProduct(decorateProduct(row.doc, { storeView, taxRules, stockBySku }), labels), storeView.storeCode),
     _score: row._score,
   }));
   return { items, total: found.total, totalRelation: found.totalRelation, aggregations: found.aggregations, suggestions: found.suggestions };
@@ -397,7 +398,7 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
   const relevance = textQuery ? textRelevance(textQuery) : null;
   const base = implicitConditions(request);
   if (relevance) base.push(relevance.condition);
-  const filterSql = request.filters.map((filter) => ({ filter, condition: filterCondition(filter, attributeCodes) }));
+  const filterSql = request.filters.map((filter) => ({ filter, condition: filterCondition(filter, attributeCodes, storeView.storeCode) }));
   const conditions = [...base, ...filterSql.map((entry) => entry.condition)];
 
   const sortSpecs = request.sort.length
@@ -474,7 +475,7 @@ async function countMatches(db: Db, storeView: StoreView, request: CatalogSearch
   const conditions = [
     ...implicitConditions(request),
     textRelevance(textQuery).condition,
-    ...request.filters.map((filter) => filterCondition(filter, attributeCodes)),
+    ...request.filters.map((filter) => filterCondition(filter, attributeCodes, storeView.storeCode)),
   ];
   const source = searchSourceOf(request, attributeCodes);
   const result = await execute<{ found: number }>(db, sql`SELECT count(*)::int AS found FROM (SELECT 1 FROM ${source.table} ${whereOf(conditions)} LIMIT 1) one`);

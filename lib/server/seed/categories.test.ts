@@ -19,11 +19,26 @@ describe('category tree', () => {
     for (const doc of docs.filter((entry) => entry.id !== 2)) expect(doc.path.startsWith('1/2/')).toBe(true);
   });
 
-  it('names every category in German and Italian; urls stay the same in every store', () => {
-    expect(get(CATEGORY.women).translations).toEqual({ de: { name: 'Damen' }, it: { name: 'Donna' } });
+  it('names and addresses every category in German and Italian (issue 44)', () => {
+    expect(get(CATEGORY.women).translations).toEqual({
+      de: { name: 'Damen', url_key: 'damen-20', slug: 'damen-20', url_path: 'damen' },
+      it: { name: 'Donna', url_key: 'donna-20', slug: 'donna-20', url_path: 'donna' },
+    });
+    expect(get(CATEGORY.womenJackets).translations?.de?.url_path).toBe('damen/oberteile/jacken');
+    expect(get(CATEGORY.womenBrasTanks).translations?.it?.url_path).toBe('donna/top/reggiseni-e-canotte');
+    expect(get(CATEGORY.gear).translations?.de?.slug).toBe('ausruestung-3');
     for (const doc of docs) {
       expect([doc.name, doc.translations?.de?.name, doc.translations?.it?.name]).toEqual([doc.name, expect.any(String), expect.any(String)]);
-      expect(Object.keys(doc.translations?.de ?? {})).toEqual(['name']);
+      expect(Object.keys(doc.translations?.de ?? {}).sort()).toEqual(['name', 'slug', 'url_key', 'url_path']);
+    }
+    for (const store of ['de', 'it']) {
+      // Unique in each store, and never another category's English address.
+      const paths = docs.map((doc) => doc.translations?.[store]?.url_path);
+      expect(new Set(paths).size).toBe(docs.length);
+      for (const doc of docs) {
+        const taken = docs.find((other) => other.id !== doc.id && other.url_path === doc.translations?.[store]?.url_path);
+        expect(taken?.id).toBeUndefined();
+      }
     }
   });
 

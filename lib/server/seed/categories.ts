@@ -3,9 +3,10 @@
  * (root "All" id 2, Women 20 › Tops 21 › Jackets 23, path "1/2/20/21/23").
  */
 import { ROOT_CATEGORY_ID } from '@/lib/config/constants';
-import type { CategoryDocument } from '@/lib/domain/catalog-types';
+import type { CategoryDocument, Translations } from '@/lib/domain/catalog-types';
 import { slugify } from './slug';
 import { CATEGORY_NAMES, translationsOf } from './translations';
+import { categoryUrlTranslations } from './url-keys';
 import type { CategoryRecord } from '@/lib/server/import/categories';
 
 export const CATEGORY = {
@@ -208,6 +209,16 @@ function descendantCount(id: number): number {
   return categoryInfo(id).childIds.reduce((sum, child) => sum + 1 + descendantCount(child), 0);
 }
 
+/** A category's translated names with its translated url key, slug and url path (./url-keys.ts). */
+function categoryTranslations(id: number): Translations | undefined {
+  const flat = categoryInfo(id);
+  const names = translationsOf(CATEGORY_NAMES, 'name', flat.name);
+  const underRoot = id === CATEGORY.root || flat.parentId === CATEGORY.root;
+  const parent = underRoot ? undefined : categoryTranslations(flat.parentId);
+  const parentPath = (store: 'de' | 'it') => parent?.[store]?.url_path ?? categoryInfo(flat.parentId).urlPath;
+  return categoryUrlTranslations({ id, parentPaths: underRoot ? null : { de: parentPath('de'), it: parentPath('it') }, translations: names });
+}
+
 /**
  * Every category document (tree order), children_data nested. `counts` holds the number of visible,
  * enabled products per category id (the root's count is its own entry: all listed products).
@@ -215,7 +226,7 @@ function descendantCount(id: number): number {
 export function buildCategories(counts: ReadonlyMap<number, number> = new Map()): SeedCategoryDocument[] {
   const build = (id: number): SeedCategoryDocument => {
     const flat = categoryInfo(id);
-    const translations = translationsOf(CATEGORY_NAMES, 'name', flat.name);
+    const translations = categoryTranslations(id);
     return {
       id: flat.id,
       parent_id: flat.parentId,

@@ -63,6 +63,7 @@ import {
 } from './kinds';
 import { DEFAULT_SEED, Random } from './random';
 import { slugify } from './slug';
+import { ProductUrlKeys } from './url-keys';
 import { productVisibility } from '@/lib/config/constants';
 import { productStatus } from '@/lib/config/product-status';
 import { productNameTranslations } from './product-names';
@@ -985,7 +986,11 @@ class CatalogBuilder {
 
 /** The catalogue in groups (a product, then its configurable children), generated lazily. */
 export function* generateProductGroups(options: CatalogOptions = {}): Generator<SeedProduct[]> {
-  yield* new CatalogBuilder(options).groups();
+  const urlKeys = new ProductUrlKeys();
+  for (const group of new CatalogBuilder(options).groups()) {
+    // Parents and single products get their German and Italian url keys; children are never addressed by theirs.
+    yield group.map((product) => (product.parentSku ? product : { ...product, doc: urlKeys.translate(product.doc) }));
+  }
 }
 
 /** The whole catalogue as one list (tests, small catalogues). */

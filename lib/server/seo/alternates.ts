@@ -18,6 +18,18 @@ export function alternatesFor(storeView: StoreView, path: string | ((view: Store
   return { canonical: `${storeView.url}${pathIn(storeView)}` || '/', languages };
 }
 
+/**
+ * Canonical URL and hreflang alternates of a category (its url path), each store view's at its own address (ADR 0048):
+ * `urls` holds the category's url path per store code; a store without one uses `fallback`.
+ */
+export function categoryAlternates(
+  storeView: StoreView,
+  urls: Readonly<Record<string, { url_path: string }>>,
+  fallback: string,
+): Metadata['alternates'] {
+  return alternatesFor(storeView, (view) => `/${urls[view.storeCode]?.url_path ?? fallback}`);
+}
+
 /** Filtered, sorted and paged URLs are not indexed, but their links are followed. */
 export function robotsForQuery(query: Record<string, unknown>): Metadata['robots'] {
   return Object.keys(query).length > 0 ? { index: false, follow: true } : undefined;

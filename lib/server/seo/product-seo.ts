@@ -10,8 +10,8 @@ import { stockStatus } from '@/lib/domain/stock-status';
 import type { ProductPageData } from '@/lib/server/catalog/product-page';
 import { imageUrl } from '@/lib/domain/image-sizes';
 
-function slugOf(data: ProductPageData): string {
-  return data.product.slug || data.product.url_key;
+function slugOf(data: ProductPageData, storeView?: StoreView): string {
+  return (storeView && data.storeSlugs[storeView.storeCode]) || data.product.slug || data.product.url_key;
 }
 
 /** The canonical URL of a product page is its parent's URL, whatever child is chosen. */
@@ -28,7 +28,7 @@ export async function productMetadata(data: ProductPageData, storeView: StoreVie
   const languages: Record<string, string> = {};
   if (isMultistoreEnabled()) {
     for (const view of Object.values(storeViews)) {
-      languages[view.locale] = productPageUrl({ storeUrl: view.url, parentSku: product.sku, slug: slugOf(data) });
+      languages[view.locale] = productPageUrl({ storeUrl: view.url, parentSku: product.sku, slug: slugOf(data, view) });
     }
     languages['x-default'] = languages['en-US'] ?? canonical;
   }

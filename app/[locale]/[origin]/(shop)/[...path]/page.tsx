@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CategoryView } from '@/components/catalog/category-view';
 import { CmsView } from '@/components/cms/cms-view';
@@ -7,10 +7,10 @@ import { ProductPurchase, ReviewForm } from '@/components/product/product-island
 import { productMetadata } from '@/lib/server/seo/product-seo';
 import { productPageView } from '../product-page-view';
 import { storeViewByLocale } from '@/lib/config/store-views';
-import { splitQuerySegments } from '@/lib/domain/query-segment';
+import { routeQueryToSearch, splitQuerySegments } from '@/lib/domain/query-segment';
 import { SHELL_PARAM } from '@/lib/server/render/build-phase';
-import { dispatchPageData } from '@/lib/server/render/cached-pages';
-import { alternatesFor, robotsForQuery } from '@/lib/server/seo/alternates';
+import { categoryUrlsData, dispatchPageData } from '@/lib/server/render/cached-pages';
+import { alternatesFor, categoryAlternates, robotsForQuery } from '@/lib/server/seo/alternates';
 
 /** The path's segments, then the URL query that proxy.ts moved into the path (`~q`, lib/domain/query-segment.ts). */
 type Props = { params: Promise<{ locale: string; origin: string; path: string[] }> };
@@ -32,7 +32,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query, found } = await dispatch(params);
-  if (!found) return {};
+  if (!found || found.kind === 'moved') return {};
   const storeView = storeViewByLocale(locale);
   if (found.kind === 'product') {
     // One URL per product for search engines: the canonical is /p/{parentSku}/{slug}, as on the product route.
@@ -48,16 +48,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       found.kind === 'category'
         ? t('metaDescription', { category: found.data.category.name })
         : (found.page as { meta_description?: string }).meta_description,
-    alternates: alternatesFor(storeView, `/${found.path}`),
+    alternates:
+      found.kind === 'category'
+        ? categoryAlternates(storeView, await categoryUrlsData(found.data.category.id), found.path)
+        : alternatesFor(storeView, `/${found.path}`),
     robots: robotsForQuery(query),
   };
 }
 
 export default async function DispatchPage({ params }: Props) {
-  const { locale, origin, found } = await dispatch(params);
+  const { locale, origin, query, found } = await dispatch(params);
   setRequestLocale(locale);
   if (!found) notFound();
   const storeView = storeViewByLocale(locale);
+  // An English url path under /de or /it: the store's own address, query kept (ADR 0048; a page can only answer 308).
+  if (found.kind === 'moved') permanentRedirect(`${storeView.url}/${found.path}${routeQueryToSearch(query)}`);
   if (found.kind === 'category') {
     return <CategoryView {...found.data} storeView={storeView} basePath={`${storeView.url}/${found.path}`} />;
   }

@@ -5,8 +5,8 @@ import { CategoryView } from '@/components/catalog/category-view';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { splitQuerySegments } from '@/lib/domain/query-segment';
 import { SHELL_PARAM } from '@/lib/server/render/build-phase';
-import { categoryData, categoryPageData } from '@/lib/server/render/cached-pages';
-import { alternatesFor, robotsForQuery } from '@/lib/server/seo/alternates';
+import { categoryData, categoryPageData, categoryUrlsData } from '@/lib/server/render/cached-pages';
+import { categoryAlternates, robotsForQuery } from '@/lib/server/seo/alternates';
 
 /** `query` is the URL query that proxy.ts moved into the path (`~q`, lib/domain/query-segment.ts). */
 type Props = { params: Promise<{ locale: string; slug: string; query?: string[] }> };
@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: category.name,
     description: t('metaDescription', { category: category.name }),
-    alternates: alternatesFor(storeView, `/${category.url_path}`),
+    alternates: categoryAlternates(storeView, await categoryUrlsData(category.id), category.url_path),
     robots: robotsForQuery(query),
   };
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "products_url_path_de_idx" ON "products" USING btree (("doc" #>> '{translations,de,url_path}'));--> statement-breakpoint
+CREATE INDEX "products_url_path_it_idx" ON "products" USING btree (("doc" #>> '{translations,it,url_path}'));
