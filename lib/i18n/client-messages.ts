@@ -19,6 +19,7 @@ export const clientNamespaces = [
   'Address',
   'Wishlist',
   'Offline',
+  'Consent',
   // The error boundary (app/[locale]/error.tsx) draws its message on the client.
   'ErrorPage',
 ] as const;
