@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { ProductTile } from '@/components/catalog/product-tile';
 import type { StoreView } from '@/lib/config/store-views';
 import { serializeJsonLd } from '@/lib/domain/product-json-ld';
+import { ecommerceEvent, productItem } from '@/lib/domain/analytics-events';
+import { PageEvent } from '@/components/analytics/page-event';
 import type { ProductPageData } from '@/lib/server/catalog/product-page';
 import { ProductDetails } from './product-details';
 import type { ProductIslands } from './product-client';
@@ -45,6 +47,7 @@ export async function ProductView(props: ProductViewProps) {
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(entry) }}
         />
       ))}
+      <PageEvent event={ecommerceEvent('view_item', storeView.i18n.currencyCode, [productItem(product)])} />
       <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
         <ol>
           {data.breadcrumbs.map((crumb, index) => (

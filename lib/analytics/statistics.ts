@@ -3,10 +3,8 @@
  * events the server wrote into the page as they appear, `select_item` when a tile of such a list is followed, and
  * Google Tag Manager when the shop set GTM_ID.
  */
-import { selectItem, type EcommerceEvent } from '@/lib/domain/analytics-events';
+import { cartLineItem, ecommerceEvent, purchase, selectItem, type EcommerceEvent } from '@/lib/domain/analytics-events';
 import { storeViews, type StoreCode } from '@/lib/config/store-views';
-
-export { cartLineItem, ecommerceEvent, productItem, purchase } from '@/lib/domain/analytics-events';
 
 declare global {
   interface Window {
@@ -19,7 +17,10 @@ const PAGE_EVENT = 'script[data-analytics-event]';
 const TAG_MANAGER_ID = 'gtm-script';
 const PURCHASES_KEY = 'analytics:purchases';
 
-export const currencyOf = (storeCode: string) => storeViews[storeCode as StoreCode]?.i18n.currencyCode ?? storeViews.default.i18n.currencyCode;
+const currencyOf = (storeCode: string) => storeViews[storeCode as StoreCode]?.i18n.currencyCode ?? storeViews.default.i18n.currencyCode;
+
+/** What the shopper's actions are built with (lib/analytics/track.ts), loaded with this module after consent. */
+export const builders = { cartLineItem, ecommerceEvent, purchase, currencyOf };
 
 export function push(event: EcommerceEvent) {
   if (event.event === 'purchase' && !firstPurchase(event.ecommerce.transaction_id ?? '')) return;
