@@ -107,11 +107,9 @@ async function shoppingJourney(page: Page, product: ProductSource, reached: (eve
 }
 
 test.describe('consent and ecommerce events', () => {
-  test.describe.configure({ mode: 'serial' });
-
   test('"Only necessary": a whole journey pushes no event and loads nothing from another origin', async ({ page, request, baseURL }) => {
     test.slow(); // a category, a search, a product, the cart and four checkout steps
-    const { product } = await simpleProductInStock(request, 9);
+    const { product } = await simpleProductInStock(request, 1);
     const pushed = await recordDataLayer(page);
     const thirdParty = recordThirdParty(page, baseURL!);
     await page.goto('/');
@@ -128,7 +126,7 @@ test.describe('consent and ecommerce events', () => {
 
   test('"Accept all": the same journey pushes each event once, with its items and the store currency', async ({ page, request }) => {
     test.slow();
-    const { product } = await simpleProductInStock(request, 10);
+    const { product } = await simpleProductInStock(request, 1);
     const pushed = await recordDataLayer(page);
     await page.goto('/');
     await notice(page).getByRole('button', { name: 'Accept all' }).click();
@@ -163,7 +161,7 @@ test.describe('consent and ecommerce events', () => {
   });
 
   test('in the German store the events carry euros', async ({ page, request }) => {
-    const { product } = await simpleProductInStock(request, 9);
+    const { product } = await simpleProductInStock(request, 1);
     const pushed = await recordDataLayer(page);
     await new ProductPage(page).goto(productPath(product, undefined, '/de'));
     await notice(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
@@ -172,7 +170,7 @@ test.describe('consent and ecommerce events', () => {
   });
 
   test('the choice survives a reload and is withdrawn from the footer', async ({ page, request }) => {
-    const { product } = await simpleProductInStock(request, 9);
+    const { product } = await simpleProductInStock(request, 1);
     const pushed = await recordDataLayer(page);
     await page.goto(productPath(product));
     await notice(page).getByRole('button', { name: 'Accept all' }).click();
