@@ -58,7 +58,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'fs-native-extensions'],
   // Pages skip proxy.ts (ADR 0024): their security headers are fixed here, their store prefix is a rewrite. /api and
   // /img get theirs from proxy.ts (CORS, 415).
-  headers: async () => staticSecurityHeaders(),
+  headers: async () => staticSecurityHeaders({ tagManager: Boolean(process.env.GTM_ID?.trim()) }),
   // Spec §2: /pwa.html is an alias of Home (links from installed Vue Storefront PWAs), store prefix kept.
   redirects: async () => [
     { source: '/pwa.html', destination: '/', statusCode: 301 },

@@ -341,14 +341,14 @@ test.describe('shell', () => {
     });
   });
 
-  test('"Accept cookies" tapped before the page’s scripts have run takes the notice away for good once they have', async ({ page }) => {
+  test('"Accept all" tapped before the page’s scripts have run takes the notice away for good once they have', async ({ page }) => {
     const release = await gotoWithScriptsHeld(page, '/');
-    await page.getByRole('button', { name: 'Accept cookies' }).click();
+    await page.getByRole('button', { name: 'Accept all' }).click();
     release();
     await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'New products' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Accept cookies' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Accept all' })).toHaveCount(0);
   });
 
   test('a sort chosen before the page’s scripts have run is applied once they have', async ({ page }) => {
@@ -367,16 +367,16 @@ test.describe('shell', () => {
 
   test('the cookie notice disappears for good once accepted', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Accept cookies' }).click();
+    await page.getByRole('button', { name: 'Accept all' }).click();
     await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'New products' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Accept cookies' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Accept all' })).toHaveCount(0);
   });
 
   test('an accepted cookie notice stays hidden from the first paint, before any script of the shop runs', async ({ page, context }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Accept cookies' }).click();
+    await page.getByRole('button', { name: 'Accept all' }).click();
     await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
     const [accepted] = (await context.cookies()).filter((cookie) => cookie.name === 'cookiesAccepted');
     expect(accepted?.value).toBe('true');
@@ -394,7 +394,7 @@ test.describe('shell', () => {
         localStorage.setItem('claim:cookiesAccepted', JSON.stringify({ code: 'cookiesAccepted', created_at: '2026-01-01T00:00:00.000Z', value: true }));
     });
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Accept cookies' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Accept all' })).toHaveCount(0);
     await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'cookiesAccepted')?.value).toBe('true');
   });
 

@@ -469,7 +469,7 @@ test.describe('design: phone', () => {
       return box.y + box.height;
     };
     await expect.poll(async () => (await bottom(backToTop)) <= (await top(notice))).toBe(true);
-    await notice.getByRole('button', { name: 'Accept cookies' }).click();
+    await notice.getByRole('button', { name: 'Accept all' }).click();
     await expect(notice).toHaveCount(0);
     // Just above the bottom bar again.
     const bar = page.getByRole('navigation', { name: 'Quick navigation' });

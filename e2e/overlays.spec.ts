@@ -25,7 +25,7 @@ for (const { name, size } of VIEWPORTS) {
     test('search results cover the page and take a click', async ({ page }) => {
       await page.goto('/');
       // The cookie notice stays above everything until answered; a shopper answers it first.
-      await page.getByRole('button', { name: 'Accept cookies' }).click();
+      await page.getByRole('button', { name: 'Accept all' }).click();
       const panel = new SearchPanel(page);
       await panel.open();
       await panel.search('tee');

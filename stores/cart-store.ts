@@ -6,6 +6,7 @@ import { checkStock, fetchCartProduct, type AddToCartRequest } from '@/lib/api/c
 import type { CartTotals } from '@/lib/api/cart-totals';
 import { decideAddition } from '@/lib/domain/cart-actions';
 import { canAddToCart, isSameCartItem } from '@/lib/domain/cart-item-match';
+import { track } from '@/lib/analytics/track';
 import { addToLines, cartCount, parseQuantity, removeFromLines, replaceLine, type CartLine } from '@/lib/domain/cart-lines';
 import { INVALID_COUPON_MESSAGE } from '@/lib/domain/coupon';
 import type { NotificationInput } from '@/lib/domain/notifications';
@@ -149,6 +150,15 @@ function cartActions(storeCode: string, deps: CartDependencies, binding: Binding
   return { setTexts: (next: CartTexts) => binding.set({ texts: next }), ...lineActions(storeCode, deps, binding), ...cartWideActions(binding, deps) };
 }
 
+/** A line's quantity changed from `before`: add_to_cart or remove_from_cart of the difference, after consent (ADR 0046). */
+function trackQuantity(storeCode: string, line: CartLine, before: number) {
+  const difference = line.qty - before;
+  if (difference === 0) return;
+  track((statistics) =>
+    statistics.ecommerceEvent(difference > 0 ? 'add_to_cart' : 'remove_from_cart', statistics.currencyOf(storeCode), [statistics.cartLineItem(line, Math.abs(difference))]),
+  );
+}
+
 /** Adding, changing and removing lines. */
 function lineActions(storeCode: string, deps: CartDependencies, { get, set, loaded, engine }: Binding) {
   const texts = () => get().texts;
@@ -192,6 +202,7 @@ function lineActions(storeCode: string, deps: CartDependencies, { get, set, load
           action1: { label: texts().proceedToCheckout, action: 'proceed-to-checkout' },
         });
         decide(true);
+        trackQuantity(storeCode, addition.line, addition.previousQty ?? 0);
         await engine().pushLine(addition.line, addition.previousQty);
         return true;
       } finally {
@@ -214,6 +225,7 @@ function lineActions(storeCode: string, deps: CartDependencies, { get, set, load
       if (!current || current.qty === parsed.qty) return null;
       const changed = { ...current, qty: parsed.qty };
       set({ cartItems: replaceLine(get().cartItems, current, () => changed) });
+      trackQuantity(storeCode, changed, current.qty);
       await engine().pushLine(changed, current.qty);
       return null;
     },
@@ -223,6 +235,7 @@ function lineActions(storeCode: string, deps: CartDependencies, { get, set, load
       const before = get().cartItems;
       const after = removeFromLines(before, line);
       set({ cartItems: after });
+      for (const removed of before.filter((entry) => !after.includes(entry))) trackQuantity(storeCode, { ...removed, qty: 0 }, removed.qty);
       if (get().syncDisabled) return;
       await engine().queueRemovals(before.filter((entry) => !after.includes(entry)));
       await engine().queue.run();

@@ -4,6 +4,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { awaitsConfirmation, isOrderTaskOf, ORDER_PLACED, placeOrderTask, type OrderTaskMeta } from '@/lib/api/checkout';
 import type { CartLine } from '@/lib/domain/cart-lines';
+import { track } from '@/lib/analytics/track';
 import {
   buildOrderPayload,
   ORDER_SERVER_ERROR_MESSAGE,
@@ -275,6 +276,19 @@ async function sendOrder({
   }
 }
 
+/**
+ * GA4 purchase, after statistics consent (ADR 0046): when the server took the order, sent at once or after the
+ * shopper confirmed it back online; pushed once per order number (lib/analytics/statistics.ts).
+ */
+function trackPurchase(storeCode: string, orderNumber: string, payload: OrderPayload, lines: readonly CartLine[] | undefined) {
+  const ordered = lines ?? payload.products.map((product) => ({ ...product, options: [] }));
+  track((statistics) => {
+    const items = ordered.map((line) => statistics.cartLineItem(line));
+    const grandTotal = items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+    return statistics.purchase({ transactionId: orderNumber, grandTotal }, statistics.currencyOf(storeCode), items);
+  });
+}
+
 interface OrderQueues {
   all: SyncQueue;
   resumable: SyncQueue;
@@ -304,6 +318,7 @@ function createOrderQueues(storeCode: string, store: CheckoutStore, deps: Checko
     const { texts, order } = store.getState();
     if (outcome.kind === 'placed') {
       markPlaced(meta.orderId, outcome.orderNumber);
+      trackPurchase(storeCode, outcome.orderNumber || meta.orderId, task.payload.body as OrderPayload, meta.lines);
       return;
     }
     if (outcome.kind === 'server-error') {

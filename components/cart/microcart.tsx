@@ -4,6 +4,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
+import { track } from '@/lib/analytics/track';
 import type { StoreView } from '@/lib/config/store-views';
 import { displayTotals } from '@/lib/domain/cart-display-totals';
 import { formatPrice } from '@/lib/domain/price-format';
@@ -95,9 +96,15 @@ function MicrocartDialog({ storeView }: { storeView: StoreViewInfo }) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (isOpen && !dialog.open) dialog.showModal();
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      const lines = cartOf(storeView.storeCode).getState().cartItems;
+      track((statistics) =>
+        statistics.ecommerceEvent('view_cart', statistics.currencyOf(storeView.storeCode), lines.map((line) => statistics.cartLineItem(line))),
+      );
+    }
     if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
+  }, [isOpen, storeView.storeCode]);
 
   const cart = () => cartOf(storeView.storeCode).getState();
   return (

@@ -32,6 +32,7 @@ export async function CategoryView({ category, listing, categories, storeView, b
         storeView={storeView}
         basePath={basePath}
         query={query}
+        analytics={{ list: { id: `category-${category.id}`, name: category.name } }}
         emptyText={hasActiveFilters(query) ? t('empty') : t('noProductsSynchronized')}
       />
     </div>

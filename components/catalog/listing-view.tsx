@@ -13,6 +13,8 @@ import {
   type RouteQuery,
 } from '@/lib/domain/filters';
 import type { ProductListing } from '@/lib/server/catalog/category-listing';
+import { productItem, viewItemList, viewSearchResults, type EcommerceEvent } from '@/lib/domain/analytics-events';
+import { PageEvent } from '@/components/analytics/page-event';
 import { FilterPanel } from './filter-panel';
 import { ListingFocus } from './listing-focus';
 import { ProductTile } from './product-tile';
@@ -28,12 +30,20 @@ interface Props {
   /** Search results are ranked by relevance until the shopper picks another order. */
   relevanceSort?: boolean;
   emptyText: string;
+  /** What the listing is for statistics (ADR 0046): a category's list, or the search results of a term. */
+  analytics: { list: { id: string; name: string } } | { searchTerm: string };
+}
+
+function listingEvent({ analytics, listing, storeView }: Pick<Props, 'analytics' | 'listing' | 'storeView'>): EcommerceEvent {
+  const items = listing.products.map((product, index) => productItem(product, index));
+  const currency = storeView.i18n.currencyCode;
+  return 'searchTerm' in analytics ? viewSearchResults(analytics.searchTerm, currency, items) : viewItemList(analytics.list, currency, items);
 }
 
 const RELEVANCE = 'relevance';
 
 /** Count, sort, filters, the product grid and "load more" (crawlable `?page=`): shared by categories and search. */
-export async function ListingView({ listing, storeView, basePath, query, keep = {}, relevanceSort = false, emptyText }: Props) {
+export async function ListingView({ listing, storeView, basePath, query, keep = {}, relevanceSort = false, emptyText, analytics }: Props) {
   const t = await getTranslations('Category');
   const withQuery = (next: Record<string, string>) => listingHref(basePath, next, keep);
   const filterState = parseFilterQuery(query);
@@ -78,7 +88,8 @@ export async function ListingView({ listing, storeView, basePath, query, keep = 
           aggregations={listing.aggregations}
           text={{ title: t('filters'), reset: t('resetFilters'), price: t('price'), selected: t('selected') }}
         />
-        <section className="category__products" aria-label={t('products')}>
+        <section className="category__products" aria-label={t('products')} data-analytics-list="">
+          <PageEvent event={listingEvent({ analytics, listing, storeView })} />
           {listing.products.length === 0 ? (
             <div className="empty-state" role="alert">
               <p>{emptyText}</p>

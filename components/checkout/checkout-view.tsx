@@ -16,6 +16,7 @@ import { checkoutOf, type CheckoutStoreView } from '@/components/account/session
 import { useCheckout, useCheckoutTexts } from './use-checkout';
 import { useCartContext } from './use-checkout-queries';
 import { headingId, useCheckoutSteps, useThankYouSending } from './use-checkout-steps';
+import { useCheckoutAnalytics } from './use-checkout-analytics';
 import { useUser } from '@/components/account/session';
 import styles from './checkout.module.css';
 import { Card } from '@/components/ui/controls';
@@ -47,6 +48,7 @@ export function CheckoutView({ storeView }: { storeView: CheckoutPageStoreView }
 
   const { active, setActive, errors, isPlacing, submitStep } = useCheckoutSteps(store, { needsShippingMethod: !isVirtual }, t('placingOrder'));
   useThankYouSending(store, hasLines ? undefined : order?.status);
+  useCheckoutAnalytics(storeView.storeCode, active, details, hasLines);
 
   // A cart filled again after an order is a new checkout; the last order's thank-you shows while the cart is empty.
   if (order && !hasLines) {

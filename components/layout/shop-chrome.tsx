@@ -8,6 +8,7 @@ import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
 import { OfflineBadge } from '@/components/layout/offline-badge';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { env } from '@/lib/config/env';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { shopChromeData } from '@/lib/server/render/cached-pages';
 
@@ -33,7 +34,7 @@ export async function ShopChrome({ locale, children }: { locale: string; childre
         defaultCountry={storeView.i18n.defaultCountry}
         multistore={isMultistoreEnabled()}
       />
-      <CookieNotice privacyHref={`${storeView.url}/privacy`} />
+      <CookieNotice privacyHref={`${storeView.url}/privacy`} tagManagerId={env().GTM_ID} />
       <script dangerouslySetInnerHTML={{ __html: HIDE_IF_ACCEPTED }} />
       <Loader />
     </>

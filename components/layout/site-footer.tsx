@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { appVersion } from '@/lib/config/constants';
+import { COOKIE_SETTINGS_ATTRIBUTE } from '@/lib/domain/cookie-claim';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { storeViews, type StoreView } from '@/lib/config/store-views';
 import { translatedPagePath } from '@/lib/config/translated-pages';
@@ -54,6 +55,12 @@ export async function SiteFooter({ storeView }: { storeView: StoreView }) {
           </li>
           <li>
             <ModalButton modal="newsletter">{t('newsletter')}</ModalButton>
+          </li>
+          <li>
+            {/* Opens the cookie notice again to change or withdraw the consent (its listener, ADR 0046). */}
+            <button type="button" className="link-button" {...{ [COOKIE_SETTINGS_ATTRIBUTE]: '' }}>
+              {t('cookieSettings')}
+            </button>
           </li>
           {isMultistoreEnabled() && (
             <li>

@@ -6,6 +6,8 @@ import { productPageUrl } from '@/lib/domain/product-url';
 import type { StockAlertSlot } from '@/lib/domain/stock-alert';
 import { tileImage } from '@/lib/domain/tile-image';
 import { recentlyViewedSlotProps, stockAlertSlotProps } from '@/components/recently-viewed/page-slots';
+import { ecommerceEvent, productItem } from '@/lib/domain/analytics-events';
+import { PageEvent } from '@/components/analytics/page-event';
 import type { ProductPageData } from '@/lib/server/catalog/product-page';
 import { ProductDetails } from './product-details';
 import type { ProductIslands } from './product-client';
@@ -51,6 +53,7 @@ export async function ProductView(props: ProductViewProps) {
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(entry) }}
         />
       ))}
+      <PageEvent event={ecommerceEvent('view_item', storeView.i18n.currencyCode, [productItem(product)])} />
       <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
         <ol>
           {data.breadcrumbs.map((crumb, index) => (

@@ -37,6 +37,13 @@ const envSchema = z.object({
   CATALOG_CACHE_TTL_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(86_400).default(300)),
   CATALOG_CACHE_VERSION_CHECK_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3_600_000).default(2000)),
   CATALOG_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(100_000).default(64)),
+  /** Google Tag Manager container (GTM-XXXXXXX): loaded in the browser only after statistics consent (ADR 0046). */
+  GTM_ID: z.preprocess(emptyAsUndefined, z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'GTM_ID must be a container id such as GTM-ABC1234').optional()),
+  /** OpenTelemetry: traces go to this OTLP/HTTP endpoint when set, nowhere when unset (ADR 0046). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyAsUndefined, z.string().url('OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL').optional()),
+  OTEL_SERVICE_NAME: z.preprocess(emptyAsUndefined, z.string().default('storefront')),
+  /** How long finished spans wait to be sent together (the OpenTelemetry default, 5 s). */
+  OTEL_BSP_SCHEDULE_DELAY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(60_000).default(5000)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -21,3 +21,6 @@ export function acceptedCookie(secure: boolean): string {
  * for a shopper who accepted. Rendered by the shop layout, so the notice's client code does not carry it.
  */
 export const HIDE_IF_ACCEPTED = `try{if(document.cookie.split(/;\\s*/).indexOf("${ACCEPTED_COOKIE}")>=0)document.getElementById("${COOKIE_NOTICE_ID}").style.display="none"}catch(e){}`;
+
+/** Marks the footer's "Cookie settings" button, which opens the notice again (one delegated listener, no script). */
+export const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings';

@@ -155,11 +155,12 @@ const ROOT_FILES = ['/sw.js', '/sw.js.map', '/serwist/:path*', '/manifest.webman
  * The security headers of everything but /api and /img (which proxy.ts answers with CORS): fixed at build time, so a
  * cached page is served without running any code of ours. Later rules override earlier ones for the same header.
  * PayPal's origins are not here: the checkout goes through proxy.ts, which adds them when PAYPAL_CLIENT_ID is set.
+ * Google Tag Manager's are, when the shop sets GTM_ID (`tagManager`; read at build time like the rest of this).
  */
-export function staticSecurityHeaders(): HeaderRule[] {
+export function staticSecurityHeaders({ tagManager = false }: { tagManager?: boolean } = {}): HeaderRule[] {
   const everything = `/((?!api/|img/).*)`;
   const pages = `/((?!api/|img/|_next/).*)`;
-  const csp = (https: boolean) => ({ 'Content-Security-Policy': pageContentSecurityPolicy({ paypal: false, https }) });
+  const csp = (https: boolean) => ({ 'Content-Security-Policy': pageContentSecurityPolicy({ paypal: false, https, tagManager }) });
   return [
     { source: everything, headers: asHeaders(baseSecurityHeaders({ https: false })) },
     { source: everything, has: OVER_HTTPS, headers: asHeaders(baseSecurityHeaders({ https: true })) },

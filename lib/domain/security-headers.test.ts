@@ -1,4 +1,4 @@
-import { baseSecurityHeaders, isHttpsUrl, pageContentSecurityPolicy, PAYPAL_ORIGINS } from './security-headers';
+import { baseSecurityHeaders, isHttpsUrl, pageContentSecurityPolicy, PAYPAL_ORIGINS, TAG_MANAGER_ORIGINS } from './security-headers';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((entry) => [entry.split(' ')[0]!, entry.split(' ').slice(1)]));
 
@@ -22,6 +22,15 @@ describe('pageContentSecurityPolicy', () => {
   it("adds PayPal's origins only when PayPal is offered", () => {
     const policy = directives(pageContentSecurityPolicy({ ...base, paypal: true }));
     for (const name of ['script-src', 'connect-src', 'frame-src', 'img-src']) expect(policy.get(name)).toEqual(expect.arrayContaining(PAYPAL_ORIGINS));
+  });
+
+  it("adds Google Tag Manager's origins only when the shop set a container (GTM_ID)", () => {
+    expect(pageContentSecurityPolicy(base)).not.toMatch(/google/);
+    const policy = directives(pageContentSecurityPolicy({ ...base, tagManager: true }));
+    expect(policy.get('script-src')).toEqual(expect.arrayContaining(TAG_MANAGER_ORIGINS.script));
+    expect(policy.get('connect-src')).toEqual(expect.arrayContaining(TAG_MANAGER_ORIGINS.connect));
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(TAG_MANAGER_ORIGINS.img));
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
   });
 
   it('upgrades insecure requests behind https and allows eval only in development', () => {

@@ -8,12 +8,21 @@ export interface PagePolicyOptions {
   paypal: boolean;
   /** Behind https (PUBLIC_URL): plain-http subresources are upgraded. */
   https: boolean;
+  /** Google Tag Manager may load (GTM_ID set; the browser loads it only after consent, ADR 0046). */
+  tagManager?: boolean;
   /** `next dev` evaluates code (React's debugging) and reconnects over websockets. */
   development?: boolean;
 }
 
 /** The origins PayPal's JavaScript SDK documents for a Content-Security-Policy. */
 export const PAYPAL_ORIGINS = ['https://www.paypal.com', 'https://*.paypal.com', 'https://www.paypalobjects.com', 'https://*.paypalobjects.com'];
+
+/** The origins Google documents for Tag Manager with Google Analytics 4 under a Content-Security-Policy. */
+export const TAG_MANAGER_ORIGINS = {
+  script: ['https://www.googletagmanager.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+};
 
 const directive = (name: string, ...values: string[]) => [name, ...values].join(' ');
 
@@ -26,14 +35,15 @@ const directive = (name: string, ...values: string[]) => [name, ...values].join(
  */
 export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
   const paypal = options.paypal ? PAYPAL_ORIGINS : [];
+  const tags = options.tagManager ? TAG_MANAGER_ORIGINS : { script: [], img: [], connect: [] };
   const directives = [
     directive('default-src', "'self'"),
-    directive('script-src', "'self'", "'unsafe-inline'", ...(options.development ? ["'unsafe-eval'"] : []), ...paypal),
+    directive('script-src', "'self'", "'unsafe-inline'", ...(options.development ? ["'unsafe-eval'"] : []), ...paypal, ...tags.script),
     directive('style-src', "'self'", "'unsafe-inline'", ...paypal),
     directive('style-src-attr', "'unsafe-inline'"),
-    directive('img-src', "'self'", 'data:', 'blob:', ...paypal),
+    directive('img-src', "'self'", 'data:', 'blob:', ...paypal, ...tags.img),
     directive('font-src', "'self'", 'data:'),
-    directive('connect-src', "'self'", ...(options.development ? ['ws:'] : []), ...paypal),
+    directive('connect-src', "'self'", ...(options.development ? ['ws:'] : []), ...paypal, ...tags.connect),
     directive('frame-src', ...(options.paypal ? paypal : ["'none'"])),
     directive('worker-src', "'self'"),
     directive('manifest-src', "'self'"),

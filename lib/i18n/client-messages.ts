@@ -23,6 +23,7 @@ export const clientNamespaces = [
   'Offline',
   'RecentlyViewed',
   'StockAlert',
+  'Consent',
   // The error boundary (app/[locale]/error.tsx) draws its message on the client.
   'ErrorPage',
 ] as const;

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { env, resolveDataPath } from '@/lib/config/env';
 import { execute } from './execute';
+import { isTracingEnabled, traceQueries } from './traced-queries';
 import * as schema from './schema';
 import { acquireDataDirLock } from './pglite-lock';
 import { QueryScheduler, currentLane } from './query-scheduler';
@@ -71,6 +72,7 @@ async function openPglite(location: string): Promise<Database> {
       // PostgreSQL's page cache, allocated inside the WASM memory at start: the largest part of PGlite's RSS.
       postgresqlconf: `shared_buffers=${env().PGLITE_SHARED_BUFFERS}`,
     });
+    if (isTracingEnabled()) traceQueries(client, ['query', 'exec', 'transaction']);
     // One connection that runs each query to its end on this thread: the scheduler decides whose query is next.
     schedule(client, ['query', 'exec', 'transaction'], new QueryScheduler({ slots: 1, bulkSlots: 1, yieldBetweenQueries: true }));
     const db = drizzle({ client, schema }) as unknown as Db;
@@ -113,6 +115,8 @@ async function openPostgres(url: string, statementTimeoutMs?: number): Promise<D
       connectionTimeoutMillis: statementTimeoutMs,
     }),
   });
+  // Every connection's queries (the pool's own and those of transactions) get their spans when traces are exported.
+  if (isTracingEnabled()) pool.on('connect', (connection) => traceQueries(connection, ['query']));
   // Bulk queries leave two connections to interactive work (transactions take theirs with connect()).
   schedule(pool, ['query'], new QueryScheduler({ slots: Number.POSITIVE_INFINITY, bulkSlots: Math.max(1, max - 2) }));
   // An idle client that loses its server (restart, failover) emits 'error'; unhandled, it would end the process.

@@ -16,6 +16,7 @@ import {
 interface Settings {
   https: boolean;
   paypal: boolean;
+  tagManager: boolean;
   corsOrigins: '*' | string[];
   development: boolean;
 }
@@ -25,6 +26,7 @@ function settings(): Settings {
   return {
     https: isHttpsUrl(process.env.PUBLIC_URL),
     paypal: Boolean(process.env.PAYPAL_CLIENT_ID?.trim()),
+    tagManager: Boolean(process.env.GTM_ID?.trim()),
     corsOrigins: parseCorsOrigins(process.env.CORS_ORIGINS),
     development: process.env.NODE_ENV === 'development',
   };

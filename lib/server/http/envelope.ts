@@ -2,6 +2,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { ZodError } from 'zod';
 import { causeChain, isDatabaseUnavailable } from '@/lib/server/db/availability';
 import { ApiError } from './api-error';
+import { logRequest } from '@/lib/server/telemetry/request-log';
 
 /** The vue-storefront-api envelope: `{ code, result }` with the HTTP status equal to `code`. */
 export function envelope(
@@ -51,12 +52,16 @@ export function withApi<Args extends unknown[]>(
   handler: (...args: Args) => Promise<Response>,
 ): (...args: Args) => Promise<Response> {
   return async (...args: Args) => {
+    const startedAt = performance.now();
+    let response: Response;
     try {
-      return await handler(...args);
+      response = await handler(...args);
     } catch (error) {
       // Next's own control flow (a route handler that reads the request bails out of prerendering) is not an error.
       unstable_rethrow(error);
-      return errorResponse(error);
+      response = errorResponse(error);
     }
+    logRequest(args[0], response.status, startedAt);
+    return response;
   };
 }

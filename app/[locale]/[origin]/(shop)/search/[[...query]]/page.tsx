@@ -66,6 +66,7 @@ export default async function SearchPage({ params }: Props) {
         keep={{ q: term.text }}
         query={query}
         relevanceSort
+        analytics={{ searchTerm: term.text }}
         emptyText={hasActiveFilters(query) ? t('noResultsFiltered') : t('noResults')}
       />
     </section>
