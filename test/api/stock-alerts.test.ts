@@ -173,6 +173,27 @@ describe('when the stock comes back', () => {
     expect(await alertsOf(email)).toEqual([expect.objectContaining({ status: 'notified' })]);
   });
 
+  it('names and links the product as the subscriber’s store view does, where it has a translated name and slug', async () => {
+    await execute(database.db, sql`UPDATE stock SET qty = 0, is_in_stock = false WHERE sku = 'BIS-OUT'`);
+    await execute(
+      database.db,
+      sql`UPDATE products SET doc = jsonb_set(doc, '{translations}', '{"de": {"name": "Alarmtasche", "url_key": "alarmtasche", "slug": "alarmtasche"}}')
+          WHERE sku = 'BIS-OUT'`,
+    );
+    const german = uniqueEmail('de-translated');
+    const english = uniqueEmail('en-untranslated');
+    expect((await ask({ email: german, sku: 'BIS-OUT' }, uniqueAddress(), 'de')).status).toBe(200);
+    expect((await ask({ email: english, sku: 'BIS-OUT' })).status).toBe(200);
+    await execute(database.db, sql`UPDATE stock SET qty = 2, is_in_stock = true WHERE sku = 'BIS-OUT'`);
+    expect(await sendDueStockAlerts(database.db)).toBe(2);
+    const [germanMail] = await mailsTo(german);
+    expect(germanMail?.subject).toBe('Wieder verfügbar: Alarmtasche');
+    expect(germanMail?.text_body).toContain('http://localhost:3000/de/p/BIS-OUT/alarmtasche');
+    const [englishMail] = await mailsTo(english);
+    expect(englishMail?.subject).toBe('Back in stock: Alert Bag');
+    expect(englishMail?.text_body).toContain('http://localhost:3000/p/BIS-OUT/alert-bag');
+  });
+
   it('stock that goes out and stays out marks nothing', async () => {
     await execute(database.db, sql`UPDATE stock SET qty = 0, is_in_stock = false WHERE sku = 'BIS-OUT'`);
     const email = uniqueEmail('still-out');

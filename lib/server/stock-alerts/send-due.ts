@@ -2,7 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { commerceConfig } from '@/lib/config/commerce';
 import { getStoreView, isStoreCode } from '@/lib/config/store-views';
+import type { Translations } from '@/lib/domain/catalog-types';
 import { productPageUrl } from '@/lib/domain/product-url';
+import { translatedText } from '@/lib/domain/store-labels';
+import { storeUrlsOf } from '@/lib/domain/store-urls';
 import { hashToken, newOpaqueToken } from '@/lib/server/auth/hash-token';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
@@ -19,6 +22,8 @@ interface DueAlert {
   product_sku: string;
   name: string | null;
   url_key: string | null;
+  slug: string | null;
+  translations: Translations | null;
 }
 
 /** The unsubscribe link of an alert mail: works without login, for every open alert of the address. */
@@ -33,7 +38,8 @@ async function queueBatch(db: Db): Promise<number[]> {
     // SKIP LOCKED: an alert another instance is mailing right now is its own; each due row is mailed once.
     const { rows } = await execute<DueAlert>(
       tx,
-      sql`SELECT a.id, a.email, a.store_code, a.sku, a.product_sku, p.name, p.url_key
+      sql`SELECT a.id, a.email, a.store_code, a.sku, a.product_sku, p.name, p.url_key, p.doc->>'slug' AS slug,
+                 p.doc->'translations' AS translations
           FROM stock_alerts a LEFT JOIN products p ON p.sku = a.product_sku
           WHERE a.status = 'due' ORDER BY a.id LIMIT ${BATCH} FOR UPDATE OF a SKIP LOCKED`,
     );
@@ -42,11 +48,15 @@ async function queueBatch(db: Db): Promise<number[]> {
     for (const alert of rows) {
       const store = getStoreView(isStoreCode(alert.store_code) ? alert.store_code : 'default');
       const token = newOpaqueToken();
+      // The product as the alert's store view names and addresses it (ADR 0048): no redirect from the English slug.
+      const product = { name: alert.name ?? alert.product_sku, url_key: alert.url_key ?? undefined, slug: alert.slug ?? undefined, translations: alert.translations ?? undefined };
+      const { slug } = storeUrlsOf(product, store.storeCode);
       const link = alert.url_key
-        ? shop + productPageUrl({ storeUrl: store.url, parentSku: alert.product_sku, slug: alert.url_key, childSku: alert.sku })
+        ? shop + productPageUrl({ storeUrl: store.url, parentSku: alert.product_sku, slug, childSku: alert.sku })
         : `${shop}${store.url}/`;
       const language = store.i18n.defaultLanguage.toLowerCase();
-      ids.push(await enqueueMail(tx, backInStockMail(alert.email, language, alert.name ?? alert.product_sku, link, unsubscribeLink(token))));
+      const name = translatedText(product, 'name', store.storeCode);
+      ids.push(await enqueueMail(tx, backInStockMail(alert.email, language, name, link, unsubscribeLink(token))));
       await execute(
         tx,
         sql`UPDATE stock_alerts SET status = 'notified', ended_at = now(), unsubscribe_token_hash = ${hashToken(token)} WHERE id = ${alert.id}`,
