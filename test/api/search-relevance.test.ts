@@ -6,7 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { POST as searchRoute } from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
-import { type Database, setDatabase } from '@/lib/server/db/client';
+import { sql } from 'drizzle-orm';
+import { type Database, getDb, setDatabase } from '@/lib/server/db/client';
+import { execute } from '@/lib/server/db/execute';
 import { runImport } from '@/lib/server/import';
 import { seedDatabase } from '@/lib/server/seed';
 import { judge, loadJudgements, type JudgedHit } from '../search/judgements';
@@ -21,8 +23,19 @@ const describeWithFixtures = present ? describe : describe.skip;
 const REQUIRED_SHARE = 0.95;
 
 type Params = { index: string; entity: string };
-/** A hit's name in the store's language (the document's `translations` map), for judging /de and /it. */
-const nameIn = (source: any, store: string): string => source.translations?.[store]?.name ?? source.name;
+/**
+ * The hits' names in the store's language, for judging /de and /it: the stored documents' `translations` maps (the API
+ * answers a store view's addresses and leaves the map out, ADR 0048).
+ */
+async function storeNames(skus: string[], store: string): Promise<Map<string, string>> {
+  if (store === 'default' || skus.length === 0) return new Map();
+  const { rows } = await execute<{ sku: string; name: string | null }>(
+    await getDb(),
+    sql`SELECT sku, doc #>> ARRAY['translations', ${store}, 'name'] AS name FROM products
+        WHERE sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)})`,
+  );
+  return new Map(rows.flatMap((row) => (row.name ? [[row.sku, row.name] as const] : [])));
+}
 
 async function searchText(store: string, text: string, size = 10) {
   const index = store === 'default' ? 'vue_storefront_catalog' : `vue_storefront_catalog_${store}`;
@@ -31,9 +44,10 @@ async function searchText(store: string, text: string, size = 10) {
     params: { index, entity: 'product' },
   });
   expect(response.status).toBe(200);
+  const names = await storeNames(response.json.hits.hits.map((hit: any) => hit._source.sku), store);
   const hits: JudgedHit[] = response.json.hits.hits.map((hit: any) => ({
     sku: hit._source.sku,
-    name: nameIn(hit._source, store),
+    name: names.get(hit._source.sku) ?? hit._source.name,
     colors: (hit._source.configurable_options ?? [])
       .filter((option: any) => option.attribute_code === 'color')
       .flatMap((option: any) => option.values.map((value: any) => value.label)),
