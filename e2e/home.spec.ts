@@ -42,10 +42,11 @@ test.describe('home page', () => {
   });
 
   test("an unknown page, product or category is the shop's 404 in its store's language", async ({ page }) => {
-    for (const [path, lang, title, heading] of [
-      ['/no/such/page', 'en-US', 'Page not found | Storefront', 'Page not found'],
-      ['/p/NOPE/no-such-product', 'en-US', 'Page not found | Storefront', 'Page not found'],
-      ['/de/women/no-such-category', 'de-DE', 'Seite nicht gefunden | Storefront', 'Seite nicht gefunden'],
+    for (const [path, lang, title, heading, firstMenuLink] of [
+      ['/no/such/page', 'en-US', 'Page not found | Storefront', 'Page not found', '/women'],
+      ['/p/NOPE/no-such-product', 'en-US', 'Page not found | Storefront', 'Page not found', '/women'],
+      // The German store's menu names its own addresses (ADR 0048).
+      ['/de/damen/no-such-category', 'de-DE', 'Seite nicht gefunden | Storefront', 'Seite nicht gefunden', '/de/damen'],
     ] as const) {
       expect((await page.goto(path))?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
@@ -53,7 +54,7 @@ test.describe('home page', () => {
       await expect(page, path).toHaveTitle(title);
       // The shop around it: its menu leads on.
       await expect(page.locator('header.site-header'), path).toBeVisible();
-      await expect(page.locator('#main-menu a').first(), path).toHaveAttribute('href', /^\/(?:de\/)?women$/);
+      await expect(page.locator('#main-menu a').first(), path).toHaveAttribute('href', firstMenuLink);
     }
   });
 

@@ -122,7 +122,8 @@ test.describe('offline browsing with the service worker', () => {
 
     // The German store: its own offline page, and its own home.
     await context.setOffline(false);
-    await page.goto('/de/women');
+    // The store's own address, as its menu links it (ADR 0048).
+    await page.goto('/de/damen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Damen');
     await context.setOffline(true);
     await menu('Kategorien').getByRole('link', { name: 'Herren', exact: true }).first().click();
