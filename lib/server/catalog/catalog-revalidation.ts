@@ -31,13 +31,7 @@ export async function revalidateProducts(db: Db, skus: readonly string[]): Promi
     // Without the categories, at least the products' own entries go; their listings follow with the cache's TTL.
     console.warn('[catalog-cache] categories of changed products not found:', (error as Error).message);
   }
-  await expireCatalogueTags(db, [...tags]);
-  try {
-    // Other instances expire the same tags as soon as they are notified (lib/server/render/catalogue-watch.ts).
-    await publishCatalogueChange(db, [...tags]);
-  } catch (error) {
-    console.warn('[catalog-cache] change not published to other instances:', (error as Error).message);
-  }
+  await expireEverywhere(db, [...tags]);
   try {
     // Stock that came back marked its alerts due in the writer's transaction (drizzle/0007); mail them now.
     await sendDueStockAlerts(db);
@@ -68,9 +62,15 @@ export async function revalidateReviews(db: Db, productIds: readonly number[]): 
   } catch (error) {
     console.warn('[catalog-cache] products of changed reviews not found:', (error as Error).message);
   }
-  await expireCatalogueTags(db, [...tags]);
+  await expireEverywhere(db, [...tags]);
+}
+
+/** Expires tags in this process, then records them for every other instance. Never throws after the local expiry. */
+async function expireEverywhere(db: Db, tags: readonly string[]): Promise<void> {
+  await expireCatalogueTags(db, tags);
   try {
-    await publishCatalogueChange(db, [...tags]);
+    // Other instances expire the same tags as soon as they are notified (lib/server/render/catalogue-watch.ts).
+    await publishCatalogueChange(db, tags);
   } catch (error) {
     console.warn('[catalog-cache] change not published to other instances:', (error as Error).message);
   }
