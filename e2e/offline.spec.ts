@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
+import { waitForServiceWorker } from './support/service-worker';
 import { CategoryPage } from './pages/category-page';
 
 // The other specs block service workers (playwright.config.ts): a worker would answer requests before page.route().
@@ -7,16 +8,6 @@ test.use({ serviceWorkers: 'allow' });
 
 const JACKETS = '/women/tops-women/jackets-women';
 const OFFLINE_TEXT = 'The product, category or CMS page is not available in Offline mode. Redirecting to Home.';
-
-/** Resolves once the shop's worker is active and controls the page (it registers after the load event). */
-async function waitForServiceWorker(page: Page) {
-  const registration = await page.evaluate(async () => {
-    const ready = await navigator.serviceWorker.ready;
-    return { scope: ready.scope, script: ready.active?.scriptURL ?? '' };
-  });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  return registration;
-}
 
 /** Every URL the worker keeps, as `cache-name url`. */
 function cachedUrls(page: Page): Promise<string[]> {

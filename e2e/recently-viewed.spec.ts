@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test';
+import { waitForServiceWorker } from './support/service-worker';
 
 /**
  * Recently viewed (issue 44, ADR 0047): the products a shopper viewed, kept in this browser per store view, shown on
@@ -9,11 +10,6 @@ test.use({ serviceWorkers: 'allow' });
 
 const row = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Recently viewed' });
 const rowNames = (page: Page) => row(page).getByRole('listitem').getByRole('link');
-
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 test('three products viewed show in the row, newest first, after a reload and offline; Clear empties it', async ({ page, context }) => {
   test.slow(); // five page loads, a service worker and two offline loads
