@@ -2,6 +2,7 @@ import { NextRequest, NextResponse } from 'next/server';
 import { isMultistoreEnabled } from '@/lib/config/multistore';
 import { redirectFormerCategoryKey } from '@/lib/server/catalog/category-redirect';
 import { redirectChildSku } from '@/lib/server/catalog/product-redirect';
+import { redirectStoreUrlPath } from '@/lib/server/catalog/url-path-redirect';
 import { adminGate } from '@/lib/server/http/admin-gate';
 import { handleResource, securePage } from '@/lib/server/http/edge-security';
 import { malformedPathResponse } from '@/lib/server/http/malformed-path';
@@ -28,8 +29,8 @@ function listingRewrite(request: NextRequest): NextResponse | null {
 /**
  * Only what needs request-time work comes here (ADR 0024; every other page is served from the cache without it):
  * /api and /img (CORS, 415, their headers), malformed escapes, listing URLs with a filter, sort or page, search
- * results, former category keys, English slugs under /de and /it and child skus asked for as products (a 301 after a
- * lookup), the checkout (PayPal's origins in its policy when PayPal is offered), and the back office (sign-in first).
+ * results, former category keys, English slugs and url paths under /de and /it and child skus asked for as products
+ * (a 301 after a lookup), the checkout (PayPal's origins in its policy when PayPal is offered), and the back office (sign-in first).
  */
 export default async function proxy(request: NextRequest) {
   // Malformed escapes: a JSON 400 for /api and /img, the shop's 404 page for pages (never Next's plain-text 500).
@@ -43,6 +44,8 @@ export default async function proxy(request: NextRequest) {
   if (categoryRedirect) return categoryRedirect;
   const childSkuRedirect = await redirectChildSku(request, isMultistoreEnabled());
   if (childSkuRedirect) return childSkuRedirect;
+  const urlPathRedirect = await redirectStoreUrlPath(request, isMultistoreEnabled());
+  if (urlPathRedirect) return urlPathRedirect;
   return securePage(listingRewrite(request) ?? NextResponse.next());
 }
 
@@ -68,6 +71,12 @@ export const config = {
     // Under a store prefix a current slug may be the English one of a category whose slug is translated there
     // (ADR 0048). Documents only: the shop's own links name the store's slug, so its client navigations skip the proxy.
     { source: '/:store(de|it)/c/:key([^/]*-[0-9]+)', missing: [{ type: 'header', key: 'rsc' }] },
+    // Any other path under a store prefix may be the English url path of a category or product whose path is
+    // translated there (a 301 to the store's, ADR 0050). Documents only, as above.
+    {
+      source: '/:store(de|it)/:path((?!(?:c|p|i|search|checkout|admin|api|img|_next)(?:/|$)).+)',
+      missing: [{ type: 'header', key: 'rsc' }],
+    },
     // A product URL without a chosen child may name a child sku (a 301 to its parent). Documents only: the shop's own
     // links name parents, so its client navigations and prefetches (RSC requests) skip the proxy (ADR 0024 addendum).
     { source: '/p/:sku/:slug?', missing: [{ type: 'header', key: 'rsc' }] },

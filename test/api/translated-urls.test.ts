@@ -8,6 +8,7 @@ import { POST as catalogSearch } from '@/app/api/catalog/[index]/[entity]/%5Fsea
 import { GET as categoryRedirect } from '@/app/api/category-redirect/route';
 import { GET as productRedirect } from '@/app/api/product-redirect/route';
 import { POST as urlMap } from '@/app/api/url/map/route';
+import { GET as urlRedirect } from '@/app/api/url-redirect/route';
 import { execute } from '@/lib/server/db/execute';
 import { sitemapPaths } from '@/lib/server/seo/sitemap-entries';
 import { call } from './support/http';
@@ -103,6 +104,15 @@ describe(`translated addresses (${databaseKind()})`, () => {
     expect(await lookup(`sku=${product.sku}&store=de&slug=${product.url_path}`)).toEqual({ parentSku: product.sku, slug: product.de });
     expect(await lookup(`sku=${product.sku}&store=de&slug=${product.de}`)).toBeNull();
     expect(await lookup(`sku=${product.sku}&slug=${product.url_path}`)).toBeNull();
+
+    const urlPath = async (path: string, store?: string) =>
+      (await call(urlRedirect, `/api/url-redirect?path=${encodeURIComponent(path)}${store ? `&store=${store}` : ''}`)).json.result;
+    expect(await urlPath('women/tops-women/jackets-women', 'de')).toBe('damen/oberteile/jacken');
+    expect(await urlPath('women', 'it')).toBe('donna');
+    expect(await urlPath(product.url_path, 'de')).toBe(product.de);
+    expect(await urlPath('damen/oberteile/jacken', 'de')).toBeNull();
+    expect(await urlPath('women/tops-women/jackets-women')).toBeNull();
+    expect(await urlPath('no/such/page', 'de')).toBeNull();
   });
 
   it('answers bad look-ups with a 400 and a message', async () => {
@@ -110,6 +120,9 @@ describe(`translated addresses (${databaseKind()})`, () => {
     expect(response.status).toBe(400);
     expect(JSON.stringify(response.json)).toContain('store must be one of');
     expect((await call(productRedirect, '/api/product-redirect?sku=MH01&store=xx')).status).toBe(400);
+    const noPath = await call(urlRedirect, '/api/url-redirect?store=de');
+    expect(noPath.status).toBe(400);
+    expect(JSON.stringify(noPath.json)).toContain('path');
   });
 
   it("lists each store's translated address in the sitemap's alternates", async () => {

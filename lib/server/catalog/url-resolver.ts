@@ -110,6 +110,14 @@ export function movedUrlPath(hit: UrlHit, requested: string): string | null {
   return typeof own === 'string' && own !== '' && own !== normalizeUrlPath(requested, false) ? own : null;
 }
 
+/** The store's own url path for a path that names a category or product by another (English) one; null otherwise. */
+export async function storeUrlPathOf(db: Db, storeView: StoreView, path: string): Promise<string | null> {
+  const normalized = normalizeUrlPath(path, false);
+  if (!normalized) return null;
+  const hit = await cachedResolve(db, storeView, normalized);
+  return hit ? movedUrlPath(hit, normalized) : null;
+}
+
 /** Spec §2 dispatcher: product url_path first, then category, then CMS page identifier; null when none (cached). */
 export async function resolveUrl(
   db: Db,

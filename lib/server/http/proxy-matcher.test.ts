@@ -36,6 +36,16 @@ describe('which requests run proxy.ts', () => {
     }
   });
 
+  it("runs for any other path under /de or /it, which may be an English url path (a 301 to the store's), unless the shop navigates to it", () => {
+    for (const url of ['/de/women', '/de/women/tops-women/jackets-women', '/it/joust-duffle-bag']) {
+      expect([url, goesThroughProxy(url)]).toEqual([url, true]);
+      expect([url, goesThroughProxy(url, { rsc: '1' })]).toEqual([url, false]);
+    }
+    for (const url of ['/de', '/de/c/damen-20', '/it/p/24-MB01/joust-duffle-borsa/24-MB01-S', '/de/i/about-us', '/it/search/tee']) {
+      expect([url, goesThroughProxy(url)]).toEqual([url, url === '/de/c/damen-20']);
+    }
+  });
+
   it('runs for a product URL without a chosen child, which may name a child sku, unless the shop navigates to it', () => {
     for (const url of ['/p/MJ01/beaumont-summit-kit', '/p/WS08-L-Black', '/de/p/WS08-L-Black/diva-gym-tee', '/it/p/WS08-L-Black']) {
       expect([url, goesThroughProxy(url)]).toEqual([url, true]);

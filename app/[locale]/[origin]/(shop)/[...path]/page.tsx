@@ -61,7 +61,8 @@ export default async function DispatchPage({ params }: Props) {
   setRequestLocale(locale);
   if (!found) notFound();
   const storeView = storeViewByLocale(locale);
-  // An English url path under /de or /it: the store's own address, query kept (ADR 0048; a page can only answer 308).
+  // An English url path under /de or /it: proxy.ts answers documents 301 (ADR 0050); client navigations, and a
+  // document whose look-up was not answered in time, are sent on here (a page can only answer 308).
   if (found.kind === 'moved') permanentRedirect(`${storeView.url}/${found.path}${routeQueryToSearch(query)}`);
   if (found.kind === 'category') {
     return <CategoryView {...found.data} storeView={storeView} basePath={`${storeView.url}/${found.path}`} />;
