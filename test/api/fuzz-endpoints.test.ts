@@ -29,6 +29,7 @@ import * as paypalSet from '@/app/api/ext/paypal/set-express-checkout/route';
 import * as health from '@/app/api/health/route';
 import * as order from '@/app/api/order/route';
 import * as productRedirect from '@/app/api/product-redirect/route';
+import * as urlRedirect from '@/app/api/url-redirect/route';
 import * as reviewCreate from '@/app/api/review/create/route';
 import * as stockCheckSku from '@/app/api/stock/check/[sku]/route';
 import * as stockCheck from '@/app/api/stock/check/route';
@@ -348,6 +349,13 @@ const endpoints = (): Endpoint[] => [
     method: 'GET',
     path: '/api/product-redirect',
     query: { sku: 'SKU' },
+  },
+  {
+    name: 'url-redirect',
+    handler: urlRedirect.GET as Handler,
+    method: 'GET',
+    path: '/api/url-redirect',
+    query: { path: 'women/tops-women', store: 'de' },
   },
   {
     name: 'cms-data',

@@ -7,6 +7,7 @@ import * as search from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
 import * as cmsData from '@/app/api/ext/cms-data/[...path]/route';
 import * as eventlog from '@/app/api/eventlog/route';
 import * as productRedirect from '@/app/api/product-redirect/route';
+import * as urlRedirect from '@/app/api/url-redirect/route';
 import * as reviewCreate from '@/app/api/review/create/route';
 import * as stockCheck from '@/app/api/stock/check/route';
 import * as stockCheckSku from '@/app/api/stock/check/[sku]/route';
@@ -49,6 +50,7 @@ describe('NUL characters (PostgreSQL text cannot hold them)', () => {
   it.each([
     ['/api/stock/check?sku=a%00b', stockCheck.GET],
     ['/api/product-redirect?sku=%00', productRedirect.GET],
+    ['/api/url-redirect?path=women%00&store=de', urlRedirect.GET],
     ['/api/stock/list?skus=a%00', stockList.GET],
   ])('%s', async (path, handler) => {
     expectRefused(await call(handler as Handler, path), 400, /NUL/);
