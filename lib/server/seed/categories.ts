@@ -219,6 +219,12 @@ function categoryTranslations(id: number): Translations | undefined {
   return categoryUrlTranslations({ id, parentPaths: underRoot ? null : { de: parentPath('de'), it: parentPath('it') }, translations: names });
 }
 
+/** A category's slug in a store view: the translated one where the store has it (`damen-20`), else the English. */
+export function categorySlugIn(id: number, store: 'default' | 'de' | 'it'): string {
+  const english = categoryInfo(id).slug;
+  return store === 'default' ? english : (categoryTranslations(id)?.[store]?.slug ?? english);
+}
+
 /**
  * Every category document (tree order), children_data nested. `counts` holds the number of visible,
  * enabled products per category id (the root's count is its own entry: all listed products).

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { StoreCode } from '@/lib/config/store-views';
-import { categoryInfo, CATEGORY } from './categories';
+import { categorySlugIn, CATEGORY } from './categories';
 import { mediaPath } from './image-paths';
 import { bannerFile, instagramFile } from './images';
 
@@ -38,8 +38,8 @@ export const HOME_DATA_FILES = [
   'default-content',
 ] as const;
 
-/** A category link in the storefront's `/c/<slug>` form (the store prefix is added when rendering). */
-const categoryLink = (id: number) => `/c/${categoryInfo(id).slug}`;
+/** A category link in the storefront's `/c/<slug>` form, the store's own slug (the store prefix is added when rendering). */
+const categoryLinkIn = (store: StoreCode) => (id: number) => `/c/${categorySlugIn(id, store)}`;
 const banner = (name: string) => mediaPath(bannerFile(name));
 
 type Texts = {
@@ -159,6 +159,7 @@ const TEXTS: Record<StoreCode, Texts> = {
 
 export function buildHomeData(storeCode: StoreCode): HomeData {
   const t = TEXTS[storeCode];
+  const categoryLink = categoryLinkIn(storeCode);
   const entry = ([title, subtitle]: [string, string], image: string, link: string): Banner => ({
     title,
     subtitle,
