@@ -51,7 +51,7 @@ function category(id: number, name: string, translations: CategoryDocument['tran
 }
 
 const tops = category(21, 'Tops', { de: { name: 'Oberteile' }, it: { name: 'Top' } });
-const women = category(20, 'Women', { de: { name: 'Damen' }, it: { name: 'Donna' } }, [tops]);
+const women = category(20, 'Women', { de: { name: 'Damen', slug: 'damen-20', url_path: 'damen' }, it: { name: 'Donna' } }, [tops]);
 
 describe('translatedText, optionLabel and attributeLabel', () => {
   it("give the store view's text and the default text where the store has none", () => {
@@ -147,6 +147,12 @@ describe('catalogLabels and localizeProduct', () => {
   it("shows a product's category names and option labels in the store's language", () => {
     const localized = localizeProduct(product, catalogLabels('de', [color, size], [women]));
     expect(localized.category.map((ref) => ref.name)).toEqual(['Damen', 'Imported']);
+    // The store's own addresses where its category has them: a link from the product never names the English slug.
+    expect(localized.category.map((ref) => [ref.slug, ref.path])).toEqual([
+      ['damen-20', 'damen'],
+      ['imported-77', 'imported'],
+    ]);
+    expect(localizeProduct(product, catalogLabels('it', [color, size], [women])).category[0]).toMatchObject({ name: 'Donna', slug: 'women-20' });
     expect(localized.configurable_options.map((option) => option.label)).toEqual(['Farbe', 'Größe']);
     expect(localized.configurable_options[0]?.values.map((value) => value.label)).toEqual(['Blau', 'Teal']);
     expect(localized.configurable_options[1]?.values[0]?.label).toBe('M');
@@ -154,7 +160,7 @@ describe('catalogLabels and localizeProduct', () => {
 
   it('leaves a product alone in a store without translations', () => {
     const labels = catalogLabels('default', [color, size], [women]);
-    expect(labels.attributeLabels.size + labels.optionLabels.size + labels.categoryNames.size).toBe(0);
+    expect(labels.attributeLabels.size + labels.optionLabels.size + labels.categoryNames.size + labels.categoryAddresses.size).toBe(0);
     expect(localizeProduct(product, labels)).toBe(product);
   });
 

@@ -89,6 +89,8 @@ export interface CatalogLabels {
   /** `${attribute_code}:${option value}` → label. */
   optionLabels: ReadonlyMap<string, string>;
   categoryNames: ReadonlyMap<number, string>;
+  /** The store's own slug and url path of a category whose address is translated there (ADR 0048). */
+  categoryAddresses: ReadonlyMap<number, { slug: string; path: string }>;
 }
 
 function flattenCategories(categories: readonly CategoryDocument[]): CategoryDocument[] {
@@ -116,22 +118,33 @@ export function catalogLabels(
       ),
     ),
     categoryNames: new Map(entries(flattenCategories(categories), (c) => c.id, (c) => translationIn(c, 'name', storeCode))),
+    categoryAddresses: new Map(
+      flattenCategories(categories).flatMap((c) => {
+        const slug = translationIn(c, 'slug', storeCode);
+        const path = translationIn(c, 'url_path', storeCode);
+        return slug && path ? [[c.id, { slug, path }] as const] : [];
+      }),
+    ),
   };
 }
 
 function hasLabels(labels: CatalogLabels): boolean {
-  return labels.attributeLabels.size + labels.optionLabels.size + labels.categoryNames.size > 0;
+  return labels.attributeLabels.size + labels.optionLabels.size + labels.categoryNames.size + labels.categoryAddresses.size > 0;
 }
 
 /**
- * A product as a store view shows it: the names of its categories and the labels of its configurable options
- * and their values come from the store view's categories and attributes. Unknown ones keep their text.
+ * A product as a store view shows it: the names and addresses (slug, path) of its categories and the labels of its
+ * configurable options and their values come from the store view's categories and attributes. Unknown ones keep theirs.
  */
 export function localizeProduct<T extends Pick<ProductDocument, 'category' | 'configurable_options'>>(product: T, labels: CatalogLabels): T {
   if (!hasLabels(labels)) return product;
   const localized: T = { ...product };
   if (Array.isArray(product.category)) {
-    localized.category = product.category.map((ref) => ({ ...ref, name: labels.categoryNames.get(ref.category_id) ?? ref.name }));
+    localized.category = product.category.map((ref) => ({
+      ...ref,
+      name: labels.categoryNames.get(ref.category_id) ?? ref.name,
+      ...labels.categoryAddresses.get(ref.category_id),
+    }));
   }
   if (Array.isArray(product.configurable_options)) {
     localized.configurable_options = product.configurable_options.map((option) => ({

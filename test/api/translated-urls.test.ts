@@ -87,6 +87,18 @@ describe(`translated addresses (${databaseKind()})`, () => {
     expect((await search('vue_storefront_catalog_it', 'product', 'slug', product.it)).map((doc) => doc.slug)).toEqual([product.it]);
     expect(await search('vue_storefront_catalog', 'product', 'url_path', product.de)).toEqual([]);
     expect((await search('vue_storefront_catalog_de', 'category', 'slug', 'damen-20')).map((doc) => doc.id)).toEqual([20]);
+    // A product's category references name the store's addresses, which the VSF1 client builds its links from.
+    const [german] = await search('vue_storefront_catalog_de', 'product', 'url_path', product.de);
+    const refs = (german?.category ?? []) as Doc[];
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      const [own] = await search('vue_storefront_catalog_de', 'category', 'slug', ref.slug);
+      expect([ref.category_id, own?.id, own?.url_path]).toEqual([ref.category_id, ref.category_id, ref.path]);
+    }
+    // Before, the references kept the English slugs (`women-20` under /de).
+    const [english] = await search('vue_storefront_catalog', 'product', 'url_path', product.url_path);
+    const englishSlugs = new Set(((english?.category ?? []) as Doc[]).map((ref) => ref.slug));
+    expect(refs.filter((ref) => !englishSlugs.has(ref.slug)).length).toBeGreaterThan(0);
   });
 
   it("answers the proxy's look-ups: the store's slug for an English one, null for the store's own", async () => {
