@@ -1,11 +1,12 @@
 /** Runs once when the server boots (Next's instrumentation hook). */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  // Traces only when an OTLP endpoint is set (ADR 0046); first, so the database's clients and Next.js's spans see it.
+  // Traces and metrics only when an OTLP endpoint is set (ADR 0046); first, so the database's clients and Next.js's spans see it.
   const { isTracingEnabled } = await import('@/lib/server/db/traced-queries');
   if (isTracingEnabled()) {
-    const { startTracing } = await import('@/lib/server/telemetry/tracing');
+    const [{ startTracing }, { startMetrics }] = await Promise.all([import('@/lib/server/telemetry/tracing'), import('@/lib/server/telemetry/metrics')]);
     startTracing();
+    startMetrics();
   }
   // Without PUBLIC_URL the pages' absolute URLs name the origin each request arrived at (ADR 0038): say so once.
   const { guessedOriginNotice } = await import('@/lib/server/seo/origin');

@@ -44,6 +44,7 @@ const envSchema = z.object({
   OTEL_SERVICE_NAME: z.preprocess(emptyAsUndefined, z.string().default('storefront')),
   /** How long finished spans wait to be sent together (the OpenTelemetry default, 5 s). */
   OTEL_BSP_SCHEDULE_DELAY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(10).max(60_000).default(5000)),
+  OTEL_METRIC_EXPORT_INTERVAL: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(3_600_000).default(60_000)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -23,7 +23,12 @@ describe('traces over OTLP/HTTP', () => {
   it('one order gives a trace with its route and database spans, no personal data, and a request log line with its id', async () => {
     server = await startShop({
       ...directory,
-      env: { ...directory.env, OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiver.port}`, OTEL_BSP_SCHEDULE_DELAY: '100' },
+      env: {
+        ...directory.env,
+        OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiver.port}`,
+        OTEL_BSP_SCHEDULE_DELAY: '100',
+        OTEL_METRIC_EXPORT_INTERVAL: '200',
+      },
     });
     const address = testAddress({ firstname: 'Wilhelmina', lastname: 'Tracewell', street: ['Spanstraße', '42'], city: 'Otelbach', telephone: '555-7731', email: 'wilhelmina.tracewell@example.com' });
     const answer = await request(server.port, 'POST', '/api/order', orderPayload(twoLines(directory.skus, 0), { order_id: `otel-${Date.now()}` }, address));
@@ -55,4 +60,20 @@ describe('traces over OTLP/HTTP', () => {
       .find((line) => line.msg === 'request' && line.path === '/api/order');
     expect(logLine).toMatchObject({ method: 'POST', status: 200, trace_id: orderTrace.root.traceId });
   }, 120_000);
+
+  it('metrics: request durations by route and status, query durations by kind, orders by store view', async () => {
+    expect(server).toBeDefined();
+    // The order of the test above, seen in the metrics the shop sends every 200 ms.
+    const seen = await receiver.until((_spans, points) => {
+      const request = points.find(
+        (point) => point.metric === 'http.server.request.duration' && point.attributes['http.route'] === '/api/order' && point.value > 0,
+      );
+      const query = points.find((point) => point.metric === 'db.client.operation.duration' && point.attributes['db.operation.name'] === 'INSERT');
+      const order = points.find((point) => point.metric === 'storefront.orders' && point.value >= 1);
+      return request && query && order ? { request, query, order } : undefined;
+    });
+    expect(seen.request.attributes).toMatchObject({ 'http.request.method': 'POST', 'http.response.status_code': 200 });
+    expect(seen.query.attributes).toEqual({ 'db.system.name': 'postgresql', 'db.operation.name': 'INSERT' });
+    expect(seen.order.attributes).toEqual({ 'storefront.store_code': 'default' });
+  }, 60_000);
 });

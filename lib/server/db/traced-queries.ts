@@ -1,6 +1,7 @@
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { env } from '@/lib/config/env';
 import { sqlStatementKind } from '@/lib/domain/sql-statement-kind';
+import { recordQuery } from '@/lib/server/telemetry/instruments';
 
 type AsyncMethod = (...args: unknown[]) => Promise<unknown>;
 
@@ -22,6 +23,7 @@ export function traceQueries<T extends object>(client: T, methods: (keyof T)[]):
       if (typeof args.at(-1) === 'function') return original(...args);
       const kind = name === 'transaction' ? 'TRANSACTION' : sqlStatementKind(args[0]);
       return tracer().startActiveSpan(`db ${kind}`, { kind: SpanKind.CLIENT, attributes: { 'db.system.name': 'postgresql', 'db.operation.name': kind } }, async (span) => {
+        const started = performance.now();
         try {
           return await original(...args);
         } catch (error) {
@@ -30,6 +32,7 @@ export function traceQueries<T extends object>(client: T, methods: (keyof T)[]):
           throw error;
         } finally {
           span.end();
+          recordQuery(kind, (performance.now() - started) / 1000);
         }
       });
     };

@@ -21,6 +21,7 @@ import { totalsFor, type PricedLine } from '@/lib/server/cart/cart-totals';
 import { deliverMail, enqueueMail } from '@/lib/server/mail/mailer';
 import { orderConfirmationMail } from '@/lib/server/mail/templates';
 import type { OrderPayload } from './order-schema';
+import { countOrder } from '@/lib/server/telemetry/instruments';
 
 const PRODUCTS_NOT_AVAILABLE_MESSAGE = 'Some of the ordered products are not available!';
 
@@ -301,6 +302,7 @@ export async function placeOrder(db: Db, payload: OrderPayload, tokenCustomer: C
     if (!first) throw conflict('The order is being placed; retry in a moment.');
     return replayFor(first, payload, customer, email);
   }
+  countOrder(storeView.storeCode);
   // The stock of the ordered products changed: the catalogue cache shows the new stock from the next read on.
   await revalidateProducts(db, [...skus, ...lines.flatMap((line) => (line.parentSku ? [line.parentSku] : []))]);
   try {

@@ -18,6 +18,27 @@ interface OtlpValue {
   arrayValue?: { values?: OtlpValue[] };
 }
 
+/** A metric data point as OTLP/HTTP JSON sends it: the metric's name, its attributes flattened, and its value. */
+export interface ReceivedPoint {
+  metric: string;
+  attributes: Record<string, unknown>;
+  /** A histogram's count, a sum's value. */
+  value: number;
+}
+
+interface OtlpPoint {
+  attributes?: { key: string; value: OtlpValue }[];
+  count?: string | number;
+  asInt?: string | number;
+  asDouble?: number;
+}
+
+interface OtlpMetrics {
+  resourceMetrics?: {
+    scopeMetrics?: { metrics?: { name: string; histogram?: { dataPoints?: OtlpPoint[] }; sum?: { dataPoints?: OtlpPoint[] } }[] }[];
+  }[];
+}
+
 interface OtlpTraces {
   resourceSpans?: { scopeSpans?: { spans?: (Omit<ReceivedSpan, 'attributes'> & { attributes?: { key: string; value: OtlpValue }[] })[] }[] }[];
 }
@@ -26,11 +47,12 @@ const plain = (value: OtlpValue): unknown =>
   value.stringValue ?? value.intValue ?? value.doubleValue ?? value.boolValue ?? value.arrayValue?.values?.map(plain);
 
 /**
- * A local OTLP/HTTP receiver (JSON, POST /v1/traces) in a few lines of Node: keeps every span it is sent and the raw
- * bodies, and resolves `until(condition)` as soon as what arrived satisfies it.
+ * A local OTLP/HTTP receiver (JSON, POST /v1/traces and /v1/metrics) in a few lines of Node: keeps every span and
+ * metric data point it is sent and the raw bodies, and resolves `until(condition)` as soon as what arrived satisfies it.
  */
 export async function startOtlpReceiver() {
   const spans: ReceivedSpan[] = [];
+  const points: ReceivedPoint[] = [];
   const bodies: string[] = [];
   const waiters = new Set<() => void>();
   const server = http.createServer((request, response) => {
@@ -47,6 +69,20 @@ export async function startOtlpReceiver() {
               spans.push({ ...span, attributes: Object.fromEntries((span.attributes ?? []).map(({ key, value }) => [key, plain(value)])) });
         for (const wake of waiters) wake();
       }
+      if (request.method === 'POST' && request.url === '/v1/metrics') {
+        bodies.push(body);
+        const received = JSON.parse(body) as OtlpMetrics;
+        for (const resource of received.resourceMetrics ?? [])
+          for (const scope of resource.scopeMetrics ?? [])
+            for (const metric of scope.metrics ?? [])
+              for (const point of metric.histogram?.dataPoints ?? metric.sum?.dataPoints ?? [])
+                points.push({
+                  metric: metric.name,
+                  attributes: Object.fromEntries((point.attributes ?? []).map(({ key, value }) => [key, plain(value)])),
+                  value: Number(point.count ?? point.asInt ?? point.asDouble ?? 0),
+                });
+        for (const wake of waiters) wake();
+      }
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -54,12 +90,13 @@ export async function startOtlpReceiver() {
   return {
     port: (server.address() as AddressInfo).port,
     spans,
+    points,
     bodies,
     /** Resolves with the condition's first truthy answer over the spans received so far; rejects after `timeoutMs`. */
-    until<T>(condition: (received: readonly ReceivedSpan[]) => T | undefined, timeoutMs = 30_000): Promise<T> {
+    until<T>(condition: (received: readonly ReceivedSpan[], metrics: readonly ReceivedPoint[]) => T | undefined, timeoutMs = 30_000): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         const check = () => {
-          const found = condition(spans);
+          const found = condition(spans, points);
           if (found === undefined) return;
           waiters.delete(check);
           clearTimeout(timer);
