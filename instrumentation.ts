@@ -12,8 +12,7 @@ export async function register(): Promise<void> {
   const { guessedOriginNotice } = await import('@/lib/server/seo/origin');
   const notice = guessedOriginNotice();
   if (notice) console.log(notice);
-  const { installGracefulShutdown, startDatabase } = await import('@/lib/server/db/lifecycle');
-  installGracefulShutdown();
+  const { startDatabase } = await import('@/lib/server/db/lifecycle');
   // Not awaited: the server answers at once, /api/health says 503 'starting' until the database is open.
   void startDatabase();
   const { watchCatalogue } = await import('@/lib/server/render/catalogue-watch');

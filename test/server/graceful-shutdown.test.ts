@@ -1,4 +1,4 @@
-import { controlFileState, inspectOrders, request, shopPerBlock } from './support/shop-server';
+import { inspectOrders, request, shopPerBlock } from './support/shop-server';
 import { orderPayload, twoLines } from '../support/orders';
 
 interface Outcome {
@@ -13,7 +13,7 @@ interface Outcome {
 describe('SIGTERM under load', () => {
   const shop = shopPerBlock();
 
-  it('finishes the requests in flight, refuses new connections, closes the database and restarts at once', async () => {
+  it('finishes the requests in flight, refuses new connections, and restarts with every acknowledged order', async () => {
     let server = await shop.start();
     const { port } = server;
     const cartId = JSON.parse((await request(port, 'POST', '/api/cart/create', {})).body).result as string;
@@ -71,8 +71,7 @@ describe('SIGTERM under load', () => {
     await shoppers;
 
     expect({ stopMs: stopMs < 10_000, exit }).toEqual({ stopMs: true, exit: { code: 143, signal: null } });
-    expect(server.output()).toMatch(/\[shutdown\] database closed/);
-    expect(controlFileState(shop.directory())).toBe(1); // PGlite shut down cleanly: no recovery on the next start
+    // Next.js's own handler drained and exited; the database was not closed (ADR 0053): the next start replays its log.
     // Every request got a 200, or no connection because of the shutdown: refused, or reset while it still waited
     // in the listen queue (Node had not accepted it when the server stopped listening).
     expect(outcomes.filter((outcome) => outcome.status !== undefined && outcome.status >= 500)).toEqual([]);

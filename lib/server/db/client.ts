@@ -175,11 +175,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   return database;
 }
 
-const globalForDb = globalThis as typeof globalThis & { __storefrontDb?: Promise<Database>; __storefrontDbClosed?: boolean };
+const globalForDb = globalThis as typeof globalThis & { __storefrontDb?: Promise<Database> };
 
 /** The process-wide database, opened and migrated on first use. Tests replace it with setDatabase(). */
 export function getDatabase(): Promise<Database> {
-  if (globalForDb.__storefrontDbClosed) return Promise.reject(new Error('The database is closed: the server is shutting down.'));
   globalForDb.__storefrontDb ??= openDatabase({ statementTimeoutMs: env().DB_STATEMENT_TIMEOUT_MS }).catch((error) => {
     globalForDb.__storefrontDb = undefined;
     throw error;
@@ -189,13 +188,6 @@ export function getDatabase(): Promise<Database> {
 
 export async function getDb(): Promise<Db> {
   return (await getDatabase()).db;
-}
-
-/** At shutdown: closes the process-wide database if it was opened; later getDatabase() calls are refused. */
-export async function closeProcessDatabase(): Promise<void> {
-  globalForDb.__storefrontDbClosed = true;
-  const database = await globalForDb.__storefrontDb?.catch(() => undefined);
-  await database?.close();
 }
 
 export function setDatabase(database: Database | undefined): void {

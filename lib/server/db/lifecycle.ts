@@ -1,27 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { closeProcessDatabase, getDatabase, migrationsFolder, type Database } from './client';
+import { getDatabase, migrationsFolder, type Database } from './client';
 import { execute } from './execute';
 
 /**
  * The server process's database lifecycle, for the supervisor and the load balancer (`/api/health`).
  * instrumentation.ts opens the database when `next start` boots (so a locked PGlite directory or an unreachable
- * PostgreSQL shows at once, not on a shopper's first request) and installs the shutdown below.
+ * PostgreSQL shows at once, not on a shopper's first request).
  *
- * On SIGTERM/SIGINT Next 16's own handler stops listening, waits for the requests in flight and then calls
- * process.exit(); Next has no asynchronous shutdown hook for application code, so that exit is deferred until the
- * database is closed (PGlite checkpoints, a PostgreSQL pool ends its sessions). A request that hangs cannot hold
- * the process past the deadline: the supervisor's stop timeout (10 s) is never reached.
+ * On SIGTERM/SIGINT Next.js's own handler stops listening, finishes the requests in flight and exits; meanwhile the
+ * health check answers 503 `stopping`, so a load balancer sends nothing new. The database is not closed: Next.js has
+ * no asynchronous shutdown hook for application code, and every acknowledged write is already on disk (PGlite replays
+ * its log at the next start, PostgreSQL ends the sessions of a closed connection). ADR 0053.
  */
-interface LifecycleState {
-  stopping: boolean;
-  shutdownInstalled: boolean;
-}
+let stopping = false;
 
-// On globalThis: instrumentation and the route handlers are separate bundles with their own module instances.
-const globalForLifecycle = globalThis as typeof globalThis & { __storefrontLifecycle?: LifecycleState };
-const state = (globalForLifecycle.__storefrontLifecycle ??= { stopping: false, shutdownInstalled: false });
+// Next.js's server bundles run with NEXT_RUNTIME set; scripts and tests that import this module keep their signals.
+if (process.env.NEXT_RUNTIME === 'nodejs') {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+    });
+  }
+}
 
 /** Opens (and migrates) the process-wide database at boot; a failure is logged and retried by the next use. */
 export async function startDatabase(): Promise<void> {
@@ -32,45 +34,6 @@ export async function startDatabase(): Promise<void> {
   } catch (error) {
     console.error('[db] could not open the database:', describe(error));
   }
-}
-
-async function closeDatabase(): Promise<void> {
-  await closeProcessDatabase().catch((error: unknown) => console.error('[db] close failed:', error));
-}
-
-const SHUTDOWN_DEADLINE_MS = 8_000;
-
-export function installGracefulShutdown(deadlineMs = SHUTDOWN_DEADLINE_MS): void {
-  if (state.shutdownInstalled) return;
-  state.shutdownInstalled = true;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (state.stopping) return;
-    state.stopping = true;
-    const started = Date.now();
-    console.log(`[shutdown] ${signal}: finishing the requests in flight, then closing the database`);
-    const exit = process.exit.bind(process);
-    let exiting = false;
-    const closeThenExit = (code?: number | string | null) => {
-      if (exiting) return undefined as never;
-      exiting = true;
-      void closeDatabase().finally(() => {
-        console.log(`[shutdown] database closed, exiting ${Date.now() - started} ms after ${signal}`);
-        exit(code ?? 0);
-      });
-      return undefined as never;
-    };
-    process.exit = closeThenExit as typeof process.exit;
-    // Without Next's handler (NEXT_MANUAL_SIG_HANDLE) nobody else ends the process: the deadline does.
-    setTimeout(() => {
-      if (exiting) return;
-      console.error(`[shutdown] requests still running ${deadlineMs} ms after ${signal}; closing anyway`);
-      closeThenExit(signal === 'SIGINT' ? 130 : 143);
-    }, deadlineMs).unref();
-    // A database close that hangs must not hold the process either.
-    setTimeout(() => exit(1), deadlineMs + 1_500).unref();
-  };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
 }
 
 export type Health =
@@ -94,7 +57,7 @@ function newestMigration(): number {
 
 /** What a load balancer needs to know: is the database reachable, with this build's migrations applied? */
 export async function databaseHealth(): Promise<Health> {
-  if (state.stopping) return { ok: false, status: 'stopping', reason: 'The server is shutting down.' };
+  if (stopping) return { ok: false, status: 'stopping', reason: 'The server is shutting down.' };
   // Still opening (PGlite start, migrations): answer at once instead of holding the probe.
   const pending = getDatabase().then(
     (database) => ({ database }),

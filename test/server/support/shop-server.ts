@@ -166,7 +166,3 @@ export async function inspectOrders(
   return { clientOrderIds: new Set(ids.rows.map((row) => row.client_order_id)), stockMismatches, database };
 }
 
-/** pg_control's state: 1 after a clean shutdown, 6 while in production (or after a crash). */
-export function controlFileState(shop: ShopDirectory): number {
-  return fs.readFileSync(path.join(shop.env.PGLITE_DIR!, 'global', 'pg_control')).readInt32LE(16);
-}
