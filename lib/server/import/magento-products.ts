@@ -11,6 +11,7 @@ import { readCsv } from './csv';
 import { describeIssues, flag, optionalNumber, parseDate, parseKeyValues, parseTaxClass, parseVisibility } from './fields';
 import { applyBundleOptions, applyGroupedLinks, parseBundleValues } from './product-links';
 import { assembleConfigurable, buildProduct, type BuildContext, type ProductInput } from './product-builder';
+import { parseStoreRow, withStoreFields } from './magento-store-rows';
 import { type ImportedProduct, loadDocuments, writeProducts } from './write';
 
 const PRODUCT_TYPES = ['simple', 'configurable', 'grouped', 'bundle', 'virtual', 'downloadable'] as const;
@@ -155,14 +156,18 @@ export async function importMagentoProducts(context: FileContext): Promise<numbe
   const build: BuildContext = { attributes: context.attributes, categories: context.categories, index: context.index, now: context.now };
   const inputs: { input: ProductInput; row: MagentoRow }[] = [];
   const seen = new Set<string>();
-  let storeViewRows = 0;
+  const storeRows: { sku: string; store: string; fields: Record<string, string>; line: number }[] = [];
+  let defaultStoreRows = 0;
   for (const record of csv.records) {
     if (record.fieldCountError) {
       report.reject('product', file, record.line, record.fieldCountError);
       continue;
     }
     if (record.values.store_view_code?.trim()) {
-      storeViewRows++;
+      const storeRow = parseStoreRow(record.values);
+      if (storeRow === null) defaultStoreRows++;
+      else if ('error' in storeRow) report.reject('product', file, record.line, storeRow.error);
+      else storeRows.push({ sku: storeRow.row.sku, store: storeRow.row.store_view_code, fields: storeRow.fields, line: record.line });
       continue;
     }
     const parsed = rowSchema.safeParse(record.values);
@@ -177,9 +182,9 @@ export async function importMagentoProducts(context: FileContext): Promise<numbe
     seen.add(parsed.data.sku);
     inputs.push({ input: toInput(parsed.data, file, record.line, context.now), row: parsed.data });
   }
-  if (storeViewRows > 0) {
-    report.add('product', 'skipped', storeViewRows);
-    report.note(`${file}: ${storeViewRows} store-view rows (store_view_code set) skipped: one catalogue for all store views`);
+  if (defaultStoreRows > 0) {
+    report.add('product', 'skipped', defaultStoreRows);
+    report.note(`${file}: ${defaultStoreRows} rows of store view 'default' skipped: the rows without store_view_code are that store`);
   }
 
   // Children and plain products first, then the parents that point at them.
@@ -231,8 +236,33 @@ export async function importMagentoProducts(context: FileContext): Promise<numbe
     context.progress(++done, inputs.length);
   }
 
-  const result = await writeProducts(context.db, [...built.values(), ...updatedChildren.values()]);
+  const translatedOnly = await applyStoreRows(context, storeRows, (sku) => built.get(sku) ?? updatedChildren.get(sku));
+  const result = await writeProducts(context.db, [...built.values(), ...updatedChildren.values(), ...translatedOnly.values()]);
   report.add('product', 'imported', result.inserted);
-  report.add('product', 'updated', result.updated - updatedChildren.size);
+  report.add('product', 'updated', result.updated - updatedChildren.size - translatedOnly.size);
   return csv.records.length;
+}
+
+/**
+ * Merges the store-view rows into the products of this file, or into stored products the file does not name (those
+ * are answered, to be written). A row whose sku is in neither is refused.
+ */
+async function applyStoreRows(
+  context: FileContext,
+  rows: readonly { sku: string; store: string; fields: Record<string, string>; line: number }[],
+  inFile: (sku: string) => ImportedProduct | undefined,
+): Promise<Map<string, ImportedProduct>> {
+  const stored = await loadDocuments(context.db, [...new Set(rows.map((row) => row.sku))].filter((sku) => !inFile(sku)));
+  const applied = new Set<string>();
+  for (const row of rows) {
+    const product = inFile(row.sku) ?? stored.get(row.sku);
+    if (!product) {
+      context.report.reject('product', context.file, row.line, `${row.sku}: a store-view row for a sku that is neither in this file nor in the catalogue`);
+      continue;
+    }
+    product.doc = withStoreFields(product.doc, row.store, row.fields);
+    applied.add(row.sku);
+  }
+  if (rows.length > 0) context.report.note(`${context.file}: German and Italian texts and addresses of ${applied.size} product(s) from store-view rows`);
+  return new Map([...stored].filter(([sku]) => applied.has(sku)));
 }
