@@ -10,12 +10,12 @@ import { decodeEntities } from '@/lib/domain/plain-text';
 import { sanitizeOptionalRichText } from '@/lib/domain/rich-text';
 import { describeIssues } from './fields';
 
-export const TRANSLATED_STORE_VIEWS = ['de', 'it'] as const;
+const TRANSLATED_STORE_VIEWS = ['de', 'it'] as const;
 const URL_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const text = z.string().default('');
 
-export const storeRowSchema = z.object({
+const storeRowSchema = z.object({
   sku: z.string().trim().min(1, 'sku is required').max(64, 'sku is longer than 64 characters'),
   store_view_code: z
     .string()
@@ -34,10 +34,10 @@ export const storeRowSchema = z.object({
   meta_description: text,
 });
 
-export type StoreRow = z.output<typeof storeRowSchema>;
+type StoreRow = z.output<typeof storeRowSchema>;
 
 /** A row's translation fields: what it sets (empty columns keep the store's earlier text, or the default one). */
-export function storeRowFields(row: StoreRow): Record<string, string> {
+function storeRowFields(row: StoreRow): Record<string, string> {
   const fields: Record<string, string> = {};
   const plain = (value: string) => decodeEntities(value.trim());
   if (row.name.trim()) fields.name = plain(row.name);
