@@ -6,7 +6,7 @@
  * in `-<id>` and are never looked up.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { LookupCache, lookupResult } from './lookup-cache';
+import { cachedLookup, LookupCache } from './lookup-cache';
 
 const CATEGORY_PATH = /^(?:\/(de|it))?\/c\/([^/]+)\/?$/;
 const CURRENT_SLUG = /-\d+$/;
@@ -25,14 +25,13 @@ export async function redirectFormerCategoryKey(request: NextRequest): Promise<N
     return null;
   }
   if (!key || (store === 'default' && CURRENT_SLUG.test(key))) return null;
-  const cacheKey = `${store}|${key}`;
-  let slug = cache.get(cacheKey);
-  if (slug === undefined) {
-    const query = new URLSearchParams({ key, store });
-    slug = await lookupResult(`${request.nextUrl.origin}/api/category-redirect?${query}`, isSlug);
-    if (slug === undefined) return null;
-    cache.set(cacheKey, slug);
-  }
+  const query = new URLSearchParams({ key, store });
+  const slug = await cachedLookup(
+    cache,
+    `${store}|${key}`,
+    `${request.nextUrl.origin}/api/category-redirect?${query}`,
+    isSlug,
+  );
   if (!slug || slug === key) return null;
   const target = request.nextUrl.clone();
   target.pathname = `${match[1] ? `/${match[1]}` : ''}/c/${encodeURIComponent(slug)}`;

@@ -29,7 +29,10 @@ export class LookupCache<T> {
 }
 
 /** GET an enveloped API answer from the proxy: its result, or undefined when it cannot be had in time. */
-export async function lookupResult<T>(url: string, isResult: (value: unknown) => value is T): Promise<T | null | undefined> {
+async function lookupResult<T>(
+  url: string,
+  isResult: (value: unknown) => value is T,
+): Promise<T | null | undefined> {
   try {
     const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(2_000) });
     if (!response.ok) return undefined;
@@ -38,4 +41,21 @@ export async function lookupResult<T>(url: string, isResult: (value: unknown) =>
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The answer kept for `key`, else the API's answer at `url` (kept when definite): undefined when it could not be had in
+ * time, which is not kept, so the next request asks again.
+ */
+export async function cachedLookup<T>(
+  cache: LookupCache<T | null>,
+  key: string,
+  url: string,
+  isResult: (value: unknown) => value is T,
+): Promise<T | null | undefined> {
+  const kept = cache.get(key);
+  if (kept !== undefined) return kept;
+  const answer = await lookupResult(url, isResult);
+  if (answer !== undefined) cache.set(key, answer);
+  return answer;
 }

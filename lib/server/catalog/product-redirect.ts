@@ -9,7 +9,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { parseProductPath, productPageUrl } from '@/lib/domain/product-url';
-import { LookupCache, lookupResult } from './lookup-cache';
+import { cachedLookup, LookupCache } from './lookup-cache';
 
 interface ProductTarget {
   parentSku: string;
@@ -28,21 +28,23 @@ const isProductTarget = (value: unknown): value is ProductTarget =>
  * A 301 to where a product URL belongs; null for anything else (the proxy carries on). A store prefix the shop does
  * not serve (/de without MULTISTORE) is left to its 404.
  */
-export async function redirectChildSku(request: NextRequest, multistore: boolean): Promise<NextResponse | null> {
+export async function redirectChildSku(
+  request: NextRequest,
+  multistore: boolean,
+): Promise<NextResponse | null> {
   const match = parseProductPath(request.nextUrl.pathname);
   if (!match || (match.storeUrl && !multistore)) return null;
   const store = match.storeUrl.replace(/^\//, '') || 'default';
   // The default store's slugs are never translated: its answer depends on the sku alone.
   const slug = store === 'default' ? null : match.slug;
-  const cacheKey = JSON.stringify([store, match.sku, slug]);
-  let target = cache.get(cacheKey);
-  if (target === undefined) {
-    const query = new URLSearchParams({ sku: match.sku, store, ...(slug ? { slug } : {}) });
-    target = await lookupResult(`${request.nextUrl.origin}/api/product-redirect?${query}`, isProductTarget);
-    // Not answered in time: the page answers (its own 308 for a child), and the next request asks again.
-    if (target === undefined) return null;
-    cache.set(cacheKey, target);
-  }
+  const query = new URLSearchParams({ sku: match.sku, store, ...(slug ? { slug } : {}) });
+  // Not answered in time: the page answers (its own 308 for a child), and the next request asks again.
+  const target = await cachedLookup(
+    cache,
+    JSON.stringify([store, match.sku, slug]),
+    `${request.nextUrl.origin}/api/product-redirect?${query}`,
+    isProductTarget,
+  );
   if (!target) return null;
   const isChild = target.parentSku !== match.sku;
   if (!isChild && target.slug === match.slug) return null;

@@ -7,7 +7,7 @@
  * documents, and the page sends on only what the proxy did not (client navigations, a look-up not answered in time).
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { LookupCache, lookupResult } from './lookup-cache';
+import { cachedLookup, LookupCache } from './lookup-cache';
 
 // The store's routes with a first segment of their own are never url paths (proxy.ts's matcher leaves them out too).
 const STORE_URL_PATH = /^\/(de|it)\/((?!(?:c|p|i|search|checkout)(?:\/|$)).+?)\/?$/;
@@ -15,7 +15,10 @@ const STORE_URL_PATH = /^\/(de|it)\/((?!(?:c|p|i|search|checkout)(?:\/|$)).+?)\/
 const cache = new LookupCache<string | null>();
 const isUrlPath = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
-export async function redirectStoreUrlPath(request: NextRequest, multistore: boolean): Promise<NextResponse | null> {
+export async function redirectStoreUrlPath(
+  request: NextRequest,
+  multistore: boolean,
+): Promise<NextResponse | null> {
   const match = STORE_URL_PATH.exec(request.nextUrl.pathname);
   if (!match || !multistore) return null;
   const [, store, rawPath] = match as unknown as [string, string, string];
@@ -25,15 +28,14 @@ export async function redirectStoreUrlPath(request: NextRequest, multistore: boo
   } catch {
     return null;
   }
-  const cacheKey = `${store}|${path}`;
-  let target = cache.get(cacheKey);
-  if (target === undefined) {
-    const query = new URLSearchParams({ path, store });
-    target = await lookupResult(`${request.nextUrl.origin}/api/url-redirect?${query}`, isUrlPath);
-    // Not answered in time: the page answers (its own 308), and the next request asks again.
-    if (target === undefined) return null;
-    cache.set(cacheKey, target);
-  }
+  const query = new URLSearchParams({ path, store });
+  // Not answered in time: the page answers (its own 308), and the next request asks again.
+  const target = await cachedLookup(
+    cache,
+    `${store}|${path}`,
+    `${request.nextUrl.origin}/api/url-redirect?${query}`,
+    isUrlPath,
+  );
   if (!target) return null;
   const url = request.nextUrl.clone();
   url.pathname = `/${store}/${target.split('/').map(encodeURIComponent).join('/')}`;
