@@ -13,6 +13,7 @@ test.use({ serviceWorkers: 'allow' });
 const JACKETS = '/women/tops-women/jackets-women';
 const PRODUCT = { path: '/p/MJ01/beaumont-summit-kit', name: 'Beaumont Summit Kit' };
 const NOTE = 'You are offline: these results come from the products you have already seen in this shop.';
+const NOTE_DE = 'Sie sind offline: Diese Ergebnisse stammen aus den Produkten, die Sie in diesem Shop bereits gesehen haben.';
 
 /** The names of the products this browser keeps for search offline (read without creating the database). */
 function seenNames(page: Page): Promise<string[]> {
@@ -42,7 +43,7 @@ function seenNames(page: Page): Promise<string[]> {
   });
 }
 
-const note = (page: Page) => page.getByRole('note').filter({ hasText: NOTE });
+const note = (page: Page, text = NOTE) => page.getByRole('note').filter({ hasText: text });
 
 test('offline, the search panel and the results page answer from the products seen; back online the shop answers', async ({ page, context }) => {
   test.slow(); // a service worker, two pages browsed, then offline and online again
@@ -110,4 +111,18 @@ test('offline, the search panel and the results page answer from the products se
   await expect(page.getByRole('main').locator('.product-tile').first()).toContainText(/hoodie/i);
   await expect(note(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “hoodie”');
+
+  // The German store: its own offline search page, in its language, from what was seen in that store.
+  await page.goto('/de/damen');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Damen');
+  const germanName = ((await page.locator('.product-tile__name').first().textContent()) ?? '').trim();
+  await page.mouse.move(20, 20);
+  await expect.poll(() => seenNames(page)).toContain(germanName);
+  await context.setOffline(true);
+  const germanWord = germanName.split(' ')[0]!;
+  await page.goto(`/de/search?q=${encodeURIComponent(germanWord)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Suchergebnisse für „${germanWord}“`);
+  await expect(note(page, NOTE_DE)).toBeVisible();
+  await expect(page.getByRole('main').locator('.product-tile').filter({ hasText: germanName })).toHaveCount(1);
+  await context.setOffline(false);
 });

@@ -51,3 +51,17 @@ export function useRememberLiveAnswers(pages: readonly SearchPanelPage[] | undef
       .catch(() => {});
   }, [pages, storeView]);
 }
+
+/**
+ * Back online, an offline answer on screen is asked of the shop again, and its results replace it. React Query's own
+ * reconnect refetch misses this when the panel opened after the connection was already gone: its online manager only
+ * listens from the panel's first query on, so it never saw the shop go offline.
+ */
+export function useLiveAnswerWhenOnline(offline: boolean, refetch: () => unknown): void {
+  useEffect(() => {
+    if (!offline) return;
+    const askAgain = () => void refetch();
+    window.addEventListener('online', askAgain);
+    return () => window.removeEventListener('online', askAgain);
+  }, [offline, refetch]);
+}

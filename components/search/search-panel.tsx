@@ -14,7 +14,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import type { SearchPanelPage } from '@/lib/api/catalog';
 import { OfflineNote } from '@/components/offline-search/offline-note';
 import { ResultTiles, type ResultTile } from './result-tiles';
-import { answerFromSeen, useRememberLiveAnswers } from './offline-answers';
+import { answerFromSeen, useLiveAnswerWhenOnline, useRememberLiveAnswers } from './offline-answers';
 
 const DEBOUNCE_MS = 300;
 
@@ -101,6 +101,7 @@ function SearchPanelContent({ storeView, categoryNames, onClose, takeTypedText =
   const pages = query.data?.pages ?? [];
   const first = pages[0];
   const offline = first?.offline === true;
+  useLiveAnswerWhenOnline(offline, query.refetch);
   const items = pages.flatMap((page) => tilesOf(page, storeView));
   const total = first?.total ?? 0;
   const suggestions = first && !first.offline ? first.suggestions : [];

@@ -101,8 +101,9 @@ async function searchCatalog(options: {
 /** Query options of the catalogue search (TanStack Query): the key and the paging live here, not in components. */
 export const catalogQueries = {
   /**
-   * With `whenUnreachable`, a search the shop cannot be reached for is answered by it (flagged `offline`), and such an
-   * answer is stale at once, so coming back online asks the shop again and its results replace the offline ones.
+   * With `whenUnreachable`, a search the shop cannot be reached for is answered by it (flagged `offline`). Such an
+   * answer is stale at once: the next time the same text is shown (and when the panel asks again once back online,
+   * components/search/offline-answers.ts) the shop is asked, and its results replace the offline ones.
    */
   search: (storeCode: string, text: string, categoryId: number | undefined, pageSize: number, whenUnreachable?: UnreachableSearch) =>
     infiniteQueryOptions({
