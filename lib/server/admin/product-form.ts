@@ -76,21 +76,28 @@ const baseSchema = z.object({
   status: z.enum(['1', '2'], { error: 'Choose enabled or disabled' }),
 });
 
-const firstMessages = (issues: readonly z.core.$ZodIssue[], into: FieldErrors) => {
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || 'form';
-    into[field] ??= issue.message;
-  }
-};
-
 /**
- * Validates the posted form against the stock rows the product has. Answers the edit, or the message of each field
- * that is wrong (nothing is to be written then).
+ * Validates the posted form against the stock rows the product has. Every field is checked on its own, so each wrong
+ * one is named at once (the window and the special price against the price too, when those fields are readable).
+ * Answers the edit, or the message of each wrong field (nothing is to be written then).
  */
 export function parseProductEdit(fields: Record<string, unknown>, stockRows: readonly EditableStock[]): { ok: true; edit: ProductEdit } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  const base = baseSchema.safeParse(fields);
-  if (!base.success) firstMessages(base.error.issues, errors);
+  const field = <T extends z.ZodType>(name: keyof typeof baseSchema.shape, schema: T): z.output<T> | undefined => {
+    const parsed = schema.safeParse(fields[name]);
+    if (parsed.success) return parsed.data;
+    errors[name] = parsed.error.issues[0]!.message;
+    return undefined;
+  };
+  const { shape } = baseSchema;
+  const version = field('version', shape.version);
+  const price = field('price', shape.price);
+  const special = field('special_price', shape.special_price);
+  const from = field('special_from', shape.special_from);
+  const to = field('special_to', shape.special_to);
+  const status = field('status', shape.status);
+  if (price !== undefined && special !== undefined && !errors.special_price && special >= price) errors.special_price = 'Special price must be below the price';
+  if (from && to && from > to) errors.special_to ??= 'The window ends before it starts';
   const stock: StockEdit[] = [];
   for (const row of stockRows) {
     const parsedQty = qty.safeParse(fields[qtyField(row.sku)]);
@@ -104,24 +111,10 @@ export function parseProductEdit(fields: Record<string, unknown>, stockRows: rea
     }
     stock.push({ sku: row.sku, qty: parsedQty.data, isInStock: flag === '1' });
   }
-  if (base.success) {
-    const { price, special_price: special, special_from: from, special_to: to } = base.data;
-    if (special !== undefined && special >= price) errors.special_price ??= 'Special price must be below the price';
-    if (from && to && from > to) errors.special_to ??= 'The window ends before it starts';
-  }
-  if (!base.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  const data = base.data;
+  if (Object.keys(errors).length > 0 || version === undefined || price === undefined || status === undefined) return { ok: false, errors };
   return {
     ok: true,
-    edit: {
-      version: data.version,
-      price: data.price,
-      specialPrice: data.special_price ?? null,
-      specialFrom: data.special_from ?? null,
-      specialTo: data.special_to ?? null,
-      status: data.status === '1' ? 1 : 2,
-      stock,
-    },
+    edit: { version, price, specialPrice: special ?? null, specialFrom: from ?? null, specialTo: to ?? null, status: status === '1' ? 1 : 2, stock },
   };
 }
 

@@ -18,7 +18,7 @@ const shown = (value: unknown) => (value === null || value === undefined || valu
 /** One product: its price, special price and window, status and stock (each variant's), and its recent changes. */
 export default async function ProductPage({ params, searchParams }: { params: Promise<{ sku: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const member = await requireStaff();
-  const sku = decodeURIComponent((await params).sku);
+  const sku = (await params).sku;
   const query = await searchParams;
   if (sku.length > 200) notFound();
   const db = await getDb();

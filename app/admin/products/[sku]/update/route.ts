@@ -6,7 +6,14 @@ import { ProductFormError, updateProduct } from '@/lib/server/admin/products';
 const productPage = (sku: string) => `/admin/products/${encodeURIComponent(sku)}`;
 
 /** The product's sku, from the address the form was posted to (a form field cannot point the change elsewhere). */
-const skuOf = (request: Request) => decodeURIComponent(new URL(request.url).pathname.split('/')[3] ?? '');
+function skuOf(request: Request): string {
+  const segment = new URL(request.url).pathname.split('/')[3] ?? '';
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment; // Malformed escapes: no product has that sku (404).
+  }
+}
 
 const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json');
 
