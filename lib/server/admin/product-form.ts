@@ -12,7 +12,7 @@ export interface EditableStock {
   managed: boolean;
 }
 
-export interface StockEdit {
+interface StockEdit {
   sku: string;
   qty: number;
   isInStock: boolean;

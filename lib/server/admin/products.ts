@@ -9,7 +9,7 @@ import { ApiError, badRequest, notFound } from '@/lib/server/http/api-error';
 import { recordAudit, type AuditChanges } from './audit';
 import type { StaffMember } from './staff-accounts';
 
-export const PRODUCTS_PAGE_SIZE = 50;
+const PRODUCTS_PAGE_SIZE = 50;
 /** The audit log's name of a product's entries (`entity_key` is its sku). */
 export const PRODUCT_AUDIT = 'product';
 
