@@ -9,6 +9,7 @@ import { POST as catalogSearch } from '@/app/api/catalog/[index]/[entity]/%5Fsea
 import { POST as subscribe } from '@/app/api/stock-alerts/route';
 import { POST as signIn } from '@/app/admin/session/route';
 import { POST as updateForm } from '@/app/admin/products/[sku]/update/route';
+import { POST as uploadForm } from '@/app/admin/import/upload/route';
 import { storeViews } from '@/lib/config/store-views';
 import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { createStaff, setStaffActive } from '@/lib/server/admin/staff-accounts';
@@ -250,5 +251,61 @@ describe('a product changed in the back office', () => {
     expect(mails).toEqual([{ kind: 'back-in-stock' }]);
     const alerts = await rows<{ status: string }>(db(), sql`SELECT status FROM stock_alerts WHERE email = ${email}`);
     expect(alerts.map((alert) => alert.status)).not.toContain('active');
+  });
+});
+
+describe('a catalogue CSV uploaded by an owner', () => {
+  const HEADER = 'sku,store_view_code,product_type,categories,name,description,price,special_price,special_price_from_date,special_price_to_date,visibility,url_key,base_image,additional_images,additional_attributes,qty,is_in_stock,manage_stock,use_config_manage_stock,configurable_variations';
+  const csv = (...lines: string[]) => [HEADER, ...lines].join('\n') + '\n';
+
+  async function upload(content: string | null, options: { cookie?: string; origin?: string; name?: string } = {}) {
+    const form = new FormData();
+    if (content !== null) form.append('file', new File([content], options.name ?? 'products.csv', { type: 'text/csv' }));
+    const headers: Record<string, string> = { origin: options.origin ?? ORIGIN, 'x-forwarded-for': uniqueAddress() };
+    if (options.cookie) headers.cookie = options.cookie;
+    const response = await uploadForm(new Request(`${ORIGIN}/admin/import/upload`, { method: 'POST', headers, body: form }), { params: Promise.resolve({}) });
+    return { status: response.status, text: await response.text() };
+  }
+
+  it('imports the good rows, refuses a broken one with its line and reason, and reports both', async () => {
+    const { cookie, email } = await staffCookie('owner');
+    const version = await catalogVersion();
+    const answer = await upload(
+      csv(
+        'UPL-BAG,,simple,Default Category/Gear,Uploaded Bag,<p>Bag</p>,31.50,,,,"Catalog, Search",uploaded-bag,,,,12,1,1,0,',
+        'UPL-BROKEN,,rocket,Default Category/Gear,Broken,,10,,,,"Catalog, Search",broken,,,,1,1,1,0,',
+      ),
+      { cookie },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('<p>1 of 1 records written</p>');
+    expect(answer.text).toContain('2 rows read, ');
+    expect(answer.text).toContain('1 rows refused. Refused rows were left out; the rest of the file was imported.');
+    expect(answer.text).toMatch(/Line 3: UPL-BROKEN: .*product_type must be one of/);
+    expect(await productRow('UPL-BAG')).toMatchObject({ price: expect.stringMatching(/^31\.5/), status: 1 });
+    expect(await rows(db(), sql`SELECT sku FROM products WHERE sku = 'UPL-BROKEN'`)).toEqual([]);
+    expect(await stockRow('UPL-BAG')).toEqual({ qty: 12, is_in_stock: true });
+    // The importer's own path to every instance: a new catalogue version.
+    expect(await catalogVersion()).not.toBe(version);
+    const [entry] = await rows<{ staff_email: string; changes: Record<string, { to: unknown }> }>(db(), sql`SELECT staff_email, changes FROM admin_audit WHERE entity = 'import' ORDER BY id DESC LIMIT 1`);
+    expect(entry).toMatchObject({ staff_email: email, changes: { refused: { to: 1 } } });
+  });
+
+  it('refuses staff, another origin, no file, a file that is not a catalogue CSV, and one too large, importing nothing', async () => {
+    const owner = await staffCookie('owner');
+    const staff = await staffCookie('staff');
+    const good = csv('UPL-NEVER,,simple,Default Category/Gear,Never,,10,,,,"Catalog, Search",never,,,,1,1,1,0,');
+    expect((await upload(good, { cookie: staff.cookie })).status).toBe(403);
+    expect((await upload(good)).status).toBe(401);
+    expect((await upload(good, { cookie: owner.cookie, origin: 'https://evil.example' })).status).toBe(403);
+    const none = await upload(null, { cookie: owner.cookie });
+    expect(none.status).toBe(400);
+    expect(none.text).toContain('Choose a CSV file to import.');
+    const other = await upload('colour,size\nred,S\n', { cookie: owner.cookie });
+    expect(other.status).toBe(400);
+    expect(other.text).toContain('not a catalogue CSV the import knows');
+    expect((await upload(good, { cookie: owner.cookie, name: 'products.txt' })).status).toBe(400);
+    expect((await upload(good + 'x'.repeat(1_000_001), { cookie: owner.cookie })).status).toBe(413);
+    expect(await rows(db(), sql`SELECT sku FROM products WHERE sku = 'UPL-NEVER'`)).toEqual([]);
   });
 });
