@@ -43,4 +43,30 @@ test.describe('back office catalogue', () => {
     }).toPass({ timeout: 10_000 });
     expect(Date.now() - started).toBeLessThan(10_000);
   });
+
+  test('the owner uploads a Magento CSV and sees its report: the good row imported, the broken one refused with its line', async ({ page }) => {
+    test.setTimeout(120_000);
+    const sku = `E2E-UPL-${Date.now()}`;
+    // Not visible individually and in no category: the other journeys' listings and menus do not change.
+    const header = 'sku,store_view_code,product_type,categories,name,description,price,special_price,special_price_from_date,special_price_to_date,visibility,url_key,base_image,additional_images,additional_attributes,qty,is_in_stock,manage_stock,use_config_manage_stock,configurable_variations';
+    const csv = [
+      header,
+      `${sku},,simple,,Uploaded Strap,,12.50,,,,Not Visible Individually,${sku.toLowerCase()},,,,4,1,1,0,`,
+      `${sku}-BAD,,rocket,,Broken Strap,,10,,,,Not Visible Individually,${sku.toLowerCase()}-bad,,,,1,1,1,0,`,
+    ].join('\n');
+
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Import' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Import a catalogue file' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('CSV file').setInputFiles({ name: 'straps.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Import' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Import of straps.csv' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('1 rows refused. Refused rows were left out; the rest of the file was imported.');
+    await expect(page.getByRole('listitem').filter({ hasText: `Line 3: ${sku}-BAD:` })).toContainText('product_type must be one of');
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/admin/products?q=${sku}`);
+    await expect(page.getByRole('link', { name: sku, exact: true })).toBeVisible();
+  });
 });
