@@ -172,6 +172,26 @@ describe('every product form post', () => {
       { numRuns: Number(process.env.FUZZ_RUNS ?? 60) },
     );
   });
+
+  it('never answers 5xx to a hostile upload form', async () => {
+    const owner = await staffCookie('owner');
+    const value = fc.oneof(fc.string(), fc.constantFrom('', 'sku,product_type\n', '\u0000', '__proto__'));
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(fc.constantFrom('file', 'back', 'name'), value), fc.boolean(), fc.boolean(), async (fields, signedIn, multipart) => {
+        const body = multipart ? new FormData() : new URLSearchParams();
+        for (const [key, text] of Object.entries(fields)) {
+          if (body instanceof FormData && key === 'file') body.append(key, new File([text], 'upload.csv', { type: 'text/csv' }));
+          else body.append(key, text);
+        }
+        const headers: Record<string, string> = { origin: ORIGIN, 'x-forwarded-for': uniqueAddress() };
+        if (signedIn) headers.cookie = owner.cookie;
+        const response = await uploadForm(new Request(`${ORIGIN}/admin/import/upload`, { method: 'POST', headers, body }), { params: Promise.resolve({}) });
+        expect(response.status).toBeLessThan(500);
+        await response.text();
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 40) },
+    );
+  });
 });
 
 describe('a product changed in the back office', () => {
