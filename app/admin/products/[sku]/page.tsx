@@ -13,12 +13,20 @@ export const metadata: Metadata = { title: 'Product' };
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '');
 const amount = (value: string | null) => (value === null ? '' : Number(value).toFixed(2));
+/** The sku of the address, whether or not the router decoded it (a malformed escape is left as it is). */
+function decodedSegment(segment: string): string {
+  try {
+    return /%[0-9a-f]{2}/i.test(segment) ? decodeURIComponent(segment) : segment;
+  } catch {
+    return segment;
+  }
+}
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '–' : String(value));
 
 /** One product: its price, special price and window, status and stock (each variant's), and its recent changes. */
 export default async function ProductPage({ params, searchParams }: { params: Promise<{ sku: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const member = await requireStaff();
-  const sku = (await params).sku;
+  const sku = decodedSegment((await params).sku);
   const query = await searchParams;
   if (sku.length > 200) notFound();
   const db = await getDb();
