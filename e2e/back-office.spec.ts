@@ -1,25 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test';
+import { expect, test } from './test';
 import { AccountPage, AuthModal, PASSWORD, placeOrderThroughApi, registerThroughApi, simpleInStock, uniqueEmail, type Customer } from './pages/account-page';
 import { findProducts, productPath } from './pages/product-page';
-import { E2E_OWNER } from '../test/support/e2e-owner';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
-}
-
-/** The owner made by `npm run staff:create` when the e2e shop started (playwright.config.ts) signs in. */
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await expectNoAxeViolations(page);
-  await page.getByLabel('E-mail').fill(E2E_OWNER.email);
-  await page.getByLabel('Password').fill(E2E_OWNER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-}
+import { expectNoAxeViolations, signIn } from './support/back-office';
 
 test.describe('back office', () => {
   test('a visitor without a staff session gets the sign-in form; back-office pages are never cached nor indexed', async ({ page }) => {

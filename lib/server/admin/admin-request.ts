@@ -34,7 +34,7 @@ export function isSameOrigin(request: Request): boolean {
   });
 }
 
-/** A form's fields as an object: zod validates them (a repeated name becomes an array). */
+/** A form's fields as an object: zod validates them (a repeated name becomes an array; an uploaded file stays a File). */
 async function formFields(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {
@@ -48,7 +48,6 @@ async function formFields(request: Request): Promise<Record<string, unknown>> {
   }
   const fields: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {
-    if (typeof value !== 'string') continue;
     const previous = fields[name];
     fields[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
   }

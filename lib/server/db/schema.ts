@@ -649,3 +649,23 @@ export const staffSessions = pgTable(
   },
   (t) => [uniqueIndex('staff_sessions_token_idx').on(t.tokenHash), index('staff_sessions_staff_idx').on(t.staffId)],
 );
+
+/**
+ * The back office's audit log (issue 42, ADR 0051): who changed which record, when, and what (each changed field's
+ * value before and after). The e-mail is kept beside the staff id so an entry still names its author after the
+ * account is gone. Read newest first per record (`entity`, `entity_key`), e.g. a product's recent changes.
+ */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffEmail: text('staff_email').notNull(),
+    entity: text('entity').notNull(),
+    entityKey: text('entity_key').notNull(),
+    action: text('action').notNull(),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_audit_entity_idx').on(t.entity, t.entityKey, t.createdAt)],
+);

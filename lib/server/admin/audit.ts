@@ -1,0 +1,23 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { adminAudit } from '@/lib/server/db/schema';
+import type { StaffMember } from './staff-accounts';
+
+/** What one change did: each changed field's value before and after. */
+export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
+
+/** Records a back-office change (ADR 0051); written in the change's own transaction, so both or neither are kept. */
+export async function recordAudit(db: Db, member: StaffMember, entry: { entity: string; key: string; action: string; changes: AuditChanges }): Promise<void> {
+  await db.insert(adminAudit).values({ staffId: member.id, staffEmail: member.email, entity: entry.entity, entityKey: entry.key, action: entry.action, changes: entry.changes });
+}
+
+/** A record's recent changes, newest first. */
+export async function recentAudit(db: Db, entity: string, key: string, limit = 20) {
+  return db
+    .select({ id: adminAudit.id, staffEmail: adminAudit.staffEmail, action: adminAudit.action, changes: adminAudit.changes, createdAt: adminAudit.createdAt })
+    .from(adminAudit)
+    .where(and(eq(adminAudit.entity, entity), eq(adminAudit.entityKey, key)))
+    .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+    .limit(limit);
+}
