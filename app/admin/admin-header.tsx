@@ -9,6 +9,7 @@ export function AdminHeader({ member }: { member: StaffMember }) {
         <ul>
           <li><a href="/admin/orders">Orders</a></li>
           <li><a href="/admin/reviews">Reviews</a></li>
+          <li><a href="/admin/customers">Customers</a></li>
           {member.role === 'owner' && <li><a href="/admin/staff">Staff</a></li>}
         </ul>
       </nav>
