@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { POST as placeOrder } from '@/app/api/order/route';
 import { POST as loginUser } from '@/app/api/user/login/route';
@@ -230,5 +231,21 @@ describe('customers and newsletter', () => {
     expect(lines[0]).toBe('email,store,subscribed_at');
     expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^${subscribed.replace(/[.]/g, '\\.')},it,\\d{4}-\\d{2}-\\d{2}T`)));
     expect(lines.some((line) => line.startsWith(left))).toBe(false);
+  });
+});
+
+describe('hostile form input', () => {
+  it('never answers 5xx to the export or erase forms, signed in or not', async () => {
+    const owner = await staffCookie('owner');
+    const hostile = fc.oneof(fc.string(), fc.constantFrom('', '\u0000', '\ud800', '__proto__', 'a@b', '%@example.com', `${'x'.repeat(300)}@example.com`), fc.emailAddress());
+    const form = fc.dictionary(fc.constantFrom('email', 'confirm', 'back'), hostile);
+    const endpoints: [Handler, string][] = [[exportData as Handler, '/admin/customers/export'], [erase as Handler, '/admin/customers/erase']];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...endpoints), form, fc.boolean(), async ([handler, path], fields, signedIn) => {
+        const response = await post(handler, path, fields, { cookie: signedIn ? owner : undefined });
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 60) },
+    );
   });
 });
