@@ -74,7 +74,6 @@ export async function exportPersonalData(db: Db, rawEmail: string) {
     mails,
   };
 }
-export type PersonalData = Awaited<ReturnType<typeof exportPersonalData>>;
 
 export interface ErasureOutcome {
   account: boolean;

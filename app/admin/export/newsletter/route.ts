@@ -6,8 +6,11 @@ import { getDb } from '@/lib/server/db/client';
 
 /** Owners only: the newsletter's subscribers as CSV (a GET: it changes nothing; the cookie is SameSite=Strict). */
 export async function GET(request: Request): Promise<Response> {
+  // The request is read before the database: that makes Next.js leave this GET to request time instead of
+  // prerendering it at build time, when the embedded database is not open (as the API's handlers do).
+  const token = cookieOf(request, STAFF_COOKIE);
   const db = await getDb();
-  const member = await staffOfToken(db, cookieOf(request, STAFF_COOKIE));
+  const member = await staffOfToken(db, token);
   if (!member) return refusal(401, 'Your session has ended. Sign in again.', '/admin/login');
   if (member.role !== 'owner') return refusal(403, 'Your role does not allow this.', '/admin/customers');
   return new Response(await newsletterCsv(db), {
