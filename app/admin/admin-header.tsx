@@ -11,6 +11,7 @@ export function AdminHeader({ member }: { member: StaffMember }) {
           <li><a href="/admin/reviews">Reviews</a></li>
           <li><a href="/admin/products">Products</a></li>
           {member.role === 'owner' && <li><a href="/admin/import">Import</a></li>}
+          <li><a href="/admin/customers">Customers</a></li>
           {member.role === 'owner' && <li><a href="/admin/staff">Staff</a></li>}
         </ul>
       </nav>

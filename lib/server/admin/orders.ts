@@ -84,7 +84,7 @@ export async function listOrders(db: Db, filters: OrderFilters) {
   return { rows, total: Number(count?.n ?? 0), page, pageSize: ORDERS_PAGE_SIZE };
 }
 
-const csvCell = (value: unknown) => {
+export const csvCell = (value: unknown) => {
   const text = value == null ? '' : String(value);
   // A leading =, +, - or @ would be a formula in a spreadsheet (CSV injection): quoted with a leading apostrophe.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;

@@ -6,8 +6,11 @@ import { getDb } from '@/lib/server/db/client';
 
 /** The order list's filters as CSV (a GET: it changes nothing, but answers only to a signed-in staff member). */
 export async function GET(request: Request): Promise<Response> {
+  // The request is read before the database: that makes Next.js leave this GET to request time instead of
+  // prerendering it at build time, when the embedded database is not open (as the API's handlers do).
+  const token = cookieOf(request, STAFF_COOKIE);
   const db = await getDb();
-  if (!(await staffOfToken(db, cookieOf(request, STAFF_COOKIE)))) return refusal(401, 'Your session has ended. Sign in again.', '/admin/login');
+  if (!(await staffOfToken(db, token))) return refusal(401, 'Your session has ended. Sign in again.', '/admin/login');
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = orderFiltersSchema.safeParse(query);
   if (!parsed.success) return refusal(400, `${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`, '/admin/orders');
