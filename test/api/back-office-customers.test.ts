@@ -147,6 +147,8 @@ describe('export (GDPR article 15)', () => {
     const cart = data.carts.find((entry: { id: string }) => entry.id === cartId);
     expect(cart.items).toEqual([expect.objectContaining({ sku: own.sku, qty: 1 })]);
     expect(data.mails.length).toBeGreaterThan(0);
+    const [logged] = await rows<{ action: string }>(db(), sql`SELECT action FROM admin_audit WHERE entity = 'customer' AND entity_key = ${String(session.id)} ORDER BY id DESC LIMIT 1`);
+    expect(logged).toEqual({ action: 'export' });
   });
 
   it('finds a guest without account by e-mail: orders, newsletter and alerts', async () => {
@@ -195,6 +197,14 @@ describe('erase (GDPR article 17)', () => {
     expect(review).toEqual({ detail: 'Soft and warm, true to size.', nickname: ERASED_MARKER, customer_id: null });
     const [audit] = await rows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM order_history WHERE order_id IN (${own.id}, ${guest.id}) AND comment = 'Personal data erased (GDPR article 17)' AND staff_id IS NOT NULL AND NOT visible_to_customer`);
     expect(audit!.n).toBe(2);
+    // The back office's audit log names the erasure and who made it, by account id, never the person.
+    const logged = await rows<{ action: string; staff_email: string; changes: Record<string, unknown> }>(
+      db(),
+      sql`SELECT action, staff_email, changes FROM admin_audit WHERE entity = 'customer' AND entity_key = ${String(session.id)} ORDER BY id`,
+    );
+    expect(logged).toEqual([expect.objectContaining({ action: 'erase', changes: expect.objectContaining({ orders_anonymised: { from: null, to: 2 } }) })]);
+    const auditText = JSON.stringify(await rows(db(), sql`SELECT * FROM admin_audit`));
+    for (const personal of [email, lastname]) expect(auditText).not.toContain(personal);
 
     const login = await call(loginUser, '/api/user/login', { body: { username: email, password: CUSTOMER_PASSWORD }, headers: { 'x-forwarded-for': uniqueAddress() } });
     expect(login.status).toBe(401);

@@ -8,6 +8,7 @@ import {
   outboundMail, reviews, stockAlerts,
 } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/api-error';
+import { recordAudit } from './audit';
 import type { StaffMember } from './staff-accounts';
 
 const email = z.string({ error: 'E-mail is required' }).trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
@@ -136,6 +137,17 @@ export async function erasePersonalData(db: Db, member: StaffMember, rawEmail: s
     await database.delete(loginAttempts).where(or(eq(loginAttempts.key, `account:${address}`), eq(loginAttempts.key, `reset-account:${address}`), sql`starts_with(${loginAttempts.key}, ${`pair:${address}|`})`));
     await database.delete(eventLog).where(contactMessagesOf(address));
     await database.delete(outboundMail).where(byEmail(outboundMail.toAddress, address));
+    // The audit names who erased and what, never the person: their e-mail would outlive the erasure there.
+    await recordAudit(database, member, {
+      entity: 'customer',
+      key: customerId === null ? 'guest' : String(customerId),
+      action: 'erase',
+      changes: {
+        account: { from: customerId !== null, to: false },
+        orders_anonymised: { from: null, to: orderRows.length },
+        reviews_unlinked: { from: null, to: erasedReviews },
+      },
+    });
     return { account: customerId !== null, orders: orderRows.length, reviews: erasedReviews };
   });
 }
