@@ -20,7 +20,7 @@ export async function readCatalogVersion(db: Db): Promise<string> {
 export const CATALOGUE_CHANNEL = 'catalogue_changes';
 
 /** Tells every instance listening to look at the catalogue now; sent when the writer's transaction commits. */
-export async function notifyCatalogueWatchers(db: Db): Promise<void> {
+async function notifyCatalogueWatchers(db: Db): Promise<void> {
   await execute(db, sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, '')`);
 }
 
