@@ -96,4 +96,13 @@ describe(`store-view rows of a Magento CSV (${databaseKind()})`, () => {
     expect(doc?.translations?.de).toMatchObject({ name: 'Trail-Jacke', meta_title: 'Neue Trail-Jacke', url_key: 'trail-jacke' });
     expect(doc?.price).toBe(60);
   });
+
+  it('keeps the store texts and addresses when a later file updates the product without store-view rows', async () => {
+    const third = await runImport(database.db, [csv('price.csv', ['ST-01,,simple,Default Category/Women/Jackets,Trail Jacket,<p>Light.</p>,64,"Catalog, Search",trail-jacket,,3,1'])], { mediaDir });
+    expect(third.report.problems).toEqual([]);
+    const doc = await docOf('ST-01');
+    expect(doc?.price).toBe(64);
+    expect(doc?.translations?.de).toMatchObject({ name: 'Trail-Jacke', url_key: 'trail-jacke' });
+    expect(doc?.translations?.it).toMatchObject({ name: 'Giacca da trail' });
+  });
 });

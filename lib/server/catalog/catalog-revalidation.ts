@@ -5,7 +5,7 @@ import { execute } from '@/lib/server/db/execute';
 import { expireRenderedTags } from '@/lib/server/render/expire-tags';
 import { sendDueStockAlerts } from '@/lib/server/stock-alerts/send-due';
 import { revalidateCatalogTags } from './catalog-cache';
-import { notifyCatalogueWatchers } from './catalog-version';
+import { productChangeTags, publishCatalogueTags } from './catalog-version';
 
 /**
  * Products whose stock (or anything else a shopper sees) changed in this process, e.g. by an order: drops the cached
@@ -13,25 +13,16 @@ import { notifyCatalogueWatchers } from './catalog-version';
  * listings of their categories (counts and the out-of-stock filter). Never throws: the write has happened already.
  */
 export async function revalidateProducts(db: Db, skus: readonly string[]): Promise<void> {
-  const unique = [...new Set(skus)];
-  if (unique.length === 0) return;
-  const tags = new Set(unique.map((sku) => `product:${sku}`));
+  if (skus.length === 0) return;
+  let tags: string[];
   try {
-    const result = await execute<{ sku: string; parent_sku: string | null; category_ids: number[] | null; parent_categories: number[] | null }>(
-      db,
-      sql`SELECT p.sku, p.parent_sku, p.category_ids, parent.category_ids AS parent_categories
-          FROM products p LEFT JOIN products parent ON parent.sku = p.parent_sku
-          WHERE p.sku IN (${sql.join(unique.map((sku) => sql`${sku}`), sql`, `)})`,
-    );
-    for (const row of result.rows) {
-      if (row.parent_sku) tags.add(`product:${row.parent_sku}`);
-      for (const id of [...(row.category_ids ?? []), ...(row.parent_categories ?? [])]) tags.add(`category:${id}`);
-    }
+    tags = await productChangeTags(db, skus);
   } catch (error) {
     // Without the categories, at least the products' own entries go; their listings follow with the cache's TTL.
     console.warn('[catalog-cache] categories of changed products not found:', (error as Error).message);
+    tags = [...new Set(skus)].map((sku) => `product:${sku}`);
   }
-  await expireEverywhere(db, [...tags]);
+  await expireEverywhere(db, tags);
   try {
     // Stock that came back marked its alerts due in the writer's transaction (drizzle/0007); mail them now.
     await sendDueStockAlerts(db);
@@ -70,7 +61,7 @@ async function expireEverywhere(db: Db, tags: readonly string[]): Promise<void> 
   await expireCatalogueTags(db, tags);
   try {
     // Other instances expire the same tags as soon as they are notified (lib/server/render/catalogue-watch.ts).
-    await publishCatalogueChange(db, tags);
+    await publishCatalogueTags(db, tags);
   } catch (error) {
     console.warn('[catalog-cache] change not published to other instances:', (error as Error).message);
   }
@@ -86,9 +77,3 @@ export async function expireCatalogueTags(db: Db, tags: readonly string[]): Prom
   await expireRenderedTags(tags);
 }
 
-/** Records tags for every instance to expire, and notifies them (they read catalog_changes when notified). */
-async function publishCatalogueChange(db: Db, tags: readonly string[]): Promise<void> {
-  if (tags.length === 0) return;
-  await execute(db, sql`INSERT INTO catalog_changes (tags) VALUES (${sql`ARRAY[${sql.join(tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`})`);
-  await notifyCatalogueWatchers(db);
-}

@@ -3,7 +3,7 @@
  * process (npm run seed, npm run import, another app instance) changes it to a new random value; the catalogue
  * cache (catalog-cache.ts) compares it and drops everything it holds when it differs. A random value rather than a
  * counter: a database deleted and seeded again must never match the stamp of the database it replaced.
- * No 'server-only' here: the seed and import scripts (tsx) call bumpCatalogVersion.
+ * No 'server-only' here: the seed and import scripts (tsx) call bumpCatalogVersion and publishCatalogueTags.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -20,7 +20,7 @@ export async function readCatalogVersion(db: Db): Promise<string> {
 export const CATALOGUE_CHANNEL = 'catalogue_changes';
 
 /** Tells every instance listening to look at the catalogue now; sent when the writer's transaction commits. */
-export async function notifyCatalogueWatchers(db: Db): Promise<void> {
+async function notifyCatalogueWatchers(db: Db): Promise<void> {
   await execute(db, sql`SELECT pg_notify(${CATALOGUE_CHANNEL}, '')`);
 }
 
@@ -34,4 +34,32 @@ export async function bumpCatalogVersion(db: Db): Promise<string> {
   );
   await notifyCatalogueWatchers(db);
   return version;
+}
+
+/** Records tags for every instance to expire, and notifies them (they read catalog_changes when notified). */
+export async function publishCatalogueTags(db: Db, tags: readonly string[]): Promise<void> {
+  if (tags.length === 0) return;
+  await execute(db, sql`INSERT INTO catalog_changes (tags) VALUES (${sql`ARRAY[${sql.join(tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`})`);
+  await notifyCatalogueWatchers(db);
+}
+
+/**
+ * The cache tags that show products: theirs, their parents', and their categories' and their parents' categories'
+ * (listings, counts and the out-of-stock filter).
+ */
+export async function productChangeTags(db: Db, skus: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(skus)];
+  const tags = new Set(unique.map((sku) => `product:${sku}`));
+  if (unique.length === 0) return [];
+  const result = await execute<{ sku: string; parent_sku: string | null; category_ids: number[] | null; parent_categories: number[] | null }>(
+    db,
+    sql`SELECT p.sku, p.parent_sku, p.category_ids, parent.category_ids AS parent_categories
+        FROM products p LEFT JOIN products parent ON parent.sku = p.parent_sku
+        WHERE p.sku IN (${sql.join(unique.map((sku) => sql`${sku}`), sql`, `)})`,
+  );
+  for (const row of result.rows) {
+    if (row.parent_sku) tags.add(`product:${row.parent_sku}`);
+    for (const id of [...(row.category_ids ?? []), ...(row.parent_categories ?? [])]) tags.add(`category:${id}`);
+  }
+  return [...tags];
 }

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/server/db/client';
 import type { AttributeRegistry } from './attributes';
 import type { CategoryRegistry } from './categories';
 import type { ImportReport } from './report';
-import type { ProductIndex } from './write';
+import type { CatalogueChanges, ProductIndex } from './write';
 
 export interface FileContext {
   /** The file's transaction. */
@@ -17,6 +17,8 @@ export interface FileContext {
   attributes: AttributeRegistry;
   categories: CategoryRegistry;
   index: ProductIndex;
+  /** What the import changed, for the expiry it asks of running shops. */
+  changes: CatalogueChanges;
   /** Rows done of the file's rows, for the progress bar. */
   progress: (done: number, total: number) => void;
 }

@@ -4,7 +4,7 @@
  * the state before that file); bad rows are reported with file:line and skipped. Afterwards the category
  * documents (counts, children) and the search lexicon are rebuilt from what the database holds.
  */
-import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
+import { bumpCatalogVersion, publishCatalogueTags } from '@/lib/server/catalog/catalog-version';
 import { sendDueStockAlerts } from '@/lib/server/stock-alerts/send-due';
 import { refreshSearchTexts } from '@/lib/server/search/search-texts';
 import path from 'node:path';
@@ -33,7 +33,7 @@ import {
 import { importMedia } from './media';
 import { ImportReport } from './report';
 import { importVsfDump } from './vsf-dumps';
-import { ProductIndex } from './write';
+import { CatalogueChanges, ProductIndex } from './write';
 import { productVisibility } from '@/lib/config/constants';
 import { productStatus } from '@/lib/config/product-status';
 import { integerLiteral } from '@/lib/server/db/sql-literals';
@@ -114,7 +114,10 @@ export async function runImport(db: Db, paths: string[], options: ImportOptions)
   for (const entry of ignored) report.note(`${display(entry.file)}: skipped: ${entry.reason}`);
   if (inputs.length === 0) report.note('no catalogue files found in the given paths');
   let rows = 0;
+  const changes = new CatalogueChanges();
   for (const [index, input] of inputs.entries()) {
+    // Only product CSVs are told apart product by product; any other file (categories, CMS, reviews, tax) changes more.
+    if (input.kind !== 'magento-products') changes.wholeCatalogue();
     const shown = display(input.file);
     options.onFile?.(input, shown, index, inputs.length);
     const fileStarted = Date.now();
@@ -133,6 +136,7 @@ export async function runImport(db: Db, paths: string[], options: ImportOptions)
           categories: await CategoryRegistry.load(transaction),
           index: await ProductIndex.load(transaction),
           progress: options.onProgress ?? (() => undefined),
+          changes,
         };
         const count = await importFile(input, context);
         const attributeCounts = await context.attributes.save(transaction);
@@ -141,6 +145,8 @@ export async function runImport(db: Db, paths: string[], options: ImportOptions)
         }
         const categoryCounts = await context.categories.save(transaction);
         if (input.kind !== 'vsf' || input.entity !== 'category') report.add('category', 'imported', categoryCounts.inserted);
+        // A new category, attribute or option changes menus, filters and labels everywhere.
+        if (attributeCounts.inserted + attributeCounts.updated + categoryCounts.inserted + categoryCounts.updated > 0) changes.wholeCatalogue();
         return count;
       });
       rows += fileRows;
@@ -159,8 +165,15 @@ export async function runImport(db: Db, paths: string[], options: ImportOptions)
     await refreshSearchTexts(transaction);
   });
   await db.execute(sql`ANALYZE products`);
-  // Running shops drop what their catalogue cache holds (lib/server/catalog/catalog-cache.ts).
-  await bumpCatalogVersion(db);
+  // Running shops expire what shows the products an update touched, on every instance within 2 s (ADR 0055); for
+  // anything more, they drop what their catalogue caches hold (the version stamp, lib/server/catalog/catalog-cache.ts).
+  const tags = await changes.tags(db);
+  if (tags) {
+    await publishCatalogueTags(db, tags);
+    report.note(`running shops: ${tags.length} cache tag(s) of the updated products expired`);
+  } else {
+    await bumpCatalogVersion(db);
+  }
   // Stock the import brought back marked its alerts due (drizzle/0007): one mail per subscriber, the alerts end.
   const alertMails = await sendDueStockAlerts(db);
   if (alertMails > 0) report.note(`${alertMails} back-in-stock alert mail(s) queued`);

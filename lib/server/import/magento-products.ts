@@ -4,8 +4,10 @@
  * parents assembled from their `configurable_variations` and the children's rows, bundles from
  * `bundle_values`, grouped products from `associated_skus`.
  */
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ProductType } from '@/lib/domain/catalog-types';
+import type { ProductDocument, ProductType } from '@/lib/domain/catalog-types';
+import { execute } from '@/lib/server/db/execute';
 import type { FileContext } from './context';
 import { readCsv } from './csv';
 import { describeIssues, flag, optionalNumber, parseDate, parseKeyValues, parseTaxClass, parseVisibility } from './fields';
@@ -236,11 +238,28 @@ export async function importMagentoProducts(context: FileContext): Promise<numbe
     context.progress(++done, inputs.length);
   }
 
+  await keepStoredTranslations(context.db, built);
   const translatedOnly = await applyStoreRows(context, storeRows, (sku) => built.get(sku) ?? updatedChildren.get(sku));
-  const result = await writeProducts(context.db, [...built.values(), ...updatedChildren.values(), ...translatedOnly.values()]);
+  const result = await writeProducts(context.db, [...built.values(), ...updatedChildren.values(), ...translatedOnly.values()], context.changes);
   report.add('product', 'imported', result.inserted);
   report.add('product', 'updated', result.updated - updatedChildren.size - translatedOnly.size);
   return csv.records.length;
+}
+
+/**
+ * A product's store-view texts and addresses stay when a file updates it without store-view rows (a price or stock
+ * update): the stored translations are carried over, and the file's own store-view rows then replace what they name.
+ */
+async function keepStoredTranslations(db: FileContext['db'], built: Map<string, ImportedProduct>): Promise<void> {
+  if (built.size === 0) return;
+  const stored = await execute<{ sku: string; translations: ProductDocument['translations'] | null }>(
+    db,
+    sql`SELECT sku, doc -> 'translations' AS translations FROM products WHERE sku = ANY(${sql.param([...built.keys()])}::text[]) AND doc ? 'translations'`,
+  );
+  for (const row of stored.rows) {
+    const product = built.get(row.sku);
+    if (product && row.translations) product.doc = { ...product.doc, translations: { ...row.translations, ...product.doc.translations } };
+  }
 }
 
 /**

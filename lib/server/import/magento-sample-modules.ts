@@ -169,7 +169,7 @@ export async function importSampleProducts(context: FileContext, productType: Sa
       product.doc.product_links = [...product.doc.product_links, ...old.product_links.filter((link) => !own.has(link.link_type))];
     }
   }
-  const result = await writeProducts(context.db, built);
+  const result = await writeProducts(context.db, built, context.changes);
   report.add('product', 'imported', result.inserted);
   report.add('product', 'updated', result.updated);
   return csv.records.length;
@@ -213,7 +213,7 @@ async function updateProducts(
     report.add(entity, 'updated', rows.length);
     changed.push(product);
   }
-  await writeProducts(context.db, changed);
+  await writeProducts(context.db, changed, context.changes);
   return csv.records.length;
 }
 

@@ -414,7 +414,7 @@ async function importProducts(context: FileContext): Promise<number> {
       });
     }
   }
-  const result = await writeProducts(context.db, products);
+  const result = await writeProducts(context.db, products, context.changes);
   context.report.add('product', 'imported', result.inserted);
   context.report.add('product', 'updated', result.updated);
   await upsertRecords(context.db, meta, [{ key: VSF_PRODUCTS_KEY, value: true }], ['key']);

@@ -8,6 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { products, stock } from '@/lib/server/db/schema';
 import type { ProductDocument, StockInfo } from '@/lib/domain/catalog-types';
+import { productChangeTags } from '@/lib/server/catalog/catalog-version';
 import { toProductRow, toStockRow, type ProductRow, type ProductRowSource, type StockRow } from '@/lib/server/catalog/product-row';
 
 export interface UpsertResult {
@@ -75,8 +76,71 @@ function stockRow(sku: string, info: StockInfo): StockRow {
   return toStockRow(info.product_id, sku, info, 10000);
 }
 
+/** JSON with object keys sorted: jsonb does not keep the order a document was written in. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, field: unknown) =>
+    field && typeof field === 'object' && !Array.isArray(field)
+      ? Object.fromEntries(Object.entries(field as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : field,
+  );
+}
+
+/**
+ * What an import changed, for the expiry it asks of running shops (lib/server/import/index.ts): the products, named one
+ * by one, while every product written already existed with the same name, url key, status and visibility, and there
+ * are at most `limit` of them (a price, stock or text update). Anything else (a new product, a product that can now
+ * be found by other words or at another address, a large import, a file of another kind) asks for the whole
+ * catalogue: cached searches and URL look-ups name only what they found.
+ */
+export class CatalogueChanges {
+  private readonly skus = new Set<string>();
+  private readonly formerCategories = new Set<number>();
+  private whole = false;
+
+  constructor(private readonly limit = 500) {}
+
+  wholeCatalogue(): void {
+    this.whole = true;
+  }
+
+  /** Called before products are written, with what they will be. */
+  async beforeWrite(db: Db, items: readonly ImportedProduct[]): Promise<void> {
+    if (this.whole || items.length === 0) return;
+    if (this.skus.size + items.length > this.limit) return this.wholeCatalogue();
+    const stored = await execute<{ sku: string; name: string; url_key: string; status: number; visibility: number; category_ids: number[] | null; translations: unknown }>(
+      db,
+      sql`SELECT sku, name, url_key, status, visibility, category_ids, doc -> 'translations' AS translations
+          FROM products WHERE sku = ANY(${sql.param(items.map((item) => item.doc.sku))}::text[])`,
+    );
+    const bySku = new Map(stored.rows.map((row) => [row.sku, row]));
+    for (const item of items) {
+      const before = bySku.get(item.doc.sku);
+      const after = productRow(item);
+      const same =
+        before !== undefined &&
+        before.name === after.name &&
+        before.url_key === after.urlKey &&
+        Number(before.status) === Number(after.status) &&
+        Number(before.visibility) === Number(after.visibility) &&
+        canonicalJson(before.translations ?? null) === canonicalJson(item.doc.translations ?? null);
+      if (!same) return this.wholeCatalogue();
+      this.skus.add(item.doc.sku);
+      for (const id of before.category_ids ?? []) this.formerCategories.add(id);
+    }
+  }
+
+  /** The tags to expire after the import (its products as they are now, and the categories they were in), or null for all. */
+  async tags(db: Db): Promise<string[] | null> {
+    if (this.whole) return null;
+    const tags = new Set(await productChangeTags(db, [...this.skus]));
+    for (const id of this.formerCategories) tags.add(`category:${id}`);
+    return [...tags];
+  }
+}
+
 /** Upserts products by sku and their stock by product id; answers the product counts. */
-export async function writeProducts(db: Db, items: ImportedProduct[]): Promise<UpsertResult> {
+export async function writeProducts(db: Db, items: ImportedProduct[], changes?: CatalogueChanges): Promise<UpsertResult> {
+  await changes?.beforeWrite(db, items);
   const result = await upsertRecords(db, products, items.map(productRow), ['sku']);
   await upsertRecords(
     db,
