@@ -15,7 +15,7 @@ import {
 } from 'serwist';
 import { lastCopyWhenUnavailable } from '../lib/offline/last-copy';
 import { unreachableRscAsUnavailable } from '../lib/offline/unreachable-rsc';
-import { offlinePageFor, STORE_PREFIXES, swPolicy, type SwPolicy } from '../lib/offline/sw-policy';
+import { OFFLINE_SEARCH_PATH, offlinePageFor, offlineSearchPageFor, STORE_PREFIXES, swPolicy, type SwPolicy } from '../lib/offline/sw-policy';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -36,13 +36,22 @@ const expiry = (maxEntries: number, maxAgeSeconds: number) =>
 
 const serwistRef: { current?: Serwist } = {};
 
-/** A never-visited page offline: the offline page of its store (spec: 'Redirecting to Home.'). */
+/**
+ * A never-visited page offline: the offline page of its store (spec: 'Redirecting to Home.'); search results never
+ * asked for online: the store's offline search page, which answers from the products seen (ADR 0052).
+ */
 const offlineFallback: SerwistPlugin = {
   async handlerDidError({ request }) {
     // Only documents get the page. A failed RSC request gets a 503 (unreachable-rsc.ts), on which Next navigates for
     // real; a failed CACHE_URLS request stays a failure.
     if (request.mode !== 'navigate') return undefined;
-    const page = offlinePageFor(new URL(request.url).pathname);
+    const pathname = new URL(request.url).pathname;
+    const searchPage = offlineSearchPageFor(pathname);
+    if (searchPage) {
+      const shell = await caches.match(searchPage, { cacheName: SHELL_CACHE });
+      if (shell) return shell;
+    }
+    const page = offlinePageFor(pathname);
     if (page !== '/offline') {
       const storePage = await caches.match(page, { cacheName: SHELL_CACHE });
       if (storePage) return storePage;
@@ -93,10 +102,13 @@ const serwist = new Serwist({
 });
 serwistRef.current = serwist;
 
-/** Best effort: the store homes (where the offline page sends the shopper) and the store offline pages. */
+/** Best effort: the store homes (where the offline page sends the shopper), the store offline pages and offline search pages. */
 async function warmShell() {
   const homes = ['/', ...STORE_PREFIXES];
-  const offlinePages = STORE_PREFIXES.map((prefix) => `${prefix}/offline`);
+  const offlinePages = [
+    ...STORE_PREFIXES.map((prefix) => `${prefix}/offline`),
+    ...['', ...STORE_PREFIXES].map((prefix) => `${prefix}${OFFLINE_SEARCH_PATH}`),
+  ];
   const put = async (url: string, cacheName: string) => {
     try {
       const response = await fetch(url, { cache: 'reload', credentials: 'same-origin' });

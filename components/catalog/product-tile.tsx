@@ -31,8 +31,9 @@ export function ProductTile({
   const image = tileImage(product, colorIds);
   const url = productPageUrl({ storeUrl: storeView.url, parentSku: product.sku, slug: product.slug || product.url_key });
   return (
-    // The item a followed link selects, for statistics after consent (select_item, ADR 0046).
-    <li className={`product-tile ${wishlistStyles.tile}`} data-item-id={product.sku}>
+    // The item a followed link selects, for statistics after consent (select_item, ADR 0046); with its photo's path, what
+    // the browser keeps of a product seen, for search offline (components/offline-search/page-products.ts, ADR 0052).
+    <li className={`product-tile ${wishlistStyles.tile}`} data-item-id={product.sku} data-item-image={image || undefined}>
       <a href={url}>
         <span className="product-tile__frame">
           <ShopImage path={image} preset="tile" alt="" sizes="(max-width: 1023px) 50vw, 300px" priority={priority} />

@@ -5,6 +5,7 @@ import { CartListener } from '@/components/cart/cart-listener';
 import { OfflineOrderListener } from '@/components/checkout/offline-order-listener';
 import { CompareListener } from '@/components/compare/compare-listener';
 import { PageSlotHost } from '@/components/recently-viewed/page-slot-host';
+import { SeenProductsRecorder } from '@/components/offline-search/seen-products-recorder';
 
 export interface ShopListenersProps {
   storeCode: string;
@@ -23,6 +24,8 @@ export function ShopListeners({ storeCode, defaultCountry, checkoutHref }: ShopL
       <CartListener storeCode={storeCode} checkoutHref={checkoutHref} />
       {/* Recently viewed rows and the back-in-stock form, drawn into the page's slots (ADR 0047). */}
       <PageSlotHost storeCode={storeCode} />
+      {/* The products of the pages seen, for search offline (ADR 0052). */}
+      <SeenProductsRecorder storeCode={storeCode} />
     </>
   );
 }

@@ -3,7 +3,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { ShopThumbnail } from '@/components/ui/shop-thumbnail';
 import { productPageUrl } from '@/lib/domain/product-url';
 import { useDebouncedValue } from '@/components/ui/use-debounced-value';
 import { pageSizes, searchConfig } from '@/lib/config/constants';
@@ -12,6 +11,10 @@ import { catalogQueries } from '@/lib/api/catalog';
 import { formatPrice } from '@/lib/domain/price-format';
 import { searchTerm } from '@/lib/domain/search-term';
 import { QueryProvider } from '@/components/providers/query-provider';
+import type { SearchPanelPage } from '@/lib/api/catalog';
+import { OfflineNote } from '@/components/offline-search/offline-note';
+import { ResultTiles, type ResultTile } from './result-tiles';
+import { answerFromSeen, useLiveAnswerWhenOnline, useRememberLiveAnswers } from './offline-answers';
 
 const DEBOUNCE_MS = 300;
 
@@ -23,7 +26,21 @@ interface Props {
   takeTypedText?: () => string;
 }
 
-/** Spec §2 search panel: from 3 characters, debounced, 16 per page with "load more", category chips, Escape closes. */
+function tilesOf(page: SearchPanelPage, storeView: StoreView): ResultTile[] {
+  if (page.offline) return page.items.map((item) => ({ sku: item.sku, name: item.name, href: item.url, image: item.image, price: item.price }));
+  return page.items.map((item) => ({
+    sku: item.sku,
+    name: item.name,
+    href: productPageUrl({ storeUrl: storeView.url, parentSku: item.sku, slug: item.slug ?? item.url_key }),
+    image: item.image,
+    price: formatPrice(item.final_price_incl_tax, storeView.i18n),
+  }));
+}
+
+/**
+ * Spec §2 search panel: from 3 characters, debounced, 16 per page with "load more", category chips, Escape closes.
+ * Offline it answers from the products the shopper has seen, with a note; back online the live answer replaces it.
+ */
 export function SearchPanel(props: Props) {
   return (
     <QueryProvider>
@@ -50,6 +67,7 @@ function keepTabInside(event: React.KeyboardEvent<HTMLElement>) {
 
 function SearchPanelContent({ storeView, categoryNames, onClose, takeTypedText = noText }: Props) {
   const t = useTranslations('Search');
+  const tOffline = useTranslations('OfflineSearch');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -57,7 +75,10 @@ function SearchPanelContent({ storeView, categoryNames, onClose, takeTypedText =
   const term = useDebouncedValue(searchTerm(text).text, DEBOUNCE_MS);
   const enabled = term.length >= searchConfig.minQueryLength;
   const atLimit = text.length >= searchConfig.maxQueryLength;
-  const query = useInfiniteQuery({ ...catalogQueries.search(storeView.storeCode, term, categoryId, pageSizes.searchPanel), enabled });
+  const query = useInfiniteQuery({
+    ...catalogQueries.search(storeView.storeCode, term, categoryId, pageSizes.searchPanel, answerFromSeen(storeView.storeCode, term)),
+    enabled,
+  });
 
   // Before the browser paints: the typed text moves here and the focus with it, so no keystroke lands in the header's
   // bar behind the panel.
@@ -75,10 +96,16 @@ function SearchPanelContent({ storeView, categoryNames, onClose, takeTypedText =
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
-  const suggestions = query.data?.pages[0]?.suggestions ?? [];
-  const chips = (query.data?.pages[0]?.categoryBuckets ?? []).filter((bucket) => categoryNames[bucket.id]);
+  useRememberLiveAnswers(query.data?.pages, storeView);
+
+  const pages = query.data?.pages ?? [];
+  const first = pages[0];
+  const offline = first?.offline === true;
+  useLiveAnswerWhenOnline(offline, query.refetch);
+  const items = pages.flatMap((page) => tilesOf(page, storeView));
+  const total = first?.total ?? 0;
+  const suggestions = first && !first.offline ? first.suggestions : [];
+  const chips = (first && !first.offline ? first.categoryBuckets : []).filter((bucket) => categoryNames[bucket.id]);
 
   return (
     <div className="search-panel" role="dialog" aria-modal="true" aria-label={t('panelTitle')} onKeyDown={keepTabInside}>
@@ -110,6 +137,7 @@ function SearchPanelContent({ storeView, categoryNames, onClose, takeTypedText =
         {atLimit && <p role="note">{t('shortened', { max: searchConfig.maxQueryLength })}</p>}
         {enabled && query.isPending && <p role="status">{t('searching')}</p>}
         {query.isError && <p role="alert">{t('failed')}</p>}
+        {enabled && offline && <OfflineNote text={tOffline('note')} />}
         {enabled && query.isSuccess && items.length === 0 && <p>{t('noResults')}</p>}
         {suggestions.length > 0 && (
           <p className="search-panel__suggestions">
@@ -142,19 +170,7 @@ function SearchPanelContent({ storeView, categoryNames, onClose, takeTypedText =
               {t('resultCount', { count: total })}{' '}
               <a href={`${storeView.url}/search?q=${encodeURIComponent(term)}`}>{t('allResults')}</a>
             </p>
-            <ul className="product-grid search-panel__results">
-              {items.map((item) => (
-                <li key={item.sku} className="product-tile">
-                  <a href={productPageUrl({ storeUrl: storeView.url, parentSku: item.sku, slug: item.slug ?? item.url_key })}>
-                    <span className="product-tile__frame">
-                      <ShopThumbnail path={item.image} preset="tile" width={300} />
-                    </span>
-                    <span className="product-tile__name">{item.name}</span>
-                  </a>
-                  <p className="product-tile__price">{formatPrice(item.final_price_incl_tax, storeView.i18n)}</p>
-                </li>
-              ))}
-            </ul>
+            <ResultTiles items={items} className="product-grid search-panel__results" />
           </>
         )}
         {query.hasNextPage && (

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import type { OfflineSearchPage } from '@/lib/domain/offline-search';
 import { fetchJson } from './http';
 
 /** What a product card shows (search results, the compare table): name, link, image and price. */
@@ -36,6 +37,24 @@ export interface ProductSearchPage {
   /** "Did you mean…" texts when nothing was found. */
   suggestions: string[];
   categoryBuckets: { id: number; count: number }[];
+  /** The spec's flags of a search answer (§3): a live answer, and whether it found nothing. */
+  offline: false;
+  noresults: boolean;
+}
+
+/** A page of the search panel: the shop's answer, or offline the products the shopper has seen (ADR 0052). */
+export type SearchPanelPage = ProductSearchPage | OfflineSearchPage;
+
+/** Answers a search the shop could not be reached for: a page from what the browser keeps. */
+export type UnreachableSearch = (page: { from: number; size: number }) => Promise<OfflineSearchPage>;
+
+/**
+ * The network is gone (spec §8: a search failure while offline is answered from what is kept, one while online is
+ * rethrown): the browser says it is offline, or fetch itself failed (no answer at all). A cancelled request is neither.
+ */
+function unreachable(error: unknown, signal: AbortSignal | undefined): boolean {
+  if (signal?.aborted) return false;
+  return (typeof navigator !== 'undefined' && navigator.onLine === false) || error instanceof TypeError;
 }
 
 const indexOf = (storeCode: string) => (storeCode === 'default' ? 'vue_storefront_catalog' : `vue_storefront_catalog_${storeCode}`);
@@ -67,6 +86,8 @@ async function searchCatalog(options: {
     signal: options.signal,
   });
   return {
+    offline: false,
+    noresults: response.hits.total === 0,
     items: response.hits.hits.map((hit) => hit._source),
     total: response.hits.total,
     suggestions: response.suggestions,
@@ -79,14 +100,30 @@ async function searchCatalog(options: {
 
 /** Query options of the catalogue search (TanStack Query): the key and the paging live here, not in components. */
 export const catalogQueries = {
-  search: (storeCode: string, text: string, categoryId: number | undefined, pageSize: number) =>
+  /**
+   * With `whenUnreachable`, a search the shop cannot be reached for is answered by it (flagged `offline`). Such an
+   * answer is stale at once: the next time the same text is shown (and when the panel asks again once back online,
+   * components/search/offline-answers.ts) the shop is asked, and its results replace the offline ones.
+   */
+  search: (storeCode: string, text: string, categoryId: number | undefined, pageSize: number, whenUnreachable?: UnreachableSearch) =>
     infiniteQueryOptions({
       queryKey: ['catalog', 'search', storeCode, text, categoryId ?? null],
       initialPageParam: 0,
-      queryFn: ({ pageParam, signal }) => searchCatalog({ storeCode, text, from: pageParam, size: pageSize, categoryId, signal }),
-      getNextPageParam: (last: ProductSearchPage, pages: ProductSearchPage[]) => {
+      queryFn: async ({ pageParam, signal }): Promise<SearchPanelPage> => {
+        try {
+          return await searchCatalog({ storeCode, text, from: pageParam, size: pageSize, categoryId, signal });
+        } catch (error) {
+          if (!whenUnreachable || !unreachable(error, signal)) throw error;
+          return whenUnreachable({ from: pageParam, size: pageSize });
+        }
+      },
+      getNextPageParam: (last: SearchPanelPage, pages: SearchPanelPage[]) => {
         const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
         return loaded < last.total ? loaded : undefined;
       },
+      // Offline the query runs too (React Query would otherwise pause it until the connection is back).
+      networkMode: 'always',
+      staleTime: (query) => (query.state.data?.pages.some((page) => page.offline) ? 0 : 60_000),
+      refetchOnReconnect: true,
     }),
 };

@@ -23,6 +23,8 @@ export const clientNamespaces = [
   'Offline',
   'RecentlyViewed',
   'StockAlert',
+  // The "offline results" note of the search panel and the offline search results (ADR 0052).
+  'OfflineSearch',
   'Consent',
   // The error boundary (app/[locale]/error.tsx) draws its message on the client.
   'ErrorPage',

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { SyncTask } from '@/lib/domain/sync-task';
 import type { ViewedProduct } from '@/lib/domain/recently-viewed';
+import type { SeenProduct } from '@/lib/domain/offline-search';
 import { STOREFRONT_DB_NAME } from './db-name';
 import { shopDatabaseMayExist } from './shop-database';
 
@@ -18,6 +19,8 @@ export class StorefrontDatabase extends Dexie {
   syncTasks!: EntityTable<SyncTask, 'task_id'>;
   /** Products the shopper viewed, per store view (lib/offline/recently-viewed.ts, ADR 0047). */
   recentlyViewed!: Table<ViewedProduct, [string, string]>;
+  /** Products the shopper has seen on pages and in search answers, per store view, for search offline (ADR 0052). */
+  seenProducts!: Table<SeenProduct, [string, string]>;
 
   constructor(name = STOREFRONT_DB_NAME) {
     super(name);
@@ -28,6 +31,13 @@ export class StorefrontDatabase extends Dexie {
       state: 'key, updatedAt',
       syncTasks: '++task_id, transmited, created_at, url',
       recentlyViewed: '[storeCode+sku], storeCode',
+    });
+    // A new table only: everything version 3 kept stays as it is.
+    this.version(4).stores({
+      state: 'key, updatedAt',
+      syncTasks: '++task_id, transmited, created_at, url',
+      recentlyViewed: '[storeCode+sku], storeCode',
+      seenProducts: '[storeCode+sku], [storeCode+seenAt]',
     });
   }
 }

@@ -1,4 +1,4 @@
-import { offlinePageFor, storePrefixOf, swPolicy, type SwRequestInfo } from './sw-policy';
+import { offlinePageFor, offlineSearchPageFor, storePrefixOf, swPolicy, type SwRequestInfo } from './sw-policy';
 
 const ORIGIN = 'https://shop.example';
 
@@ -81,5 +81,16 @@ describe('offline page per store', () => {
     expect(storePrefixOf('/design')).toBe('');
     expect(offlinePageFor('/de/c/damen')).toBe('/de/offline');
     expect(offlinePageFor('/c/women')).toBe('/offline');
+  });
+});
+
+describe('offline search page per store', () => {
+  it('answers search results addresses of each store, and no other page', () => {
+    expect(offlineSearchPageFor('/search')).toBe('/search-offline');
+    expect(offlineSearchPageFor('/de/search')).toBe('/de/search-offline');
+    expect(offlineSearchPageFor('/it/search/~q/q%3Djacket')).toBe('/it/search-offline');
+    expect(offlineSearchPageFor('/searchlight')).toBeNull();
+    expect(offlineSearchPageFor('/c/search')).toBeNull();
+    expect(offlineSearchPageFor('/de/damen')).toBeNull();
   });
 });

@@ -74,3 +74,13 @@ export function storePrefixOf(pathname: string): string {
 export function offlinePageFor(pathname: string): string {
   return `${storePrefixOf(pathname)}/offline`;
 }
+
+/** The page that draws search results from the products seen (ADR 0052), under each store's prefix. */
+export const OFFLINE_SEARCH_PATH = '/search-offline';
+
+/** For a search results address, the offline search page of its store; null for any other page. */
+export function offlineSearchPageFor(pathname: string): string | null {
+  const prefix = storePrefixOf(pathname);
+  const rest = pathname.slice(prefix.length);
+  return rest === '/search' || rest.startsWith('/search/') ? `${prefix}${OFFLINE_SEARCH_PATH}` : null;
+}
