@@ -3,20 +3,14 @@ import { customerSearchSchema, searchCustomers, type CustomerSearch } from '@/li
 import { requireStaff } from '@/lib/server/admin/page-session';
 import { getDb } from '@/lib/server/db/client';
 import { AdminHeader, Notice } from '../admin-header';
-import { firstOf, formatDateTime } from '../admin-format';
+import { firstOf, formatDateTime, listQuery, pageCount } from '../admin-format';
 import { PersonalDataForms } from './gdpr-forms';
 
 export const metadata: Metadata = { title: 'Customers' };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const queryOf = (search: CustomerSearch, page: number) => {
-  const query = new URLSearchParams();
-  if (search.q) query.set('q', search.q);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `?${text}` : '';
-};
+const queryOf = (search: CustomerSearch, page: number) => listQuery(search, ['q'], page);
 
 /** Customer accounts, newest first, found by e-mail or name; owners also export or erase any e-mail (a guest's too). */
 export default async function CustomersPage({ searchParams }: { searchParams: SearchParams }) {
@@ -25,7 +19,7 @@ export default async function CustomersPage({ searchParams }: { searchParams: Se
   const raw = { q: firstOf(params.q), page: firstOf(params.page) };
   const parsed = customerSearchSchema.safeParse(raw);
   const result = parsed.success ? await searchCustomers(await getDb(), parsed.data) : null;
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  const pages = pageCount(result);
   const search = parsed.success ? parsed.data : {};
   return (
     <>

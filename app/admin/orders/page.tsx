@@ -5,19 +5,13 @@ import { listOrders, orderFiltersSchema, type OrderFilters } from '@/lib/server/
 import { requireStaff } from '@/lib/server/admin/page-session';
 import { getDb } from '@/lib/server/db/client';
 import { AdminHeader, Notice } from '../admin-header';
-import { firstOf, formatDateTime, formatMoney } from '../admin-format';
+import { firstOf, formatDateTime, formatMoney, listQuery, pageCount } from '../admin-format';
 
 export const metadata: Metadata = { title: 'Orders' };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-const queryOf = (filters: OrderFilters, page?: number) => {
-  const query = new URLSearchParams();
-  for (const key of ['status', 'store', 'from', 'to', 'q'] as const) if (filters[key]) query.set(key, String(filters[key]));
-  if (page && page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `?${text}` : '';
-};
+const queryOf = (filters: OrderFilters, page?: number) => listQuery(filters, ['status', 'store', 'from', 'to', 'q'], page);
 
 /** Orders, newest first: filters (status, store view, dates), search (number, e-mail, name), paging and CSV export. */
 export default async function OrdersPage({ searchParams }: { searchParams: SearchParams }) {
@@ -27,7 +21,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
   const parsed = orderFiltersSchema.safeParse(raw);
   const filters: OrderFilters = parsed.success ? parsed.data : {};
   const result = parsed.success ? await listOrders(await getDb(), filters) : null;
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  const pages = pageCount(result);
   return (
     <>
       <AdminHeader member={member} />

@@ -4,18 +4,11 @@ import { listProducts, productFiltersSchema, type ProductFilters } from '@/lib/s
 import { requireStaff } from '@/lib/server/admin/page-session';
 import { getDb } from '@/lib/server/db/client';
 import { AdminHeader, Notice } from '../admin-header';
-import { firstOf, formatMoney } from '../admin-format';
+import { firstOf, formatMoney, listQuery, pageCount } from '../admin-format';
 
 export const metadata: Metadata = { title: 'Products' };
 
-const queryOf = (filters: ProductFilters, page?: number) => {
-  const query = new URLSearchParams();
-  if (filters.q) query.set('q', filters.q);
-  if (filters.sort) query.set('sort', filters.sort);
-  if (page && page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `?${text}` : '';
-};
+const queryOf = (filters: ProductFilters, page?: number) => listQuery(filters, ['q', 'sort'], page);
 
 /** Products (not a configurable's variants), newest first or by sku, found by sku, a variant's sku or name (ADR 0051). */
 export default async function ProductsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -25,7 +18,7 @@ export default async function ProductsPage({ searchParams }: { searchParams: Pro
   const parsed = productFiltersSchema.safeParse(raw);
   const filters: ProductFilters = parsed.success ? parsed.data : {};
   const result = parsed.success ? await listProducts(await getDb(), filters) : null;
-  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  const pages = pageCount(result);
   const currency = getStoreView().i18n.currencyCode;
   return (
     <>
