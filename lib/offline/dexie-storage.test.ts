@@ -77,4 +77,60 @@ describe('dexieStorage', () => {
     expect(await dexieStorage(() => database).getItem('default:cart')).toBe('{"state":{"cartItems":[{"sku":"WS01"}]}}');
     database.close();
   });
+
+  describe('a page left while its write is still on its way to IndexedDB', () => {
+    const cart = '{"state":{"cartItems":[{"sku":"WS01"}]},"version":0}';
+    /** A database whose writes wait until released, as one being created on a slow phone. */
+    function slowDatabase(name: string) {
+      const database = new StorefrontDatabase(name);
+      database.state.put = (() => new Promise(() => {})) as unknown as typeof database.state.put;
+      return { database };
+    }
+
+    afterEach(() => localStorage.clear());
+
+    it('keeps the unfinished write at the exit, and the next page restores it into IndexedDB', async () => {
+      const name = `test-${Math.random()}`;
+      const { database: leaving } = slowDatabase(name);
+      const storage = dexieStorage(() => leaving);
+      await storage.getItem('default:cart');
+      void storage.setItem('default:cart', cart);
+      window.dispatchEvent(new Event('pagehide'));
+
+      const next = new StorefrontDatabase(name);
+      expect(await dexieStorage(() => next).getItem('default:cart')).toBe(cart);
+      // IndexedDB holds it now, so a third page reads it from there with nothing left in localStorage.
+      expect(localStorage.length).toBe(0);
+      expect((await next.state.get('default:cart'))?.value).toBe(cart);
+      leaving.close();
+      next.close();
+    });
+
+    it('keeps nothing for writes IndexedDB took before the exit', async () => {
+      const database = new StorefrontDatabase(`test-${Math.random()}`);
+      const storage = dexieStorage(() => database);
+      await storage.getItem('default:cart');
+      await storage.setItem('default:cart', cart);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(localStorage.length).toBe(0);
+      database.close();
+    });
+
+    it('does not restore a kept write over a newer one another tab stored since', async () => {
+      const name = `test-${Math.random()}`;
+      const { database: leaving } = slowDatabase(name);
+      const storage = dexieStorage(() => leaving);
+      await storage.getItem('default:cart');
+      void storage.setItem('default:cart', cart);
+      window.dispatchEvent(new Event('pagehide'));
+
+      const otherTab = new StorefrontDatabase(name);
+      const emptied = '{"state":{"cartItems":[]},"version":0}';
+      await otherTab.state.put({ key: 'default:cart', value: emptied, updatedAt: Date.now() + 1000 });
+      expect(await dexieStorage(() => otherTab).getItem('default:cart')).toBe(emptied);
+      expect(localStorage.length).toBe(0);
+      leaving.close();
+      otherTab.close();
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { createJSONStorage, type StateStorage } from 'zustand/middleware';
-import { mayHoldData, storefrontDb, type StorefrontDatabase } from './db';
+import { mayHoldData, storefrontDb, type PersistedState, type StorefrontDatabase } from './db';
 import { announceWrite } from './tab-sync';
+import { forgetJournaled, journaled, writeBegun } from './write-journal';
 
 /**
  * zustand `persist` storage backed by IndexedDB; without IndexedDB (server, old browsers) nothing is kept.
@@ -37,6 +38,29 @@ export async function whenStored(): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * The value a page left unstored at its exit (lib/offline/write-journal.ts), when it is newer than IndexedDB's, put
+ * into IndexedDB; undefined when there is none or IndexedDB's is as new. A journal IndexedDB did not take stays for the
+ * next read.
+ */
+async function takeJournaled(db: StorefrontDatabase, key: string, stored: PersistedState | undefined): Promise<string | undefined> {
+  const kept = journaled(key);
+  if (!kept) return undefined;
+  const newer = !stored || kept.updatedAt > stored.updatedAt || (kept.updatedAt === stored.updatedAt && kept.value !== stored.value);
+  if (!newer) {
+    forgetJournaled(key);
+    return undefined;
+  }
+  try {
+    await db.state.put({ key, ...kept });
+    forgetJournaled(key);
+    announceWrite(key);
+  } catch {
+    // Kept in localStorage until IndexedDB takes it; this page still restores it.
+  }
+  return kept.value;
+}
+
 export function dexieStorage(database: () => StorefrontDatabase = storefrontDb, initialValue?: () => string): StateStorage {
   const available = () => typeof indexedDB !== 'undefined';
   const read = new Set<string>();
@@ -46,7 +70,8 @@ export function dexieStorage(database: () => StorefrontDatabase = storefrontDb, 
     getItem: async (key) => {
       if (!available()) return null;
       const db = database();
-      const value = (await mayHoldData(db)) ? ((await db.state.get(key))?.value ?? null) : null;
+      const stored = (await mayHoldData(db)) ? await db.state.get(key) : undefined;
+      const value = (await takeJournaled(db, key, stored)) ?? stored?.value ?? null;
       read.add(key);
       if (value === null) missing.add(key);
       else missing.delete(key);
@@ -56,10 +81,13 @@ export function dexieStorage(database: () => StorefrontDatabase = storefrontDb, 
       if (!available() || !read.has(key)) return;
       if (missing.has(key) && value === initialValue?.()) return;
       missing.delete(key);
-      const write = database().state.put({ key, value, updatedAt: Date.now() });
+      const entry = { value, updatedAt: Date.now() };
+      const finished = writeBegun(key, entry);
+      const write = database().state.put({ key, ...entry });
       writesInFlight.add(write);
       try {
         await write;
+        finished();
       } finally {
         writesInFlight.delete(write);
       }
