@@ -8,7 +8,6 @@ import type { Db } from '@/lib/server/db/client';
 import { loadStoreAttributes } from '@/lib/server/catalog/reference-data';
 import { searchProducts, type Bucket } from '@/lib/server/search/product-search';
 import type { AppliedFilter } from '@/lib/server/search/search-request';
-import { cachedRead, productTags } from './catalog-cache';
 
 export interface ProductListing {
   products: ProductDocument[];
@@ -68,54 +67,45 @@ function perPage(params: ListingParams): number {
   return params.text ? pageSizes.searchMixin : pageSizes.productList;
 }
 
-const loadListing = cachedRead(
-  'product-listing',
-  async (db: Db, storeView: StoreView, params: ListingParams): Promise<ProductListing> => {
-    // A filter whose values name no option (`?color=abc`) matches nothing: an empty page, not an error.
-    if (params.filters.some(([, values]) => values.length === 0)) return emptyListing(params.page, await loadStoreAttributes(db, storeView));
-    const filters: AppliedFilter[] = [];
-    if (params.categoryId !== null) filters.push({ attribute: 'category_ids', value: { in: [params.categoryId] } });
-    for (const [code, values] of params.filters) filters.push({ attribute: code, value: { in: values } });
-    if (params.price) {
-      const { from, to } = params.price;
-      filters.push({ attribute: 'price', value: to === null ? { gte: from } : { gte: from, lt: to } });
-    }
-    const size = perPage(params);
-    // "Load more" keeps crawlable ?page=N URLs: page N shows everything up to N pages at once.
-    const [result, attributes] = await Promise.all([
-      searchProducts(db, storeView, {
-        filters,
-        aggregations: defaultFilters.map((code) => ({ field: code })),
-        sort: params.sort ? [{ field: params.sort[0], direction: params.sort[1] }] : [],
-        text: params.text,
-        from: 0,
-        size: size * params.page,
-        include: [],
-        exclude: [],
-      }),
-      loadStoreAttributes(db, storeView),
-    ]);
-    return {
-      products: result.items,
-      total: result.total,
-      totalCapped: result.totalRelation === 'gte',
-      suggestions: result.suggestions,
-      page: params.page,
-      pageCount: Math.max(1, Math.ceil(result.total / size)),
-      aggregations: result.aggregations,
-      attributes: filterableAttributes(attributes),
-    };
-  },
-  {
-    key: (storeView, params) => `${storeView.storeCode}|${JSON.stringify(params)}`,
-    tags: (listing, _storeView, params) => [
-      ...(params.categoryId === null ? ['search'] : [`category:${params.categoryId}`]),
-      ...productTags(listing.products),
-    ],
-  },
-);
+/** Not cached here: the listing's page holds it in its `'use cache'` data (lib/server/render/cached-pages.ts). */
+async function loadListing(db: Db, storeView: StoreView, params: ListingParams): Promise<ProductListing> {
+  // A filter whose values name no option (`?color=abc`) matches nothing: an empty page, not an error.
+  if (params.filters.some(([, values]) => values.length === 0)) return emptyListing(params.page, await loadStoreAttributes(db, storeView));
+  const filters: AppliedFilter[] = [];
+  if (params.categoryId !== null) filters.push({ attribute: 'category_ids', value: { in: [params.categoryId] } });
+  for (const [code, values] of params.filters) filters.push({ attribute: code, value: { in: values } });
+  if (params.price) {
+    const { from, to } = params.price;
+    filters.push({ attribute: 'price', value: to === null ? { gte: from } : { gte: from, lt: to } });
+  }
+  const size = perPage(params);
+  // "Load more" keeps crawlable ?page=N URLs: page N shows everything up to N pages at once.
+  const [result, attributes] = await Promise.all([
+    searchProducts(db, storeView, {
+      filters,
+      aggregations: defaultFilters.map((code) => ({ field: code })),
+      sort: params.sort ? [{ field: params.sort[0], direction: params.sort[1] }] : [],
+      text: params.text,
+      from: 0,
+      size: size * params.page,
+      include: [],
+      exclude: [],
+    }),
+    loadStoreAttributes(db, storeView),
+  ]);
+  return {
+    products: result.items,
+    total: result.total,
+    totalCapped: result.totalRelation === 'gte',
+    suggestions: result.suggestions,
+    page: params.page,
+    pageCount: Math.max(1, Math.ceil(result.total / size)),
+    aggregations: result.aggregations,
+    attributes: filterableAttributes(attributes),
+  };
+}
 
-/** A listing's products for the filter, sort and page of its URL query (spec §2, §9); cached per store view. */
+/** A listing's products for the filter, sort and page of its URL query (spec §2, §9). */
 export async function loadProductListing(
   db: Db,
   storeView: StoreView,

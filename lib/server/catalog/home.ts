@@ -7,7 +7,6 @@ import type { Db } from '@/lib/server/db/client';
 import { searchProducts } from '@/lib/server/search/product-search';
 import type { CatalogSearchRequest } from '@/lib/server/search/search-request';
 import { execute } from '@/lib/server/db/execute';
-import { cachedRead, productTags } from './catalog-cache';
 
 const listing = (overrides: Partial<CatalogSearchRequest>): CatalogSearchRequest => ({
   filters: [],
@@ -21,8 +20,11 @@ const listing = (overrides: Partial<CatalogSearchRequest>): CatalogSearchRequest
   ...overrides,
 });
 
-/** Spec §9 list presets: new products (new = 1, newest first) and bestsellers (the Tees category). */
-async function loadHomeCollections(db: Db, storeView: StoreView) {
+/**
+ * Spec §9 list presets: new products (new = 1, newest first) and bestsellers (the Tees category). Not cached here: the
+ * home page's `'use cache'` data holds them (lib/server/render/cached-pages.ts).
+ */
+export async function homeCollections(db: Db, storeView: StoreView) {
   const tees = await execute<{ id: number }>(db, sql`SELECT id FROM categories WHERE name = 'Tees' AND is_active`);
   const teeIds = tees.rows.map((row) => row.id);
   const [newProducts, bestsellers] = await Promise.all([
@@ -45,8 +47,3 @@ async function loadHomeCollections(db: Db, storeView: StoreView) {
   return { newProducts: newProducts.items as ProductDocument[], bestsellers: bestsellers.items as ProductDocument[] };
 }
 
-/** The home page's collections, cached per store view. */
-export const homeCollections = cachedRead('home-collections', loadHomeCollections, {
-  key: (storeView) => storeView.storeCode,
-  tags: ({ newProducts, bestsellers }) => ['home', ...productTags([...newProducts, ...bestsellers])],
-});

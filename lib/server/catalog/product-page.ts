@@ -14,7 +14,6 @@ import { execute } from '@/lib/server/db/execute';
 import { APPROVED_REVIEW_STATUS } from '@/lib/server/review/create-review';
 import { searchProducts } from '@/lib/server/search/product-search';
 import type { AppliedFilter, CatalogSearchRequest } from '@/lib/server/search/search-request';
-import { cachedRead, productTags } from './catalog-cache';
 import { productVisibility } from '@/lib/config/constants';
 import { productStatus } from '@/lib/config/product-status';
 
@@ -295,21 +294,11 @@ async function loadProductPageData(db: Db, storeView: StoreView, parentSku: stri
   };
 }
 
-function pageTags(result: ProductPageResult, _storeView: StoreView, parentSku: string): string[] {
-  if (result.kind !== 'found') return [`product:${parentSku}`];
-  const { product, linked, related } = result.data;
-  return [`product:${parentSku}`, ...productTags([product, ...linked, ...related]), `reviews:${product.id}`];
-}
-
-const cachedProductPage = cachedRead('product-page', loadProductPageData, {
-  key: (storeView, parentSku) => `${storeView.storeCode}|${parentSku}`,
-  tags: pageTags,
-});
-
 /**
  * Everything the product page shows: the product by its sku (404 for unknown or disabled ones; a child sku
  * points to its parent), linked products, approved reviews, visible attributes, breadcrumbs and related products.
- * Cached per store view and sku; the chosen child only travels along.
+ * Not cached here: the page's `'use cache'` data holds it (lib/server/render/cached-pages.ts); the chosen child only
+ * travels along.
  */
 export async function loadProductPage(
   db: Db,
@@ -317,6 +306,6 @@ export async function loadProductPage(
   parentSku: string,
   childSku?: string | null,
 ): Promise<ProductPageResult> {
-  const result = await cachedProductPage(db, storeView, parentSku);
+  const result = await loadProductPageData(db, storeView, parentSku);
   return result.kind === 'found' ? { kind: 'found', data: { ...result.data, childSku: childSku ?? null } } : result;
 }

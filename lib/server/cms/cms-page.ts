@@ -2,13 +2,16 @@ import 'server-only';
 import type { StoreView } from '@/lib/config/store-views';
 import type { Db } from '@/lib/server/db/client';
 import { ApiError } from '@/lib/server/http/api-error';
-import { cachedRead } from '@/lib/server/catalog/catalog-cache';
 import { cmsByIdentifier } from './cms-content';
 
 /** Static routes of spec §2 served by CMS pages of another identifier. */
 const cmsAliases: Record<string, string> = { privacy: 'privacy-policy-cookie-restriction-mode' };
 
-async function loadCmsPage(db: Db, storeView: StoreView, identifier: string) {
+/**
+ * A CMS page of the store view by identifier (or static-route alias); null when there is none. Not cached here: the
+ * page's `'use cache'` data holds it (lib/server/render/cached-pages.ts).
+ */
+export async function findCmsPage(db: Db, storeView: StoreView, identifier: string) {
   try {
     const page = await cmsByIdentifier(db, 'page', cmsAliases[identifier] ?? identifier, storeView.storeId);
     return {
@@ -25,8 +28,3 @@ async function loadCmsPage(db: Db, storeView: StoreView, identifier: string) {
   }
 }
 
-/** A CMS page of the store view by identifier (or static-route alias); null when there is none. Cached (tag `cms`). */
-export const findCmsPage = cachedRead('cms-page', loadCmsPage, {
-  key: (storeView, identifier) => `${storeView.storeCode}|${identifier}`,
-  tags: () => ['cms'],
-});

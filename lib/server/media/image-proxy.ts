@@ -28,15 +28,14 @@ async function placeholderSource(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
 }
 
-const globalForCache = globalThis as typeof globalThis & { __imageCache?: { key: string; cache: ImageDiskCache } };
+/** Only the image route loads this module: one copy per process (ADR 0058). */
+let current: { key: string; cache: ImageDiskCache } | undefined;
 
 /** The process's bounded cache of resized images (IMAGE_CACHE_MB), one per media store. */
 function imageCache(): ImageDiskCache {
   const key = `${cacheRoot()}|${env().IMAGE_CACHE_MB}`;
-  if (globalForCache.__imageCache?.key !== key) {
-    globalForCache.__imageCache = { key, cache: new ImageDiskCache(cacheRoot(), env().IMAGE_CACHE_MB * 1024 * 1024) };
-  }
-  return globalForCache.__imageCache.cache;
+  if (current?.key !== key) current = { key, cache: new ImageDiskCache(cacheRoot(), env().IMAGE_CACHE_MB * 1024 * 1024) };
+  return current.cache;
 }
 
 function transform(source: Buffer, request: ImageRequest, format: ImageFormat) {

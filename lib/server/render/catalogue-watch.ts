@@ -31,8 +31,8 @@ interface WatchState {
   started: boolean;
 }
 
-const globalForWatch = globalThis as typeof globalThis & { __storefrontCatalogueWatch?: WatchState };
-const state = (globalForWatch.__storefrontCatalogueWatch ??= { version: null, lastChangeId: 0, lastPrune: 0, started: false });
+/** The process's one watch: only instrumentation's `register()` loads this module (ADR 0058). */
+const state: WatchState = { version: null, lastChangeId: 0, lastPrune: 0, started: false };
 
 type Expire = (tags: readonly string[]) => Promise<void>;
 

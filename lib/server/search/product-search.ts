@@ -300,26 +300,15 @@ const searchCacheKey = (storeView: StoreView, request: CatalogSearchRequest) =>
   JSON.stringify([storeView.storeCode, request.text, request.filters, request.aggregations, request.sort, request.from, request.size]);
 
 /**
- * Found products per store view and request (text, filters, facets, sort, page), in the catalogue cache: dropped
- * with the catalogue's version stamp, when a product shown or a filtered category changes in this process (orders),
- * and after the cache's TTL. Stock and prices are decorated on every request.
+ * Found products with the store's prices, live stock and labels. Not cached here: pages hold what they show in their
+ * `'use cache'` data, and the catalogue API its whole answer (`searchProductsForApi`).
  */
-const findProductsCached = cachedRead(
-  'product-search',
-  (db: Db, storeView: StoreView, request: CatalogSearchRequest) => findProducts(db, storeView, request),
-  {
-    key: searchCacheKey,
-    tags: (found, _storeView, request) => [...productTags(found.rows.map((row) => row.doc)), ...categoryTags(request)],
-  },
-);
-
 export async function searchProducts(
   db: Db,
   storeView: StoreView,
   request: CatalogSearchRequest,
 ): Promise<ProductSearchResult> {
-  const found = await (env().SEARCH_RESULT_CACHE === 'true' ? findProductsCached(db, storeView, request) : findProducts(db, storeView, request));
-  return decorateFound(db, storeView, found);
+  return decorateFound(db, storeView, await findProducts(db, storeView, request));
 }
 
 async function decorateFound(db: Db, storeView: StoreView, found: FoundProducts): Promise<ProductSearchResult> {
@@ -340,7 +329,6 @@ async function decorateFound(db: Db, storeView: StoreView, found: FoundProducts)
  */
 const searchProductsCached = cachedRead(
   'product-search-answer',
-  // Found without the found-products cache: the answer's entry holds them already (one entry, not two copies).
   async (db: Db, storeView: StoreView, request: CatalogSearchRequest) => decorateFound(db, storeView, await findProducts(db, storeView, request)),
   {
     key: searchCacheKey,
