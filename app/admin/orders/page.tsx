@@ -65,7 +65,9 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
         {result && (
           <>
             <p>
-              {result.total} {result.total === 1 ? 'order' : 'orders'} · page {result.page} of {pages} ·{' '}
+              {result.total.toLocaleString('en-US')}
+              {result.totalCapped ? '+' : ''} {result.total === 1 && !result.totalCapped ? 'order' : 'orders'} · page {result.page} of {pages}
+              {result.totalCapped ? '+' : ''} ·{' '}
               <a href={`/admin/export/orders${queryOf(filters)}`}>Export these orders as CSV</a>
             </p>
             <table>
@@ -95,7 +97,7 @@ export default async function OrdersPage({ searchParams }: { searchParams: Searc
             </table>
             <nav aria-label="Pages of orders">
               {result.page > 1 && <a href={`/admin/orders${queryOf(filters, result.page - 1)}`} rel="prev">Newer orders</a>}{' '}
-              {result.page < pages && <a href={`/admin/orders${queryOf(filters, result.page + 1)}`} rel="next">Older orders</a>}
+              {(result.page < pages || result.totalCapped) && <a href={`/admin/orders${queryOf(filters, result.page + 1)}`} rel="next">Older orders</a>}
             </nav>
           </>
         )}

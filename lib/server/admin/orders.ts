@@ -6,7 +6,7 @@ import { storeCodes } from '@/lib/config/store-views';
 import { revalidateProducts } from '@/lib/server/catalog/catalog-revalidation';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
-import { customers, orderHistory, orderItems, orders, staff } from '@/lib/server/db/schema';
+import { customers, orderHistory, orderItems, orderNameExpression, orders, staff } from '@/lib/server/db/schema';
 import { ApiError, badRequest, notFound } from '@/lib/server/http/api-error';
 import { deliverMail, enqueueMail } from '@/lib/server/mail/mailer';
 import { orderStatusMail } from '@/lib/server/mail/templates';
@@ -33,24 +33,27 @@ export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/**
+ * The search box: an order number (`000001234`, `#1234` or `1234`) by the unique index; an e-mail address or a part of
+ * one, and a part of a name, by their trigram indexes (drizzle/0012). One kind of condition per kind of term, so each
+ * uses its index instead of one OR that would read every order.
+ */
+function searchCondition(raw: string): SQL {
+  const term = raw.toLowerCase();
+  const number = /^#?(\d{1,9})$/.exec(term);
+  if (number) return or(eq(orders.incrementId, number[1]!), eq(orders.incrementId, number[1]!.padStart(9, '0')))!;
+  const like = `%${escapeLike(term)}%`;
+  if (term.includes('@')) return ilike(orders.customerEmail, like);
+  return or(ilike(orders.customerEmail, like), sql`${orderNameExpression(orders.billingAddress)} LIKE ${like}`)!;
+}
+
 function whereOf(filters: OrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.store) conditions.push(eq(orders.storeCode, filters.store));
   if (filters.from) conditions.push(gte(orders.createdAt, new Date(`${filters.from}T00:00:00Z`)));
   if (filters.to) conditions.push(lt(orders.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000)));
-  if (filters.q) {
-    const term = filters.q;
-    const like = `%${escapeLike(term.toLowerCase())}%`;
-    conditions.push(
-      or(
-        eq(orders.incrementId, term.replace(/^#/, '')),
-        eq(orders.customerEmail, term.toLowerCase()),
-        ilike(orders.customerEmail, like),
-        sql`lower(concat_ws(' ', ${orders.billingAddress}->>'firstname', ${orders.billingAddress}->>'lastname')) LIKE ${like}`,
-      )!,
-    );
-  }
+  if (filters.q) conditions.push(searchCondition(filters.q));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -67,21 +70,24 @@ const listColumns = {
   currencyCode: orders.currencyCode,
 };
 
-/** One page of orders, newest first, with the number of orders the filters match. */
+/** Orders counted exactly beyond the page shown; past that the list says "1,000+" (counting 100,000 orders took 200 ms). */
+const COUNT_AHEAD = 1000;
+
+/**
+ * One page of orders, newest first, with the number of orders the filters match: exact up to 1,000 orders past the
+ * page, `totalCapped` beyond.
+ */
 export async function listOrders(db: Db, filters: OrderFilters) {
   const where = whereOf(filters);
   const page = filters.page ?? 1;
+  const offset = (page - 1) * ORDERS_PAGE_SIZE;
+  const countLimit = offset + COUNT_AHEAD + 1;
   const [rows, [count]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ORDERS_PAGE_SIZE)
-      .offset((page - 1) * ORDERS_PAGE_SIZE),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+    db.select(listColumns).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ORDERS_PAGE_SIZE).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(db.select({ one: sql`1` }).from(orders).where(where).limit(countLimit).as('matching')),
   ]);
-  return { rows, total: Number(count?.n ?? 0), page, pageSize: ORDERS_PAGE_SIZE };
+  const counted = Number(count?.n ?? 0);
+  return { rows, total: Math.min(counted, countLimit - 1), totalCapped: counted === countLimit, page, pageSize: ORDERS_PAGE_SIZE };
 }
 
 export const csvCell = (value: unknown) => {
