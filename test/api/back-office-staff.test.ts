@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { POST as signIn } from '@/app/admin/session/route';
 import { POST as invite } from '@/app/admin/staff/invite/route';
@@ -271,5 +272,29 @@ describe('the audit log', () => {
     const order = all.map((entry) => [entry.createdAt.getTime(), entry.id] as const);
     expect(order).toEqual([...order].sort((a, b) => b[0] - a[0] || b[1] - a[1]));
     expect((await listAudit(db(), { actor: owner.email, entity: 'product', key: 'SKU-7' }, 1)).entries.map((entry) => entry.changes)).toEqual([{ price: { from: 7, to: 8 } }]);
+  });
+});
+
+describe('hostile form input', () => {
+  it('never answers 5xx to the invitation, acceptance and password forms, signed in or not', async () => {
+    const owner = await staffSession('owner');
+    const { token } = await invited(owner);
+    const hostile = fc.oneof(
+      fc.string(),
+      fc.constantFrom('', 'owner', 'staff', 'admin', '\u0000', '\ud800', '__proto__', 'a@b.c', 'x'.repeat(300), token, PASSWORD, 'long-enough-Password-1'),
+    );
+    const form = fc.dictionary(fc.constantFrom('email', 'role', 'token', 'password', 'confirm', 'current'), hostile);
+    const endpoints: [Handler, string][] = [
+      [invite as Handler, '/admin/staff/invite'],
+      [accept as Handler, '/admin/invite/accept'],
+      [changePassword as Handler, '/admin/account/password'],
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...endpoints), form, fc.boolean(), async ([handler, path], fields, signedIn) => {
+        const response = await post(handler, path, fields, { cookie: signedIn ? owner.cookie : undefined });
+        expect(response.status).toBeLessThan(500);
+      }),
+      { numRuns: Number(process.env.FUZZ_RUNS ?? 40) },
+    );
   });
 });

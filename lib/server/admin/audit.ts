@@ -23,7 +23,7 @@ export async function recentAudit(db: Db, entity: string, key: string, limit = 2
     .limit(limit);
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /** The audit log page (ADR 0056): every entry that matches the filters, newest first, a page of 50 and the total. */
 export async function listAudit(db: Db, filters: AuditFilters, page: number) {

@@ -16,7 +16,7 @@ import { staffEmailSchema, staffPasswordSchema, staffRoleSchema, type StaffMembe
 export const invitationSchema = z.object({ email: staffEmailSchema, role: staffRoleSchema });
 
 /** The opaque token of a link: 256 bits in base64url (43 characters); anything else is no token of ours. */
-export const invitationTokenSchema = z.string({ error: 'The invitation link is incomplete.' }).regex(/^[\w-]{43}$/, 'The invitation link is incomplete.');
+const invitationTokenSchema = z.string({ error: 'The invitation link is incomplete.' }).regex(/^[\w-]{43}$/, 'The invitation link is incomplete.');
 
 export const acceptanceSchema = z
   .object({ token: invitationTokenSchema, password: staffPasswordSchema, confirm: z.string({ error: 'Repeat the password' }) })
