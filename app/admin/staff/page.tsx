@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { connection } from 'next/server';
 import { invitationState } from '@/lib/domain/staff-invitation';
 import { listStaff } from '@/lib/server/admin/staff-accounts';
 import { pendingInvitations } from '@/lib/server/admin/staff-invitations';
@@ -16,6 +17,7 @@ export default async function StaffPage({ searchParams }: { searchParams: Promis
   if (member.role !== 'owner') redirect('/admin/orders');
   const db = await getDb();
   const [accounts, invitations] = await Promise.all([listStaff(db), pendingInvitations(db)]);
+  await connection();
   const now = new Date();
   return (
     <>

@@ -1,15 +1,21 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { openInvitation } from '@/lib/server/admin/staff-invitations';
 import { getDb } from '@/lib/server/db/client';
 import { ApiError } from '@/lib/server/http/api-error';
 import { formatDateTime } from '../../admin-format';
 
-/** The link's token is in the address: no Referer carries it anywhere. */
-export const metadata: Metadata = { title: 'Set your password', referrer: 'no-referrer' };
+/**
+ * The link's token is in the address: no Referer carries it to another site. Not `no-referrer`: with it the browser
+ * sends the form's post with `Origin: null`, which the CSRF check rightly refuses.
+ */
+export const metadata: Metadata = { title: 'Set your password', referrer: 'same-origin' };
 
 /** The invitee's page (ADR 0056), open without a session: sets the password of the invited account. */
 export default async function InvitationPage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
+  // Rendered per request: whether the link still works depends on the time.
+  await connection();
   let invitation: Awaited<ReturnType<typeof openInvitation>>;
   try {
     invitation = await openInvitation(await getDb(), token);
