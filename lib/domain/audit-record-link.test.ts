@@ -9,6 +9,7 @@ describe('the audit log links an entry to its record', () => {
     expect(auditRecordHref('staff', '3')).toBe('/admin/staff');
     expect(auditRecordHref('staff-invitation', '9')).toBe('/admin/staff');
     expect(auditRecordHref('import', 'catalog.csv')).toBe('/admin/import');
+    expect(auditRecordHref('review', '5')).toBe('/admin/reviews');
   });
 
   it('links nothing for a record without a page', () => {

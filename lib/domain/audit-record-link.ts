@@ -13,6 +13,8 @@ export function auditRecordHref(entity: string, key: string): string | null {
       return /^\d+$/.test(key) ? `/admin/customers/${key}` : null;
     case 'import':
       return '/admin/import';
+    case 'review':
+      return '/admin/reviews';
     case 'staff':
     case 'staff-invitation':
       return '/admin/staff';
@@ -23,6 +25,8 @@ export function auditRecordHref(entity: string, key: string): string | null {
 
 /** The record types the audit log page offers as a filter, with their labels. */
 export const AUDIT_RECORD_TYPES: readonly { entity: string; label: string }[] = [
+  { entity: 'order', label: 'Order' },
+  { entity: 'review', label: 'Review' },
   { entity: 'product', label: 'Product' },
   { entity: 'customer', label: 'Customer' },
   { entity: 'import', label: 'Import' },
