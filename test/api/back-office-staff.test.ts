@@ -68,6 +68,10 @@ const linkOf = (html: string) => /value="(http:\/\/localhost\/admin\/invite\/([\
 async function invited(owner: { cookie: string }, role: 'owner' | 'staff' = 'staff', email = uniqueEmail('invitee')) {
   const response = await post(invite as Handler, '/admin/staff/invite', { email, role }, { cookie: owner.cookie });
   expect(response.status).toBe(200);
+  // The page with the link is never stored, indexed, or referred to.
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   const link = linkOf(response.text);
   expect(link).not.toBeNull();
   return { email, link: link![1]!, token: link![2]!, page: response.text };
@@ -101,6 +105,7 @@ describe('inviting staff', () => {
     const { email, token } = await invited(owner, 'owner');
     const accepted = await acceptWith(token);
     expect(accepted.status).toBe(303);
+    expect(accepted.headers.get('cache-control')).toBe('private, no-store');
     expect(accepted.headers.get('location')).toMatch(/^\/admin\/login\?notice=/);
     const { status, cookie } = await signInAs(email, 'invitee-Password-1');
     expect(status).toBe(303);
