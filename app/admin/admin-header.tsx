@@ -13,6 +13,8 @@ export function AdminHeader({ member }: { member: StaffMember }) {
           {member.role === 'owner' && <li><a href="/admin/import">Import</a></li>}
           <li><a href="/admin/customers">Customers</a></li>
           {member.role === 'owner' && <li><a href="/admin/staff">Staff</a></li>}
+          {member.role === 'owner' && <li><a href="/admin/audit">Audit log</a></li>}
+          <li><a href="/admin/account">Your account</a></li>
         </ul>
       </nav>
       <form method="post" action="/admin/logout">

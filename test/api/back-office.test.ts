@@ -9,6 +9,7 @@ import { POST as comment } from '@/app/admin/orders/[id]/comment/route';
 import { GET as exportOrders } from '@/app/admin/export/orders/route';
 import { POST as moderate } from '@/app/admin/reviews/moderate/route';
 import { POST as staffActive } from '@/app/admin/staff/active/route';
+import { listAudit } from '@/lib/server/admin/audit';
 import { changeStaffPassword, createStaff, setStaffActive } from '@/lib/server/admin/staff-accounts';
 import { call } from './support/http';
 import { seededShopPerFile } from './support/test-database';
@@ -171,6 +172,15 @@ describe('order transitions', () => {
     const cancelShipped = await act(id, { action: 'cancel', version: 2 }, cookie);
     expect(cancelShipped.status).toBe(400);
     expect(cancelShipped.text).toContain('A shipped order cannot be cancelled.');
+
+    // The audit log has each transition (not the refused ones), and a comment without its text.
+    expect((await post(comment as Handler, `/admin/orders/${id}/comment`, { id, comment: 'left at the door' }, { cookie, params: { id: String(id) } })).status).toBe(303);
+    const audit = await listAudit(db(), { entity: 'order', key: String(id) }, 1);
+    expect(audit.entries.map((entry) => [entry.action, entry.changes])).toEqual([
+      ['comment', {}],
+      ['ship', { status: { from: 'processing', to: 'complete' }, tracking: { from: null, to: 'UPS 1Z999' } }],
+      ['process', { status: { from: 'pending', to: 'processing' } }],
+    ]);
   });
 
   it('e-mails a German store order in German', async () => {
@@ -288,6 +298,8 @@ describe('review moderation', () => {
     expect((await send({ decision: 'reject', ids: review!.id })).status).toBe(303);
     const [row] = await rows<{ review_status: number }>(db(), sql`SELECT review_status FROM reviews WHERE id = ${review!.id}`);
     expect(row!.review_status).toBe(3);
+    const audit = await listAudit(db(), { entity: 'review', key: String(review!.id) }, 1);
+    expect(audit.entries.map((entry) => [entry.action, entry.changes])).toEqual([['reject', { status: { from: 'pending', to: 'rejected' } }]]);
   });
 });
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { dayAfter, dayStart, type AuditFilters } from '@/lib/domain/audit-filters';
 import type { Db } from '@/lib/server/db/client';
 import { adminAudit } from '@/lib/server/db/schema';
 import type { StaffMember } from './staff-accounts';
@@ -20,4 +21,42 @@ export async function recentAudit(db: Db, entity: string, key: string, limit = 2
     .where(and(eq(adminAudit.entity, entity), eq(adminAudit.entityKey, key)))
     .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
     .limit(limit);
+}
+
+const AUDIT_PAGE_SIZE = 50;
+
+/** The audit log page (ADR 0056): every entry that matches the filters, newest first, a page of 50 and the total. */
+export async function listAudit(db: Db, filters: AuditFilters, page: number) {
+  const conditions: SQL[] = [];
+  if (filters.actor) conditions.push(eq(adminAudit.staffEmail, filters.actor));
+  if (filters.entity) conditions.push(eq(adminAudit.entity, filters.entity));
+  if (filters.key) conditions.push(eq(adminAudit.entityKey, filters.key));
+  if (filters.from) conditions.push(gte(adminAudit.createdAt, dayStart(filters.from)));
+  if (filters.to) conditions.push(lt(adminAudit.createdAt, dayAfter(filters.to)));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [entries, [total]] = await Promise.all([
+    db
+      .select({
+        id: adminAudit.id,
+        staffEmail: adminAudit.staffEmail,
+        entity: adminAudit.entity,
+        entityKey: adminAudit.entityKey,
+        action: adminAudit.action,
+        changes: adminAudit.changes,
+        createdAt: adminAudit.createdAt,
+      })
+      .from(adminAudit)
+      .where(where)
+      .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((page - 1) * AUDIT_PAGE_SIZE),
+    db.select({ total: count() }).from(adminAudit).where(where),
+  ]);
+  return { entries, total: total?.total ?? 0, page, pageSize: AUDIT_PAGE_SIZE };
+}
+
+/** The staff e-mails that wrote the log, for the actor filter. */
+export async function auditActors(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ email: adminAudit.staffEmail }).from(adminAudit).orderBy(adminAudit.staffEmail).limit(500);
+  return rows.map((row) => row.email);
 }

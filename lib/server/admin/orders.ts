@@ -10,6 +10,7 @@ import { customers, orderHistory, orderItems, orderNameExpression, orders, staff
 import { ApiError, badRequest, notFound } from '@/lib/server/http/api-error';
 import { deliverMail, enqueueMail } from '@/lib/server/mail/mailer';
 import { orderStatusMail } from '@/lib/server/mail/templates';
+import { recordAudit } from './audit';
 import type { StaffMember } from './staff-accounts';
 
 const ORDERS_PAGE_SIZE = 50;
@@ -177,6 +178,12 @@ export async function transitionOrder(db: Db, member: StaffMember, input: Transi
       })
       .where(eq(orders.id, order.id));
     await database.insert(orderHistory).values({ orderId: order.id, status: decision.to, comment: HISTORY_TEXT[input.action](input), visibleToCustomer: true, staffId: member.id });
+    await recordAudit(database, member, {
+      entity: 'order',
+      key: String(order.id),
+      action: input.action,
+      changes: { status: { from: order.status, to: decision.to }, ...(shipment ? { tracking: { from: order.trackingNumber, to: `${shipment.carrier} ${shipment.trackingNumber}` } } : {}) },
+    });
     let returned: string[] = [];
     if (input.action === 'cancel') {
       const lines = await database.select({ sku: orderItems.sku, parentSku: orderItems.parentSku, qty: orderItems.qty }).from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -219,5 +226,10 @@ export const commentSchema = z.object({ id: orderId, comment: text('Comment', 20
 export async function addOrderComment(db: Db, member: StaffMember, input: z.output<typeof commentSchema>): Promise<void> {
   const [order] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.id, input.id));
   if (!order) throw notFound(`No order ${input.id}.`);
-  await db.insert(orderHistory).values({ orderId: order.id, status: order.status, comment: input.comment, visibleToCustomer: false, staffId: member.id });
+  await db.transaction(async (tx) => {
+    const database = tx as unknown as Db;
+    await database.insert(orderHistory).values({ orderId: order.id, status: order.status, comment: input.comment, visibleToCustomer: false, staffId: member.id });
+    // The comment's text stays in the order's history only (it may name the customer).
+    await recordAudit(database, member, { entity: 'order', key: String(order.id), action: 'comment', changes: {} });
+  });
 }

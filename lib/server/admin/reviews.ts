@@ -6,6 +6,8 @@ import type { Db } from '@/lib/server/db/client';
 import { products, reviews } from '@/lib/server/db/schema';
 import { badRequest } from '@/lib/server/http/api-error';
 import { APPROVED_REVIEW_STATUS } from '@/lib/server/review/create-review';
+import { recordAudit } from './audit';
+import type { StaffMember } from './staff-accounts';
 
 export const REVIEWS_PAGE_SIZE = 50;
 /** Magento's review statuses: 1 approved, 2 pending, 3 not approved. */
@@ -48,12 +50,25 @@ export const moderationSchema = z.object({
  * Approves or rejects reviews at once; the products whose approved reviews changed go through the catalogue's
  * invalidation path, so the product page and the API show them within 2 s. Answers how many reviews changed.
  */
-export async function moderateReviews(db: Db, input: z.output<typeof moderationSchema>): Promise<number> {
+export async function moderateReviews(db: Db, member: StaffMember, input: z.output<typeof moderationSchema>): Promise<number> {
   const status = input.decision === 'approve' ? APPROVED_REVIEW_STATUS : REJECTED_REVIEW_STATUS;
   const ids = [...new Set(input.ids)];
-  const known = await db.select({ id: reviews.id }).from(reviews).where(inArray(reviews.id, ids));
-  if (known.length !== ids.length) throw badRequest(`Unknown review: ${ids.filter((id) => !known.some((row) => row.id === id)).join(', ')}. Nothing was changed.`);
-  const changed = await db.update(reviews).set({ reviewStatus: status }).where(inArray(reviews.id, ids)).returning({ productId: reviews.productId });
+  const changed = await db.transaction(async (tx) => {
+    const database = tx as unknown as Db;
+    const known = await database.select({ id: reviews.id, status: reviews.reviewStatus }).from(reviews).where(inArray(reviews.id, ids)).orderBy(reviews.id).for('update');
+    if (known.length !== ids.length) throw badRequest(`Unknown review: ${ids.filter((id) => !known.some((row) => row.id === id)).join(', ')}. Nothing was changed.`);
+    const updated = await database.update(reviews).set({ reviewStatus: status }).where(inArray(reviews.id, ids)).returning({ productId: reviews.productId });
+    for (const review of known) {
+      if (review.status === status) continue;
+      await recordAudit(database, member, {
+        entity: 'review',
+        key: String(review.id),
+        action: input.decision,
+        changes: { status: { from: REVIEW_STATUS_LABELS[review.status] ?? review.status, to: REVIEW_STATUS_LABELS[status] } },
+      });
+    }
+    return updated;
+  });
   await revalidateReviews(db, changed.map((row) => row.productId));
   return changed.length;
 }

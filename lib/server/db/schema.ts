@@ -678,5 +678,30 @@ export const adminAudit = pgTable(
     changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_audit_entity_idx').on(t.entity, t.entityKey, t.createdAt)],
+  (t) => [
+    index('admin_audit_entity_idx').on(t.entity, t.entityKey, t.createdAt),
+    // The audit log page (ADR 0056): newest first, and one staff member's entries.
+    index('admin_audit_created_idx').on(t.createdAt, t.id),
+    index('admin_audit_staff_email_idx').on(t.staffEmail, t.createdAt),
+  ],
+);
+
+/**
+ * Invitations to the back office (ADR 0056): an owner names an e-mail and a role; the invitee opens the link once,
+ * within 72 hours, and sets their password. Only the token's SHA-256 is kept; `accepted_at` makes it single-use.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    role: text('role').$type<'owner' | 'staff'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => staff.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_invitations_token_idx').on(t.tokenHash), index('staff_invitations_email_idx').on(t.email)],
 );

@@ -21,6 +21,12 @@ describe('the back office gate', () => {
     }
   });
 
+  it('lets an invitee open their invitation link without a session, and nothing below it', () => {
+    expect(adminGate(request('/admin/invite/abcDEF_12-xyz'))?.status).toBe(200);
+    expect(adminGate(request('/admin/invite/abc/def'))?.status).toBe(307);
+    expect(adminGate(request('/admin/invite'))?.status).toBe(307);
+  });
+
   it('leaves the storefront alone', () => {
     expect(adminGate(request('/administration'))).toBeNull();
     expect(adminGate(request('/c/gear-3?page=2'))).toBeNull();

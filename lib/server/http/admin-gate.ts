@@ -2,6 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 
 /** The back office's pages that answer without a session (the sign-in form and its POST). */
 const OPEN_PATHS = new Set(['/admin/login', '/admin/session']);
+/** An invitee's page (ADR 0056): the link's token admits them, they have no session yet. */
+const INVITATION_PATH = /^\/admin\/invite\/[\w-]{1,100}$/;
 
 /**
  * Back-office pages asked for without a session cookie go to the sign-in form before anything renders (ADR 0044); the
@@ -11,7 +13,7 @@ const OPEN_PATHS = new Set(['/admin/login', '/admin/session']);
 export function adminGate(request: NextRequest): Response | null {
   const { pathname } = request.nextUrl;
   if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return null;
-  if (OPEN_PATHS.has(pathname) || request.method !== 'GET' || request.cookies.has('admin_session')) return NextResponse.next();
+  if (OPEN_PATHS.has(pathname) || INVITATION_PATH.test(pathname) || request.method !== 'GET' || request.cookies.has('admin_session')) return NextResponse.next();
   const login = request.nextUrl.clone();
   login.pathname = '/admin/login';
   login.search = '';

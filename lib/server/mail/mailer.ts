@@ -6,7 +6,7 @@ import type { Db } from '@/lib/server/db/client';
 import { outboundMail } from '@/lib/server/db/schema';
 
 export interface Mail {
-  kind: 'reset-password' | 'order-confirmation' | 'back-in-stock' | 'order-status';
+  kind: 'reset-password' | 'order-confirmation' | 'back-in-stock' | 'order-status' | 'staff-invitation';
   to: string;
   subject: string;
   text: string;

@@ -13,6 +13,18 @@ export function resetPasswordMail(to: string, firstname: string, link: string, v
   };
 }
 
+/** An owner's invitation to the back office (ADR 0056): the link works once, for the given hours. */
+export function staffInvitationMail(to: string, inviter: string, role: 'owner' | 'staff', link: string, validHours: number): Mail {
+  const what = role === 'owner' ? 'an owner' : 'a staff member';
+  return {
+    kind: 'staff-invitation',
+    to,
+    subject: 'You are invited to the shop\'s back office',
+    text: `Hello,\n\n${inviter} invites you to the shop's back office as ${what}. To set your password, open this link within ${validHours} hours (it works once):\n${link}\n\nIf you did not expect this, ignore this mail.`,
+    html: `<p>Hello,</p><p>${escapeHtml(inviter)} invites you to the shop's back office as ${what}. To set your password, open <a href="${escapeHtml(link)}">this link</a> within ${validHours} hours (it works once).</p><p>If you did not expect this, ignore this mail.</p>`,
+  };
+}
+
 export interface ConfirmationLine {
   name: string;
   sku: string;
