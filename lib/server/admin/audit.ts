@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { adminAudit } from '@/lib/server/db/schema';
 import { auditActorName, auditStaffId, type AuditActor } from '@/lib/domain/audit-actor';
@@ -20,12 +20,12 @@ export async function recordAudit(db: Db, who: StaffMember | AuditActor, entry: 
   await db.insert(adminAudit).values({ staffId: auditStaffId(actor), staffEmail: auditActorName(actor), entity: entry.entity, entityKey: entry.key, action: entry.action, changes: entry.changes });
 }
 
-/** A record's recent changes, newest first. */
-export async function recentAudit(db: Db, entity: string, key: string, limit = 20) {
+/** A record's recent changes (or those of several, e.g. a configurable and its variants), newest first. */
+export async function recentAudit(db: Db, entity: string, key: string | readonly string[], limit = 20) {
   return db
-    .select({ id: adminAudit.id, staffEmail: adminAudit.staffEmail, action: adminAudit.action, changes: adminAudit.changes, createdAt: adminAudit.createdAt })
+    .select({ id: adminAudit.id, key: adminAudit.entityKey, staffEmail: adminAudit.staffEmail, action: adminAudit.action, changes: adminAudit.changes, createdAt: adminAudit.createdAt })
     .from(adminAudit)
-    .where(and(eq(adminAudit.entity, entity), eq(adminAudit.entityKey, key)))
+    .where(and(eq(adminAudit.entity, entity), typeof key === 'string' ? eq(adminAudit.entityKey, key) : inArray(adminAudit.entityKey, [...key])))
     .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
     .limit(limit);
 }
