@@ -9,7 +9,7 @@ import type { StaffMember } from './staff-accounts';
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
 /** A staff member as the audit log's actor. */
-export const staffActor = (member: StaffMember): AuditActor => ({ kind: 'staff', id: member.id, email: member.email });
+const staffActor = (member: StaffMember): AuditActor => ({ kind: 'staff', id: member.id, email: member.email });
 
 /**
  * Records a change (ADR 0051) by a staff member or by a customer on their own account (ADR 0054: `customer:<id>` in

@@ -51,7 +51,7 @@ export type FieldErrors = Record<string, string>;
 export const qtyField = (sku: string) => `qty:${sku}`;
 export const inStockField = (sku: string) => `in_stock:${sku}`;
 /** The form's field names of a variant's prices and status. */
-export const variantField = (field: 'price' | 'special_price' | 'special_from' | 'special_to' | 'status', sku: string) => `${field}:${sku}`;
+const variantField = (field: 'price' | 'special_price' | 'special_from' | 'special_to' | 'status', sku: string) => `${field}:${sku}`;
 
 /** The most numeric(12,4) holds, in the shop's currency. */
 const MAX_AMOUNT = 99_999_999;
