@@ -65,10 +65,13 @@ test.describe('My account: my data and my account', () => {
     await expect(form.getByLabel('Current password')).toBeFocused();
     await expectNoAxeViolations(page);
 
+    // The browser remembers the newsletter e-mail of a subscription (spec §4): the erased subscription's goes too.
+    await page.evaluate((email) => localStorage.setItem('newsletter:email', email), customer.email);
     await form.getByLabel('Current password').fill(customer.password);
     await form.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Your account and personal data were deleted. You are signed out.')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('newsletter:email'))).toBeNull();
 
     // Signed out in this browser: My account asks to log in again, and the account is gone on the server.
     await new AccountPage(page).goto();

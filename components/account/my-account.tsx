@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { storeCodes } from '@/lib/config/store-views';
+import { storedEmailAfterUnsubscribe } from '@/lib/domain/newsletter';
+import { storedNewsletterEmail, storeNewsletterEmail } from '@/lib/offline/newsletter-email';
 import { useUiStore } from '@/stores/ui-store';
 import { AddressesSection } from './addresses-section';
 import { NewsletterSection } from './newsletter-section';
@@ -33,11 +35,13 @@ export function MyAccount({ storeCode, homeHref }: { storeCode: string; homeHref
 
   /**
    * The account was erased: every store view's session of this customer in this browser ends (its cart, wishlist,
-   * compare list and checkout details cleared), and the shopper lands on the home page, signed out, told so.
+   * compare list and checkout details cleared), the browser forgets its newsletter e-mail if it was theirs (the
+   * subscription was erased), and the shopper lands on the home page, signed out, told so.
    */
   async function accountDeleted() {
     setLeaving(true);
-    const customerId = userOf(storeCode).store.getState().current?.id;
+    const { id: customerId, email } = userOf(storeCode).store.getState().current ?? {};
+    if (email) storeNewsletterEmail(storedEmailAfterUnsubscribe(storedNewsletterEmail(), email));
     await Promise.all(
       storeCodes.map(async (code) => {
         const session = userOf(code);
