@@ -119,3 +119,23 @@ export function updateProfileTask(payload: { customer: Record<string, unknown> }
 }
 
 export const isUserTask = (task: { url: string }) => task.url.startsWith('/api/user/');
+
+/** GDPR article 15 from My account: the signed-in customer's data as a JSON file, with the name the server gave it. */
+export async function downloadPersonalData(token: string): Promise<ApiAnswer<{ file: Blob; name: string }>> {
+  let response: Response;
+  try {
+    response = await fetch('/api/user/personal-data', { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' });
+  } catch {
+    return { ok: false, code: 0, message: 'The shop could not be reached.' };
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { result?: unknown } | null;
+    return { ok: false, code: response.status, message: typeof body?.result === 'string' ? body.result : `HTTP ${response.status}` };
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'my-data.json';
+  return { ok: true, result: { file: await response.blob(), name } };
+}
+
+/** GDPR article 17 from My account: erases the signed-in customer after their current password and the confirmation. */
+export const deleteAccount = (token: string, password: string) =>
+  call('/api/user/delete', z.looseObject({ deleted: z.literal(true) }), { ...post({ password, confirm: true }), headers: { authorization: `Bearer ${token}` } });

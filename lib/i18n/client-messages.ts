@@ -13,6 +13,8 @@ export const clientNamespaces = [
   'Compare',
   'Modals',
   'Account',
+  // My account's "Download my data" and "Delete my account" (ADR 0054).
+  'AccountPrivacy',
   // The order statuses of My account's order history (the back office's transitions, ADR 0044).
   'OrderStatus',
   'Validation',

@@ -38,6 +38,8 @@ import * as urlMap from '@/app/api/url/map/route';
 import * as userChange from '@/app/api/user/change-password/route';
 import * as userCreatePassword from '@/app/api/user/create-password/route';
 import * as userCreate from '@/app/api/user/create/route';
+import * as userDelete from '@/app/api/user/delete/route';
+import * as userPersonalData from '@/app/api/user/personal-data/route';
 import * as userLogin from '@/app/api/user/login/route';
 import * as userMe from '@/app/api/user/me/route';
 import * as userHistory from '@/app/api/user/order-history/route';
@@ -634,6 +636,21 @@ const endpoints = (): Endpoint[] => [
     method: 'POST',
     path: '/api/order',
     body: orderPayload([{ sku: 'SKU', qty: 1, product_option: cartItem().product_option }], { order_id: 'fuzz-order', user_id: null, cart_id: 'CART' }, address),
+  },
+  {
+    name: 'user/personal-data',
+    handler: userPersonalData.GET as Handler,
+    method: 'GET',
+    path: '/api/user/personal-data',
+    query: { token: 'TOKEN' },
+  },
+  // A wrong password: the account the other endpoints use must stay (a wrong one is a counted login failure).
+  {
+    name: 'user/delete',
+    handler: userDelete.POST as Handler,
+    method: 'POST',
+    path: '/api/user/delete?token=TOKEN',
+    body: { password: 'Not-The-Pass9', confirm: true },
   },
   // Last: a successful change may end the session the other endpoints use.
   {

@@ -1,24 +1,32 @@
 import 'server-only';
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { dayAfter, dayStart, type AuditFilters } from '@/lib/domain/audit-filters';
 import type { Db } from '@/lib/server/db/client';
 import { adminAudit } from '@/lib/server/db/schema';
+import { auditActorName, auditStaffId, type AuditActor } from '@/lib/domain/audit-actor';
 import type { StaffMember } from './staff-accounts';
 
 /** What one change did: each changed field's value before and after. */
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
-/** Records a back-office change (ADR 0051); written in the change's own transaction, so both or neither are kept. */
-export async function recordAudit(db: Db, member: StaffMember, entry: { entity: string; key: string; action: string; changes: AuditChanges }): Promise<void> {
-  await db.insert(adminAudit).values({ staffId: member.id, staffEmail: member.email, entity: entry.entity, entityKey: entry.key, action: entry.action, changes: entry.changes });
+/** A staff member as the audit log's actor. */
+const staffActor = (member: StaffMember): AuditActor => ({ kind: 'staff', id: member.id, email: member.email });
+
+/**
+ * Records a change (ADR 0051) by a staff member or by a customer on their own account (ADR 0054: `customer:<id>` in
+ * the actor column, never the e-mail); written in the change's own transaction, so both or neither are kept.
+ */
+export async function recordAudit(db: Db, who: StaffMember | AuditActor, entry: { entity: string; key: string; action: string; changes: AuditChanges }): Promise<void> {
+  const actor = 'kind' in who ? who : staffActor(who);
+  await db.insert(adminAudit).values({ staffId: auditStaffId(actor), staffEmail: auditActorName(actor), entity: entry.entity, entityKey: entry.key, action: entry.action, changes: entry.changes });
 }
 
-/** A record's recent changes, newest first. */
-export async function recentAudit(db: Db, entity: string, key: string, limit = 20) {
+/** A record's recent changes (or those of several, e.g. a configurable and its variants), newest first. */
+export async function recentAudit(db: Db, entity: string, key: string | readonly string[], limit = 20) {
   return db
-    .select({ id: adminAudit.id, staffEmail: adminAudit.staffEmail, action: adminAudit.action, changes: adminAudit.changes, createdAt: adminAudit.createdAt })
+    .select({ id: adminAudit.id, key: adminAudit.entityKey, staffEmail: adminAudit.staffEmail, action: adminAudit.action, changes: adminAudit.changes, createdAt: adminAudit.createdAt })
     .from(adminAudit)
-    .where(and(eq(adminAudit.entity, entity), eq(adminAudit.entityKey, key)))
+    .where(and(eq(adminAudit.entity, entity), typeof key === 'string' ? eq(adminAudit.entityKey, key) : inArray(adminAudit.entityKey, [...key])))
     .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
     .limit(limit);
 }

@@ -9,7 +9,16 @@ import {
 } from '@/lib/server/db/schema';
 import { notFound } from '@/lib/server/http/api-error';
 import { recordAudit } from './audit';
+import type { AuditActor } from '@/lib/domain/audit-actor';
 import type { StaffMember } from './staff-accounts';
+
+/**
+ * Whose records a request reaches. `email`: the back office serves a person by e-mail (the account, and guest orders
+ * and contact messages made with that e-mail), after the staff checked who asks. `account`: a customer's own request
+ * from My account reaches what the account holds (its orders, not guest orders placed with the same e-mail, nor
+ * contact messages: an account's e-mail is not verified at registration, so these may be someone else's).
+ */
+export type PersonalDataScope = 'email' | 'account';
 
 const email = z.string({ error: 'E-mail is required' }).trim().toLowerCase().pipe(z.email('Enter a valid e-mail address').max(254));
 
@@ -24,8 +33,10 @@ const byEmail = (column: typeof orders.customerEmail | typeof newsletterSubscrib
 const contactMessagesOf = (address: string) => sql`lower(${eventLog.payload}->'contactmessage'->>'emailAddress') = ${address}`;
 
 /** The orders of a person: those of their account and those placed as a guest with their e-mail. */
-const ordersOf = (address: string, customerId: number | null) =>
-  customerId === null ? byEmail(orders.customerEmail, address) : or(eq(orders.customerId, customerId), byEmail(orders.customerEmail, address))!;
+const ordersOf = (address: string, customerId: number | null, scope: PersonalDataScope) => {
+  if (customerId === null) return byEmail(orders.customerEmail, address);
+  return scope === 'account' ? eq(orders.customerId, customerId) : or(eq(orders.customerId, customerId), byEmail(orders.customerEmail, address))!;
+};
 
 /**
  * Everything the shop holds about one e-mail (GDPR article 15): the account with its addresses, the orders (its own
@@ -33,14 +44,14 @@ const ordersOf = (address: string, customerId: number | null) =>
  * alerts, carts with their lines, contact messages and the mails sent. A guest without account gets their orders,
  * subscriptions and alerts; an unknown or erased e-mail gets empty sections.
  */
-export async function exportPersonalData(db: Db, rawEmail: string) {
+export async function exportPersonalData(db: Db, rawEmail: string, scope: PersonalDataScope = 'email') {
   const address = normalisedEmail(rawEmail);
   const [account] = await db
     .select({ id: customers.id, email: customers.email, firstname: customers.firstname, lastname: customers.lastname, groupId: customers.groupId, storeCode: customers.storeCode, createdAt: customers.createdAt, updatedAt: customers.updatedAt })
     .from(customers)
     .where(eq(customers.email, address));
   const customerId = account?.id ?? null;
-  const orderRows = await db.select().from(orders).where(ordersOf(address, customerId)).orderBy(asc(orders.createdAt), asc(orders.id));
+  const orderRows = await db.select().from(orders).where(ordersOf(address, customerId, scope)).orderBy(asc(orders.createdAt), asc(orders.id));
   const orderIds = orderRows.map((order) => order.id);
   const cartIds = orderRows.flatMap((order) => (order.cartId ? [order.cartId] : []));
   const [addresses, lines, history, reviewRows, newsletter, alerts, cartRows, contactMessages, mails] = await Promise.all([
@@ -53,7 +64,7 @@ export async function exportPersonalData(db: Db, rawEmail: string) {
     customerId === null && cartIds.length === 0
       ? []
       : db.select().from(carts).where(or(customerId === null ? undefined : eq(carts.customerId, customerId), cartIds.length === 0 ? undefined : inArray(carts.id, cartIds))).orderBy(asc(carts.createdAt)),
-    db.select({ createdAt: eventLog.createdAt, eventType: eventLog.eventType, payload: eventLog.payload }).from(eventLog).where(contactMessagesOf(address)).orderBy(asc(eventLog.id)),
+    scope === 'account' ? [] : db.select({ createdAt: eventLog.createdAt, eventType: eventLog.eventType, payload: eventLog.payload }).from(eventLog).where(contactMessagesOf(address)).orderBy(asc(eventLog.id)),
     db.select({ kind: outboundMail.kind, subject: outboundMail.subject, status: outboundMail.status, createdAt: outboundMail.createdAt, sentAt: outboundMail.sentAt }).from(outboundMail).where(byEmail(outboundMail.toAddress, address)).orderBy(asc(outboundMail.id)),
   ]);
   const cartLines = cartRows.length === 0 ? [] : await db.select().from(cartItems).where(inArray(cartItems.cartId, cartRows.map((cart) => cart.id))).orderBy(asc(cartItems.id));
@@ -76,6 +87,10 @@ export async function exportPersonalData(db: Db, rawEmail: string) {
   };
 }
 
+/** The order history's line of an erasure (the audit on the order's page). */
+const ERASED_BY_STAFF = 'Personal data erased (GDPR article 17)';
+const ERASED_BY_CUSTOMER = "Personal data erased at the customer's request from My account (GDPR article 17)";
+
 export interface ErasureOutcome {
   account: boolean;
   orders: number;
@@ -88,9 +103,10 @@ export interface ErasureOutcome {
  * subscription, stock alerts, login-throttle entries, contact messages and mails to them are deleted; orders are kept
  * for accounting with the marker in place of the name, addresses, e-mail and phone, and an entry in their history
  * (the audit line: who erased and when); reviews keep their text under the marker, without the link to the account.
- * An e-mail the shop knows nothing about answers 404 and changes nothing.
+ * An e-mail the shop knows nothing about answers 404 and changes nothing. `actor` is the staff member who erased, or
+ * the customer erasing their own account (scope `account`: its orders, not guest orders nor contact messages).
  */
-export async function erasePersonalData(db: Db, member: StaffMember, rawEmail: string): Promise<ErasureOutcome> {
+export async function erasePersonalData(db: Db, actor: StaffMember | AuditActor, rawEmail: string, scope: PersonalDataScope = 'email'): Promise<ErasureOutcome> {
   const address = normalisedEmail(rawEmail);
   return db.transaction(async (tx) => {
     const database = tx as unknown as Db;
@@ -99,7 +115,7 @@ export async function erasePersonalData(db: Db, member: StaffMember, rawEmail: s
     const orderRows = await database
       .select({ id: orders.id, status: orders.status, cartId: orders.cartId, shippingAddress: orders.shippingAddress, billingAddress: orders.billingAddress })
       .from(orders)
-      .where(ordersOf(address, customerId))
+      .where(ordersOf(address, customerId, scope))
       .orderBy(asc(orders.id))
       .for('update');
     const deletedSubscriptions = await database.delete(newsletterSubscribers).where(byEmail(newsletterSubscribers.email, address)).returning({ email: newsletterSubscribers.email });
@@ -108,6 +124,8 @@ export async function erasePersonalData(db: Db, member: StaffMember, rawEmail: s
       throw notFound(`The shop holds no account, order, subscription or alert for ${address}.`);
     }
     const now = new Date();
+    const byCustomer = 'kind' in actor && actor.kind === 'customer';
+    const staffId = 'kind' in actor ? (actor.kind === 'staff' ? actor.id : null) : actor.id;
     for (const order of orderRows) {
       await database
         .update(orders)
@@ -121,7 +139,7 @@ export async function erasePersonalData(db: Db, member: StaffMember, rawEmail: s
           updatedAt: now,
         })
         .where(eq(orders.id, order.id));
-      await database.insert(orderHistory).values({ orderId: order.id, status: order.status, comment: 'Personal data erased (GDPR article 17)', visibleToCustomer: false, staffId: member.id });
+      await database.insert(orderHistory).values({ orderId: order.id, status: order.status, comment: byCustomer ? ERASED_BY_CUSTOMER : ERASED_BY_STAFF, visibleToCustomer: false, staffId });
     }
     const cartIds = orderRows.flatMap((order) => (order.cartId ? [order.cartId] : []));
     const cartsOf = or(customerId === null ? undefined : eq(carts.customerId, customerId), cartIds.length === 0 ? undefined : inArray(carts.id, cartIds));
@@ -135,10 +153,10 @@ export async function erasePersonalData(db: Db, member: StaffMember, rawEmail: s
       await database.delete(customers).where(eq(customers.id, customerId));
     }
     await database.delete(loginAttempts).where(or(eq(loginAttempts.key, `account:${address}`), eq(loginAttempts.key, `reset-account:${address}`), sql`starts_with(${loginAttempts.key}, ${`pair:${address}|`})`));
-    await database.delete(eventLog).where(contactMessagesOf(address));
+    if (scope === 'email') await database.delete(eventLog).where(contactMessagesOf(address));
     await database.delete(outboundMail).where(byEmail(outboundMail.toAddress, address));
     // The audit names who erased and what, never the person: their e-mail would outlive the erasure there.
-    await recordAudit(database, member, {
+    await recordAudit(database, actor, {
       entity: 'customer',
       key: customerId === null ? 'guest' : String(customerId),
       action: 'erase',

@@ -33,6 +33,7 @@ describe('the back office product form', () => {
           { sku: 'MH01-XS-Black', qty: 10, isInStock: true },
           { sku: 'MH01-S-Black', qty: 0, isInStock: false },
         ],
+        variants: [],
       },
     });
   });
@@ -83,5 +84,75 @@ describe('the back office product form', () => {
 
   it('stores the window from the start of its first day to the end of its last (UTC)', () => {
     expect([windowStart('2026-12-01'), windowEnd('2026-12-24'), windowStart(null)]).toEqual(['2026-12-01T00:00:00.000Z', '2026-12-24T23:59:59.000Z', null]);
+  });
+});
+
+describe("the product form's variants", () => {
+  const before = { price: 52, specialPrice: null, specialFrom: null, specialTo: null };
+  const variants = {
+    before,
+    rows: [
+      { sku: 'MH01-XS-Black', price: 52, specialPrice: null, specialFrom: null, specialTo: null, status: 1 as const },
+      { sku: 'MH01-S-Black', price: 55, specialPrice: 50, specialFrom: '2026-12-01', specialTo: '2026-12-24', status: 1 as const },
+    ],
+  };
+  const variantForm = {
+    ...valid,
+    'price:MH01-XS-Black': '52.00',
+    'special_price:MH01-XS-Black': '',
+    'special_from:MH01-XS-Black': '',
+    'special_to:MH01-XS-Black': '',
+    'status:MH01-XS-Black': '1',
+    'price:MH01-S-Black': '55.00',
+    'special_price:MH01-S-Black': '50.00',
+    'special_from:MH01-S-Black': '2026-12-01',
+    'special_to:MH01-S-Black': '2026-12-24',
+    'status:MH01-S-Black': '1',
+  };
+  const edited = (fields: Record<string, unknown>) => {
+    const result = parseProductEdit(fields, stockRows, variants);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    return result.edit.variants;
+  };
+
+  it("reads each variant's own price, special price, window and status", () => {
+    expect(edited({ ...variantForm, 'price:MH01-XS-Black': '60', 'special_price:MH01-XS-Black': '49.5', 'special_to:MH01-XS-Black': '2027-01-31', 'status:MH01-S-Black': '2' })).toEqual([
+      { sku: 'MH01-XS-Black', price: 60, specialPrice: 49.5, specialFrom: null, specialTo: '2027-01-31', status: 1 },
+      { sku: 'MH01-S-Black', price: 55, specialPrice: 50, specialFrom: '2026-12-01', specialTo: '2026-12-24', status: 2 },
+    ]);
+  });
+
+  it("gives the configurable's new price to each variant whose own price the form left, also when the form has no variant fields", () => {
+    expect(edited({ ...variantForm, price: '70', 'price:MH01-S-Black': '58' }).map((variant) => variant.price)).toEqual([70, 58]);
+    expect(edited({ ...valid, price: '70' }).map((variant) => [variant.price, variant.status])).toEqual([[70, 1], [70, 1]]);
+  });
+
+  it("names each variant's wrong field: a negative price, a special price not below its price, a window ending before it starts, a bad status", () => {
+    const result = parseProductEdit(
+      {
+        ...variantForm,
+        'price:MH01-XS-Black': '-1',
+        'special_price:MH01-S-Black': '55',
+        'special_from:MH01-S-Black': '2026-12-24',
+        'special_to:MH01-S-Black': '2026-12-01',
+        'status:MH01-XS-Black': '3',
+      },
+      stockRows,
+      variants,
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        'price:MH01-XS-Black': 'Price must be 0 or more',
+        'status:MH01-XS-Black': 'Choose enabled or disabled',
+        'special_price:MH01-S-Black': 'Special price must be below the price',
+        'special_to:MH01-S-Black': 'The window ends before it starts',
+      },
+    });
+  });
+
+  it("refuses a configurable's new price that puts a variant's special price above it, at that variant's field", () => {
+    const result = parseProductEdit({ ...variantForm, price: '45' }, stockRows, variants);
+    expect(result).toEqual({ ok: false, errors: { 'special_price:MH01-S-Black': 'Special price must be below the price' } });
   });
 });

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { parseProductEdit, windowEnd, windowStart, inStockField, qtyField, type FieldErrors, type ProductEdit } from './product-form';
+import { parseProductEdit, windowEnd, windowStart, inStockField, qtyField, type FieldErrors, type ProductEdit, type VariantEdit } from './product-form';
+import type { PriceWindow } from '@/lib/domain/variant-prices';
 import { revalidateProducts } from '@/lib/server/catalog/catalog-revalidation';
 import type { Db } from '@/lib/server/db/client';
 import { products, stock } from '@/lib/server/db/schema';
@@ -75,7 +76,7 @@ export async function listProducts(db: Db, filters: ProductFilters) {
 
 const stockColumns = { sku: stock.sku, qty: stock.qty, isInStock: stock.isInStock, manageStock: stock.manageStock };
 
-/** A product as its page shows it: prices, window, status, and its stock or its children's; a child names its parent. */
+/** A product as its page shows it: prices, window, status, and its stock or its children's (with their prices, window and status); a child names its parent. */
 export async function productForEdit(db: Db, sku: string) {
   const [product] = await db
     .select({
@@ -96,7 +97,15 @@ export async function productForEdit(db: Db, sku: string) {
   if (!product) return null;
   const [children, own] = await Promise.all([
     db
-      .select({ name: products.name, status: products.status, ...stockColumns })
+      .select({
+        name: products.name,
+        status: products.status,
+        price: products.price,
+        specialPrice: products.specialPrice,
+        specialFromDate: products.specialFromDate,
+        specialToDate: products.specialToDate,
+        ...stockColumns,
+      })
       .from(products)
       .innerJoin(stock, eq(stock.sku, products.sku))
       .where(eq(products.parentSku, sku))
@@ -145,14 +154,62 @@ function productChanges(row: Row, edit: ProductEdit): AuditChanges {
   return changes;
 }
 
+const dayOf = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+/** A product row's prices as the form compares them (the window in days). */
+const pricesOf = (row: Row): PriceWindow => ({ price: Number(row.price), specialPrice: amountOf(row.specialPrice), specialFrom: dayOf(row.specialFromDate), specialTo: dayOf(row.specialToDate) });
+const statusOf = (row: Row): 1 | 2 => (row.status === 2 ? 2 : 1);
+
+/**
+ * What the form changes on one variant: the columns, the document fields (its own and its entry in the configurable's
+ * `configurable_children`) and the audit's changes — only the fields that change, so a window the form left alone
+ * keeps its exact times.
+ */
+function variantUpdate(child: Row, edit: VariantEdit) {
+  const before = pricesOf(child);
+  const columns: Partial<typeof products.$inferInsert> = {};
+  const doc: Record<string, unknown> = {};
+  const changes: AuditChanges = {};
+  if (edit.price !== before.price) {
+    columns.price = money(edit.price)!;
+    doc.price = edit.price;
+    changes.price = { from: before.price, to: edit.price };
+  }
+  if (edit.specialPrice !== before.specialPrice) {
+    columns.specialPrice = money(edit.specialPrice);
+    doc.special_price = edit.specialPrice;
+    changes.special_price = { from: before.specialPrice, to: edit.specialPrice };
+  }
+  if (edit.specialFrom !== before.specialFrom) {
+    const from = windowStart(edit.specialFrom);
+    columns.specialFromDate = from ? new Date(from) : null;
+    doc.special_from_date = from;
+    changes.special_from_date = { from: isoOf(child.specialFromDate), to: from };
+  }
+  if (edit.specialTo !== before.specialTo) {
+    const to = windowEnd(edit.specialTo);
+    columns.specialToDate = to ? new Date(to) : null;
+    doc.special_to_date = to;
+    changes.special_to_date = { from: isoOf(child.specialToDate), to };
+  }
+  if (edit.status !== statusOf(child)) {
+    columns.status = edit.status;
+    doc.status = edit.status;
+    changes.status = { from: child.status, to: edit.status };
+  }
+  return { columns, doc, changes };
+}
+
 /**
  * Applies a product form in one transaction (ADR 0051): the product row is locked and its `updated_at` compared with
- * the form's (someone else's change meanwhile: 409), the form is checked against the stock rows the product has (each
- * wrong field named: 400), then the price, special price, window and status are written to the product (and, for a
- * configurable, its children's prices, as the storefront shows a chosen child's), the stock rows that change are
- * written (stock coming back marks its alerts due, drizzle/0007), and one audit entry records what changed. After the
- * commit, the changed products go through the catalogue's one invalidation path (revalidateProducts), which also mails
- * the alerts that came due. Answers the number of fields changed (0: nothing to do, nothing recorded).
+ * the form's (someone else's change meanwhile: 409), the form is checked against the stock rows and, for a
+ * configurable, the variants it has (each wrong field named: 400), then the price, special price, window and status
+ * are written to the product; each variant gets its own prices and status (a configurable's changed field reaching
+ * every variant whose own field the form did not change: lib/domain/variant-prices.ts), in its row, its document and
+ * its entry of the configurable's `configurable_children`; the stock rows that change are written (stock coming back
+ * marks its alerts due, drizzle/0007); one audit entry records what changed on the product and one on each variant
+ * that changed. Any change raises the product's `updated_at`, so an older form of it is refused. After the commit,
+ * the changed products go through the catalogue's one invalidation path (revalidateProducts), which also mails the
+ * alerts that came due. Answers the number of fields changed (0: nothing to do, nothing recorded).
  */
 export async function updateProduct(db: Db, member: StaffMember, sku: string, fields: Record<string, unknown>): Promise<number> {
   const outcome = await db.transaction(async (tx) => {
@@ -160,46 +217,64 @@ export async function updateProduct(db: Db, member: StaffMember, sku: string, fi
     const [row] = await database.select().from(products).where(eq(products.sku, sku)).for('update');
     if (!row) throw notFound(`No product ${sku}.`);
     if (row.parentSku) throw badRequest(`${sku} is a variant of ${row.parentSku}: change it on that product's page.`);
-    const children = row.typeId === 'configurable' ? await database.select().from(products).where(eq(products.parentSku, sku)).orderBy(asc(products.sku)).for('update') : [];
-    const stockSkus = row.typeId === 'configurable' ? children.map((child) => child.sku) : [sku];
+    const configurable = row.typeId === 'configurable';
+    const children = configurable ? await database.select().from(products).where(eq(products.parentSku, sku)).orderBy(asc(products.sku)).for('update') : [];
+    const stockSkus = configurable ? children.map((child) => child.sku) : [sku];
     const current = stockSkus.length
       ? await database.select(stockColumns).from(stock).where(inArray(stock.sku, stockSkus)).orderBy(asc(stock.sku)).for('update')
       : [];
-    const parsed = parseProductEdit(fields, current.map((entry) => ({ sku: entry.sku, managed: entry.manageStock })));
+    const variants = { before: pricesOf(row), rows: children.map((child) => ({ sku: child.sku, ...pricesOf(child), status: statusOf(child) })) };
+    const parsed = parseProductEdit(fields, current.map((entry) => ({ sku: entry.sku, managed: entry.manageStock })), variants);
     if (!parsed.ok) throw new ProductFormError(parsed.errors);
     const { edit } = parsed;
     if (row.updatedAt.getTime() !== edit.version) throw new ApiError(409, 'Someone else changed this product meanwhile. Look at it again before you change it.');
 
+    const now = new Date();
+    const stamp = { updated_at: now.toISOString() };
     const changes = productChanges(row, edit);
+    /** Each variant's own audit entry (its price, window, status and stock changes). */
+    const variantChanges = new Map<string, AuditChanges>();
     const changedSkus: string[] = [];
-    const priceChanged = ['price', 'special_price', 'special_from_date', 'special_to_date'].some((field) => field in changes);
-    if (Object.keys(changes).length > 0) {
-      const { columns, doc } = priceFields(edit);
-      const now = new Date();
-      const priced = priceChanged ? doc : {};
-      const parentDoc: Record<string, unknown> = { ...row.doc, ...priced, status: edit.status, updated_at: now.toISOString() };
-      if (priceChanged && Array.isArray(row.doc.configurable_children)) {
-        parentDoc.configurable_children = (row.doc.configurable_children as Record<string, unknown>[]).map((child) => ({ ...child, ...doc }));
-      }
-      await database.update(products).set({ ...(priceChanged ? columns : {}), status: edit.status, doc: parentDoc, updatedAt: now }).where(eq(products.id, row.id));
-      changedSkus.push(sku);
-      if (priceChanged) {
-        for (const child of children) {
-          await database.update(products).set({ ...columns, doc: { ...child.doc, ...doc, updated_at: now.toISOString() }, updatedAt: now }).where(eq(products.id, child.id));
-          changedSkus.push(child.sku);
-        }
-      }
+    const childDocs = new Map<string, Record<string, unknown>>();
+    for (const child of children) {
+      const wanted = edit.variants.find((variant) => variant.sku === child.sku);
+      if (!wanted) continue;
+      const update = variantUpdate(child, wanted);
+      if (Object.keys(update.changes).length === 0) continue;
+      await database.update(products).set({ ...update.columns, doc: { ...child.doc, ...update.doc, ...stamp }, updatedAt: now }).where(eq(products.id, child.id));
+      variantChanges.set(child.sku, update.changes);
+      childDocs.set(child.sku, update.doc);
+      changedSkus.push(child.sku);
     }
     for (const wanted of edit.stock) {
       const before = current.find((entry) => entry.sku === wanted.sku)!;
       if (before.qty === wanted.qty && before.isInStock === wanted.isInStock) continue;
-      if (before.qty !== wanted.qty) changes[qtyField(wanted.sku)] = { from: before.qty, to: wanted.qty };
-      if (before.isInStock !== wanted.isInStock) changes[inStockField(wanted.sku)] = { from: before.isInStock, to: wanted.isInStock };
-      await database.update(stock).set({ qty: wanted.qty, isInStock: wanted.isInStock, updatedAt: new Date() }).where(eq(stock.sku, wanted.sku));
+      // A configurable's variant records its stock in its own entry; a simple product names its stock row.
+      const target = configurable ? (variantChanges.get(wanted.sku) ?? {}) : changes;
+      const qtyName = configurable ? 'qty' : qtyField(wanted.sku);
+      const flagName = configurable ? 'in_stock' : inStockField(wanted.sku);
+      if (before.qty !== wanted.qty) target[qtyName] = { from: before.qty, to: wanted.qty };
+      if (before.isInStock !== wanted.isInStock) target[flagName] = { from: before.isInStock, to: wanted.isInStock };
+      if (configurable) variantChanges.set(wanted.sku, target);
+      await database.update(stock).set({ qty: wanted.qty, isInStock: wanted.isInStock, updatedAt: now }).where(eq(stock.sku, wanted.sku));
       changedSkus.push(wanted.sku);
     }
-    if (changedSkus.length > 0) await recordAudit(database, member, { entity: PRODUCT_AUDIT, key: sku, action: 'update', changes });
-    return { changedSkus, count: Object.keys(changes).length };
+
+    const productChanged = Object.keys(changes).length > 0;
+    if (productChanged || changedSkus.length > 0) {
+      const priceChanged = ['price', 'special_price', 'special_from_date', 'special_to_date'].some((field) => field in changes);
+      const { columns, doc } = priceFields(edit);
+      const parentDoc: Record<string, unknown> = { ...row.doc, ...(priceChanged ? doc : {}), status: edit.status, ...stamp };
+      if (childDocs.size > 0 && Array.isArray(row.doc.configurable_children)) {
+        parentDoc.configurable_children = (row.doc.configurable_children as Record<string, unknown>[]).map((entry) => ({ ...entry, ...childDocs.get(String(entry.sku)) }));
+      }
+      await database.update(products).set({ ...(priceChanged ? columns : {}), status: edit.status, doc: parentDoc, updatedAt: now }).where(eq(products.id, row.id));
+      changedSkus.push(sku);
+    }
+    if (Object.keys(changes).length > 0) await recordAudit(database, member, { entity: PRODUCT_AUDIT, key: sku, action: 'update', changes });
+    for (const [variantSku, entry] of variantChanges) await recordAudit(database, member, { entity: PRODUCT_AUDIT, key: variantSku, action: 'update', changes: entry });
+    const count = Object.keys(changes).length + [...variantChanges.values()].reduce((total, entry) => total + Object.keys(entry).length, 0);
+    return { changedSkus: [...new Set(changedSkus)], count };
   });
   await revalidateProducts(db, outcome.changedSkus);
   return outcome.count;

@@ -664,7 +664,9 @@ export const staffSessions = pgTable(
 /**
  * The back office's audit log (issue 42, ADR 0051): who changed which record, when, and what (each changed field's
  * value before and after). The e-mail is kept beside the staff id so an entry still names its author after the
- * account is gone. Read newest first per record (`entity`, `entity_key`), e.g. a product's recent changes.
+ * account is gone. Read newest first per record (`entity`, `entity_key`), e.g. a product's recent changes. A customer
+ * acting on their own account (My account's export and erasure, ADR 0054) is named `customer:<id>` in `staff_email`,
+ * with no staff id.
  */
 export const adminAudit = pgTable(
   'admin_audit',

@@ -6,7 +6,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { storeCodes } from '@/lib/config/store-views';
 
 /** E-mail addresses of the generated customers and guests: `bench-customer-<n>@example.com`, `bench-guest-<n>@example.com`. */
-export const BENCH_EMAIL_DOMAIN = 'example.com';
+const BENCH_EMAIL_DOMAIN = 'example.com';
 
 const FIRST_NAMES = ['Ada', 'Grace', 'Alan', 'Edsger', 'Barbara', 'Donald', 'Margaret', 'Linus', 'Frances', 'Ken', 'Radia', 'Niklaus'];
 const LAST_NAMES = ['Lovelace', 'Hopper', 'Turing', 'Dijkstra', 'Liskov', 'Knuth', 'Hamilton', 'Torvalds', 'Allen', 'Thompson', 'Perlman', 'Wirth'];

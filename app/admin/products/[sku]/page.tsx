@@ -23,7 +23,7 @@ function decodedSegment(segment: string): string {
 }
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '–' : String(value));
 
-/** One product: its price, special price and window, status and stock (each variant's), and its recent changes. */
+/** One product: its price, special price and window, status and stock (a configurable's: each variant's prices, status and stock), and its recent changes and its variants'. */
 export default async function ProductPage({ params, searchParams }: { params: Promise<{ sku: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const member = await requireStaff();
   const sku = decodedSegment((await params).sku);
@@ -35,11 +35,21 @@ export default async function ProductPage({ params, searchParams }: { params: Pr
   const { product, children } = found;
   // A variant is changed on its configurable's page.
   if (product.parentSku) redirect(`/admin/products/${encodeURIComponent(product.parentSku)}#qty:${encodeURIComponent(sku)}`);
-  const audit = await recentAudit(db, PRODUCT_AUDIT, sku);
+  // A configurable's page shows its variants' changes too (each variant's entry is keyed by its own sku).
+  const audit = await recentAudit(db, PRODUCT_AUDIT, [sku, ...children.map((child) => child.sku)]);
   const configurable = product.typeId === 'configurable';
-  const stock = configurable
-    ? children.map((child) => ({ sku: child.sku, name: child.name, qty: child.qty, isInStock: child.isInStock }))
-    : found.stock ? [{ sku, name: product.name, qty: found.stock.qty, isInStock: found.stock.isInStock }] : [];
+  const stock = configurable ? [] : found.stock ? [{ sku, name: product.name, qty: found.stock.qty, isInStock: found.stock.isInStock }] : [];
+  const variants = children.map((child) => ({
+    sku: child.sku,
+    name: child.name,
+    price: amount(child.price),
+    specialPrice: amount(child.specialPrice),
+    specialFrom: day(child.specialFromDate),
+    specialTo: day(child.specialToDate),
+    status: child.status,
+    qty: child.qty,
+    isInStock: child.isInStock,
+  }));
   const currency = getStoreView().i18n.currencyCode;
   return (
     <>
@@ -56,6 +66,7 @@ export default async function ProductPage({ params, searchParams }: { params: Pr
           action={`/admin/products/${encodeURIComponent(sku)}/update`}
           configurable={configurable}
           stock={stock}
+          variants={variants}
           values={{
             version: product.updatedAt.getTime(),
             price: amount(product.price),
@@ -85,6 +96,7 @@ export default async function ProductPage({ params, searchParams }: { params: Pr
                     <td>{formatDateTime(entry.createdAt)}</td>
                     <td>{entry.staffEmail}</td>
                     <td>
+                      {entry.key !== sku && <p>Variant {entry.key}</p>}
                       <ul>
                         {Object.entries(entry.changes).map(([field, change]) => (
                           <li key={field}>{field.replace(':', ' of ')}: {shown(change.from)} → {shown(change.to)}</li>

@@ -9,6 +9,15 @@ export interface StockRowView {
   isInStock: boolean;
 }
 
+/** A configurable's variant as its row shows it: its own prices, window, status and stock. */
+export interface VariantRowView extends StockRowView {
+  price: string;
+  specialPrice: string;
+  specialFrom: string;
+  specialTo: string;
+  status: number;
+}
+
 export interface ProductFormValues {
   version: number;
   price: string;
@@ -32,11 +41,11 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 type Describe = (name: string) => { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
-/** The stock of a simple product, or of each variant of a configurable: quantity and availability per sku. */
-function StockTable({ stock, configurable, errors, describe }: { stock: StockRowView[]; configurable: boolean; errors: Errors; describe: Describe }) {
+/** The stock of a simple product: quantity and availability. */
+function StockTable({ stock, errors, describe }: { stock: StockRowView[]; errors: Errors; describe: Describe }) {
   return (
     <table>
-      <caption>{configurable ? 'Stock of each variant' : 'Stock'}</caption>
+      <caption>Stock</caption>
       <thead>
         <tr>
           <th scope="col">Sku</th>
@@ -74,12 +83,80 @@ function StockTable({ stock, configurable, errors, describe }: { stock: StockRow
   );
 }
 
+/** One labelled cell of a variant's row: the label names the field and the variant (visually hidden: the column says it). */
+function VariantCell({ name, sku, label, errors, describe, children }: { name: string; sku: string; label: string; errors: Errors; describe: Describe; children: (props: { id: string; name: string } & ReturnType<Describe>) => React.ReactNode }) {
+  const field = `${name}:${sku}`;
+  return (
+    <td>
+      <label htmlFor={field} className="visually-hidden">{label} of {sku}</label>
+      {children({ id: field, name: field, ...describe(field) })}
+      <FieldError id={`${field}-error`} message={errors[field]} />
+    </td>
+  );
+}
+
+/** Each variant of a configurable on its own row: price, special price and window, status, quantity and availability. */
+function VariantTable({ variants, errors, describe }: { variants: VariantRowView[]; errors: Errors; describe: Describe }) {
+  return (
+    <div className="table-scroll">
+      <table className="variants">
+        <caption>Variants: each one’s prices, status and stock (a change of the configurable’s price fields above reaches every variant whose own field is left as it was)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Sku</th>
+            <th scope="col">Name</th>
+            <th scope="col">Price</th>
+            <th scope="col">Special price</th>
+            <th scope="col">From</th>
+            <th scope="col">To</th>
+            <th scope="col">Status</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Availability</th>
+          </tr>
+        </thead>
+        <tbody>
+          {variants.map((row) => {
+            const cell = { sku: row.sku, errors, describe };
+            return (
+              <tr key={row.sku}>
+                <th scope="row">{row.sku}</th>
+                <td>{row.name}</td>
+                <VariantCell name="price" label="Price" {...cell}>{(props) => <input {...props} inputMode="decimal" size={7} defaultValue={row.price} />}</VariantCell>
+                <VariantCell name="special_price" label="Special price" {...cell}>{(props) => <input {...props} inputMode="decimal" size={7} defaultValue={row.specialPrice} />}</VariantCell>
+                <VariantCell name="special_from" label="Special price from" {...cell}>{(props) => <input {...props} type="date" defaultValue={row.specialFrom} />}</VariantCell>
+                <VariantCell name="special_to" label="Special price to" {...cell}>{(props) => <input {...props} type="date" defaultValue={row.specialTo} />}</VariantCell>
+                <VariantCell name="status" label="Status" {...cell}>
+                  {(props) => (
+                    <select {...props} defaultValue={String(row.status)}>
+                      <option value="1">Enabled</option>
+                      <option value="2">Disabled</option>
+                    </select>
+                  )}
+                </VariantCell>
+                <VariantCell name="qty" label="Quantity" {...cell}>{(props) => <input {...props} inputMode="numeric" size={6} defaultValue={row.qty} />}</VariantCell>
+                <VariantCell name="in_stock" label="Availability" {...cell}>
+                  {(props) => (
+                    <select {...props} defaultValue={row.isInStock ? '1' : '0'}>
+                      <option value="1">In stock</option>
+                      <option value="0">Out of stock</option>
+                    </select>
+                  )}
+                </VariantCell>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * The product form (ADR 0051): a plain form posted to the update route, which works without JavaScript (a refusal
  * page then lists what is wrong). With JavaScript it is sent with fetch, and each refused field shows its message next
  * to it (aria-invalid, aria-describedby), the first one focused.
  */
-export function ProductForm({ action, values, stock, configurable }: { action: string; values: ProductFormValues; stock: StockRowView[]; configurable: boolean }) {
+export function ProductForm({ action, values, stock, variants, configurable }: { action: string; values: ProductFormValues; stock: StockRowView[]; variants: VariantRowView[]; configurable: boolean }) {
   const [errors, setErrors] = useState<Errors>({});
   const [summary, setSummary] = useState('');
   const [sending, setSending] = useState(false);
@@ -137,7 +214,7 @@ export function ProductForm({ action, values, stock, configurable }: { action: s
             <input id="special_price" name="special_price" inputMode="decimal" defaultValue={values.specialPrice} {...describe('special_price')} />
             <FieldError id="special_price-error" message={errors.special_price} />
           </div>
-          {configurable && <p>A configurable’s prices apply to each of its variants.</p>}
+          {configurable && <p>A change here reaches each variant whose own price field below is left as it was.</p>}
         </div>
         <div>
           <div className="field">
@@ -160,7 +237,8 @@ export function ProductForm({ action, values, stock, configurable }: { action: s
           <FieldError id="status-error" message={errors.status} />
         </div>
       </div>
-      {stock.length > 0 && <StockTable stock={stock} configurable={configurable} errors={errors} describe={describe} />}
+      {stock.length > 0 && <StockTable stock={stock} errors={errors} describe={describe} />}
+      {variants.length > 0 && <VariantTable variants={variants} errors={errors} describe={describe} />}
       <button type="submit" disabled={sending}>{sending ? 'Saving…' : 'Save'}</button>
     </form>
   );
