@@ -4,8 +4,7 @@
  * With a PGlite database, stop the shop server first (one process holds its directory).
  */
 import { parseArgs } from 'node:util';
-import { databaseLocation, openDatabase } from '@/lib/server/db/client';
-import { DataDirLockedError } from '@/lib/server/db/pglite-lock';
+import { openForScript } from './open-for-script';
 import { seedBenchOrders } from '@/lib/server/seed/bench-orders';
 
 const USAGE = 'usage: npm run seed:orders -- [--orders 100000] [--customers 20000]';
@@ -21,16 +20,7 @@ async function main(): Promise<void> {
     console.log(USAGE);
     process.exit(values.help ? 0 : 1);
   }
-  let database;
-  try {
-    database = await openDatabase();
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(`Cannot open ${databaseLocation()}: ${error.message}\nStop the shop server first (PGlite), or point DATABASE_URL at PostgreSQL.`);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const database = await openForScript();
   try {
     const started = Date.now();
     await seedBenchOrders(database.db, { orders, customers });

@@ -7,8 +7,7 @@
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { databaseLocation, openDatabase } from '@/lib/server/db/client';
-import { DataDirLockedError } from '@/lib/server/db/pglite-lock';
+import { openForScript } from './open-for-script';
 import { createStaff } from '@/lib/server/admin/staff-accounts';
 import { ApiError } from '@/lib/server/http/api-error';
 
@@ -54,16 +53,7 @@ async function main(): Promise<void> {
   } else {
     password = await readStdin();
   }
-  let database;
-  try {
-    database = await openDatabase();
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(`Cannot open ${databaseLocation()}: ${error.message}\nStop the shop server first (PGlite), or point DATABASE_URL at PostgreSQL.`);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const database = await openForScript();
   try {
     const member = await createStaff(database.db, { email: values.email, password, role: values.role as 'owner' | 'staff' });
     console.log(`Created ${member.role} ${member.email}; sign in at /admin/login.`);

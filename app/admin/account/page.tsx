@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { requireStaff } from '@/lib/server/admin/page-session';
 import { AdminHeader, Notice } from '../admin-header';
 import { firstOf } from '../admin-format';
+import { NewPasswordFields } from '../new-password-fields';
 
 export const metadata: Metadata = { title: 'Your account' };
 
@@ -23,15 +24,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             <label htmlFor="account-current">Current password</label>
             <input id="account-current" name="current" type="password" autoComplete="current-password" maxLength={256} required />
           </div>
-          <div className="field">
-            <label htmlFor="account-password">New password</label>
-            <input id="account-password" name="password" type="password" autoComplete="new-password" minLength={12} maxLength={256} required aria-describedby="account-password-hint" />
-            <p id="account-password-hint" className="hint">At least 12 characters.</p>
-          </div>
-          <div className="field">
-            <label htmlFor="account-confirm">Repeat the new password</label>
-            <input id="account-confirm" name="confirm" type="password" autoComplete="new-password" minLength={12} maxLength={256} required />
-          </div>
+          <NewPasswordFields idPrefix="account" />
           <button type="submit">Change password</button>
         </form>
       </main>

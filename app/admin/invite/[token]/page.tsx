@@ -4,6 +4,7 @@ import { openInvitation } from '@/lib/server/admin/staff-invitations';
 import { getDb } from '@/lib/server/db/client';
 import { ApiError } from '@/lib/server/http/api-error';
 import { formatDateTime } from '../../admin-format';
+import { NewPasswordFields } from '../../new-password-fields';
 
 /**
  * The link's token is in the address: no Referer carries it to another site. Not `no-referrer`: with it the browser
@@ -39,15 +40,7 @@ export default async function InvitationPage({ params }: { params: Promise<{ tok
       <form method="post" action="/admin/invite/accept">
         <input type="hidden" name="token" value={token} />
         <input type="text" name="username" value={invitation.email} autoComplete="username" readOnly hidden />
-        <div className="field">
-          <label htmlFor="invite-password">New password</label>
-          <input id="invite-password" name="password" type="password" autoComplete="new-password" minLength={12} maxLength={256} required aria-describedby="invite-password-hint" />
-          <p id="invite-password-hint" className="hint">At least 12 characters.</p>
-        </div>
-        <div className="field">
-          <label htmlFor="invite-confirm">Repeat the new password</label>
-          <input id="invite-confirm" name="confirm" type="password" autoComplete="new-password" minLength={12} maxLength={256} required />
-        </div>
+        <NewPasswordFields idPrefix="invite" />
         <button type="submit">Set password</button>
       </form>
     </main>
