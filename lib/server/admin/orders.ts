@@ -8,7 +8,8 @@ import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { customers, orderHistory, orderItems, orderNameExpression, orders, staff } from '@/lib/server/db/schema';
 import { ApiError, badRequest, notFound } from '@/lib/server/http/api-error';
-import { deliverMail, enqueueMail } from '@/lib/server/mail/mailer';
+import { deliverAfterResponse } from '@/lib/server/mail/deliver-after-response';
+import { enqueueMail } from '@/lib/server/mail/mailer';
 import { orderStatusMail } from '@/lib/server/mail/templates';
 import { recordAudit } from './audit';
 import type { StaffMember } from './staff-accounts';
@@ -194,11 +195,7 @@ export async function transitionOrder(db: Db, member: StaffMember, input: Transi
     return { status: decision.to, returned, mailId };
   });
   if (outcome.returned.length > 0) await revalidateProducts(db, outcome.returned);
-  try {
-    await deliverMail(db, [outcome.mailId]);
-  } catch (error) {
-    console.error('[admin] status mail not delivered; it stays queued', error);
-  }
+  await deliverAfterResponse(db, [outcome.mailId]);
   return { status: outcome.status };
 }
 
