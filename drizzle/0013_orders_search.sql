@@ -1,2 +1,3 @@
+CREATE INDEX "orders_status_store_created_idx" ON "orders" USING btree ("status","store_code","created_at");--> statement-breakpoint
 CREATE INDEX "orders_email_trgm_idx" ON "orders" USING gin ("customer_email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_name_trgm_idx" ON "orders" USING gin (lower(coalesce("billing_address"->>'firstname', '') || ' ' || coalesce("billing_address"->>'lastname', '')) gin_trgm_ops);

@@ -458,6 +458,8 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_created_idx').on(t.status, t.createdAt),
+    // The back office's list filtered by status and store view, newest first (lib/server/admin/orders.ts).
+    index('orders_status_store_created_idx').on(t.status, t.storeCode, t.createdAt),
     // The back office's search by part of an e-mail or a name (lib/server/admin/orders.ts, ADR 0060).
     index('orders_email_trgm_idx').using('gin', sql`${t.customerEmail} gin_trgm_ops`),
     index('orders_name_trgm_idx').using('gin', sql`${orderNameExpression(t.billingAddress)} gin_trgm_ops`),
