@@ -128,6 +128,14 @@ describe('search relevance in the store languages on the demo catalogue (test/se
     expect((judgements.length - failures.length) / judgements.length).toBeGreaterThanOrEqual(REQUIRED_SHARE);
   });
 
+  it('lists the names with the German word itself before the compounds that end with it (ADR 0060)', async () => {
+    const { hits } = await searchText('de', 'jacke', 50);
+    const isCompound = (hit: JudgedHit) => /\p{L}jacke/iu.test(hit.name) && !/(^|\s)jacke(\s|$)/iu.test(hit.name);
+    const firstCompound = hits.findIndex(isCompound);
+    expect(firstCompound).toBeGreaterThan(0);
+    expect(hits.slice(firstCompound).some((hit) => !isCompound(hit) && /(^|\s)jacke(\s|$)/iu.test(hit.name))).toBe(false);
+  });
+
   it('does not find a German name in the English store', async () => {
     expect((await searchText('default', 'sporttasche')).hits).toEqual([]);
   });
