@@ -11,14 +11,14 @@ const LINKS = ['', 's', 'es', 'n', 'en', 'e'] as const;
 /** Inflections a word may carry beyond its vocabulary form (Jacke-n, Rucksack-e, Shirt-s). */
 const INFLECTIONS = ['', 'e', 'n', 'en', 's', 'es', 'er'] as const;
 
-export interface DecompoundOptions {
+interface DecompoundOptions {
   /** The shortest part: shorter ones ("bh", "ab") would split almost anything. */
   minPart: number;
   /** At most this many compounds named by one part. */
   maxCompounds: number;
 }
 
-export const DEFAULT_DECOMPOUND: DecompoundOptions = { minPart: 3, maxCompounds: 12 };
+const DEFAULT_DECOMPOUND: DecompoundOptions = { minPart: 3, maxCompounds: 12 };
 
 /** The vocabulary word a word is, possibly inflected ("jacken" → "jacken" or "jacke"); null when unknown. */
 function knownForm(word: string, vocabulary: ReadonlySet<string>, minPart: number): string | null {
