@@ -61,7 +61,8 @@ async function main() {
     }
   } finally {
     await database.close();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    // The data directory and its lock file beside it (lib/server/db/pglite-lock.ts).
+    if (dir) for (const leftover of [dir, `${dir}.lock`]) fs.rmSync(leftover, { recursive: true, force: true });
   }
 }
 
