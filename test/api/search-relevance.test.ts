@@ -128,6 +128,17 @@ describe('search relevance in the store languages on the demo catalogue (test/se
     expect((judgements.length - failures.length) / judgements.length).toBeGreaterThanOrEqual(REQUIRED_SHARE);
   });
 
+  it('lists the names with the German word itself before the compounds that end with it (ADR 0060)', async () => {
+    // "Hose" names no English word of the names ("Pant"), so only the German names decide the order here.
+    const { hits } = await searchText('de', 'hose', 50);
+    const hasWord = (hit: JudgedHit) => /(^|\s)hose(\s|$)/iu.test(hit.name);
+    const isCompound = (hit: JudgedHit) => /\p{L}hose(\s|$)/iu.test(hit.name) && !hasWord(hit);
+    const firstCompound = hits.findIndex(isCompound);
+    expect(firstCompound).toBeGreaterThan(0);
+    expect(hits.slice(0, firstCompound).every(hasWord)).toBe(true);
+    expect(hits.slice(firstCompound).some(hasWord)).toBe(false);
+  });
+
   it('does not find a German name in the English store', async () => {
     expect((await searchText('default', 'sporttasche')).hits).toEqual([]);
   });

@@ -11,6 +11,7 @@ import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { cachedRead } from '@/lib/server/catalog/catalog-cache';
 import { loadSynonyms, synonymsStamp } from './synonyms';
+import { compoundQueries, type CompoundQuery } from './compound-query';
 
 export interface TextQuery {
   terms: QueryTerm[];
@@ -20,6 +21,11 @@ export interface TextQuery {
   synonymQueries: string[];
   /** Per term: the tsquery text of its typo corrections from the lexicon, or '' without any. */
   fuzzyQueries: string[];
+  /**
+   * Per term, German only (ADR 0060): the known compounds it ends (`'sporttasche':* | 'reisetasche':*`) and the known
+   * parts it splits into (`damen`, `jacke`); empty in other languages.
+   */
+  compounds: CompoundQuery[];
   /** Per term: its weight, higher for a word that names a product type (a category: "bag" in "gym bag"). */
   weights: number[];
   /** Terms a product must match (minimum_should_match 75 %, rounded down like Elasticsearch). */
@@ -103,17 +109,19 @@ async function loadTextQuery(db: Db, text: string, language: SearchLanguage): Pr
   if (terms.length === 0) return null;
   const exactQueries = terms.map((term) => term.forms.map(formQuery).join(' | '));
   const synonymQueries = terms.map((term) => term.synonyms.map(formQuery).join(' | '));
-  const [expansions, types, skuMatches] = await Promise.all([
+  const [expansions, types, skuMatches, compounds] = await Promise.all([
     fuzzyExpansions(db, terms),
     terms.length > 1
       ? typeTerms(db, language, exactQueries.map((exact, index) => [exact, synonymQueries[index]].filter(Boolean).join(' | ')))
       : Promise.resolve(new Set<number>()),
     looksLikeSku(text.trim()) ? findSkus(db, text.trim()) : Promise.resolve({ prefix: [], exact: [] }),
+    compoundQueries(db, terms, language),
   ]);
   return {
     terms,
     exactQueries,
     synonymQueries,
+    compounds,
     weights: terms.map((_, index) => (types.has(index) ? TYPE_TERM_WEIGHT : 1)),
     fuzzyQueries: terms.map((term) => (expansions.get(term.key) ?? []).map((word) => lexeme(word, false)).join(' | ')),
     minimumMatches: minimumShouldMatch(terms.length, searchConfig.minimumShouldMatch),
@@ -188,12 +196,18 @@ function fieldScore(query: TextQuery, text: string): SQL {
 }
 
 function anyForm(query: TextQuery, index: number): string {
-  return [query.exactQueries[index], query.synonymQueries[index], query.fuzzyQueries[index]].filter(Boolean).join(' | ');
+  const compound = query.compounds[index];
+  const split = compound?.parts.length ? `(${compound.parts.join(' & ')})` : '';
+  return [query.exactQueries[index], query.synonymQueries[index], query.fuzzyQueries[index], compound?.compounds, split]
+    .filter(Boolean)
+    .join(' | ');
 }
 
 /** How much a synonym and a typo correction count against the word as typed. */
 const SYNONYM_FACTOR = 0.7;
 const FUZZY_FACTOR = 0.5;
+/** A compound or the parts of one count less than the word as typed: an exact compound ranks above its parts. */
+const COMPOUND_FACTOR = 0.8;
 
 export interface TextRelevance {
   /** WHERE: a candidate by the GIN index (any term), then minimum_should_match (and min_score where it can bite). */
@@ -224,6 +238,13 @@ function termScore(query: TextQuery, index: number): SQL {
   if (synonym) parts.push(sql`${sql.raw(String(SYNONYM_FACTOR))} * ${fieldScore(query, synonym)}`);
   const fuzzy = query.fuzzyQueries[index];
   if (fuzzy) parts.push(sql`${sql.raw(String(FUZZY_FACTOR))} * ${fieldScore(query, fuzzy)}`);
+  const compound = query.compounds[index];
+  if (compound?.compounds) parts.push(sql`${sql.raw(String(COMPOUND_FACTOR))} * ${fieldScore(query, compound.compounds)}`);
+  if (compound?.parts.length) {
+    // The parts' mean: each part scores in the field it is found in (Jacke in the name, Damen in a category).
+    const share = COMPOUND_FACTOR / compound.parts.length;
+    parts.push(sql`${sql.raw(String(share))} * (${sql.join(compound.parts.map((part) => fieldScore(query, part)), sql` + `)})`);
+  }
   const best = parts.length === 1 ? parts[0]! : sql`GREATEST(${sql.join(parts, sql`, `)})`;
   const weight = query.weights[index] ?? 1;
   return weight === 1 ? best : sql`${sql.raw(String(weight))} * ${best}`;
