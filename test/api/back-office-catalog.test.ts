@@ -5,17 +5,16 @@
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { POST as catalogSearch } from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
 import { POST as subscribe } from '@/app/api/stock-alerts/route';
 import { POST as signIn } from '@/app/admin/session/route';
 import { POST as updateForm } from '@/app/admin/products/[sku]/update/route';
 import { POST as uploadForm } from '@/app/admin/import/upload/route';
 import { storeViews } from '@/lib/config/store-views';
-import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { createStaff, setStaffActive } from '@/lib/server/admin/staff-accounts';
 import { configureCatalogCache } from '@/lib/server/catalog/catalog-cache';
 import { loadProductPage } from '@/lib/server/catalog/product-page';
 import { call } from './support/http';
+import { productOnPage, productSearched } from './support/catalog-reads';
 import { seededShopPerFile } from './support/test-database';
 import { pickConfigurable, pickSimple, register, rows, setStock, uniqueAddress, uniqueEmail } from './support/commerce';
 
@@ -86,20 +85,8 @@ async function currentForm(sku: string, stockSkus: string[] = [sku]): Promise<Fi
 
 const formPath = (sku: string) => `/admin/products/${encodeURIComponent(sku)}/update`;
 
-async function productPage(sku: string): Promise<ProductDocument> {
-  const result = await loadProductPage(db(), usa, sku);
-  if (result.kind !== 'found') throw new Error(`${sku}: ${result.kind}`);
-  return result.data.product;
-}
-
-async function searched(sku: string): Promise<ProductDocument | undefined> {
-  const response = await call(catalogSearch, '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query', {
-    body: { _searchText: sku },
-    params: { index: 'vue_storefront_catalog', entity: 'product' },
-  });
-  expect(response.status).toBe(200);
-  return (response.json as { hits: { hits: { _source: ProductDocument }[] } }).hits.hits.find((entry) => entry._source.sku === sku)?._source;
-}
+const productPage = (sku: string) => productOnPage(db(), sku);
+const searched = (sku: string) => productSearched(sku);
 
 /** The catalogue amount as the store view's answer carries it (before or after tax, as the store's prices are entered). */
 const catalogueAmount = (doc: object) => (doc as Record<string, unknown>)[usa.tax.sourcePriceIncludesTax ? 'original_price_incl_tax' : 'original_price'];

@@ -6,15 +6,13 @@
  */
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { POST as catalogSearch } from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
 import { POST as signIn } from '@/app/admin/session/route';
 import { POST as updateForm } from '@/app/admin/products/[sku]/update/route';
 import { storeViews } from '@/lib/config/store-views';
 import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { createStaff } from '@/lib/server/admin/staff-accounts';
 import { configureCatalogCache } from '@/lib/server/catalog/catalog-cache';
-import { loadProductPage } from '@/lib/server/catalog/product-page';
-import { call } from './support/http';
+import { productOnPage, productSearched } from './support/catalog-reads';
 import { seededShopPerFile } from './support/test-database';
 import { rows, uniqueAddress, uniqueEmail } from './support/commerce';
 
@@ -105,20 +103,8 @@ async function currentForm(parent: string, children: string[]): Promise<Fields> 
   return fields;
 }
 
-async function productPage(sku: string): Promise<ProductDocument> {
-  const result = await loadProductPage(db(), usa, sku);
-  if (result.kind !== 'found') throw new Error(`${sku}: ${result.kind}`);
-  return result.data.product;
-}
-
-async function searched(sku: string): Promise<ProductDocument | undefined> {
-  const response = await call(catalogSearch, '/api/catalog/vue_storefront_catalog/product/_search?request_format=search-query', {
-    body: { _searchText: sku },
-    params: { index: 'vue_storefront_catalog', entity: 'product' },
-  });
-  expect(response.status).toBe(200);
-  return (response.json as { hits: { hits: { _source: ProductDocument }[] } }).hits.hits.find((entry) => entry._source.sku === sku)?._source;
-}
+const productPage = (sku: string) => productOnPage(db(), sku);
+const searched = (sku: string) => productSearched(sku);
 
 const variantOf = (product: ProductDocument, sku: string) => product.configurable_children!.find((entry) => entry.sku === sku)! as unknown as Record<string, unknown>;
 const catalogueAmount = (doc: object) => (doc as Record<string, unknown>)[usa.tax.sourcePriceIncludesTax ? 'original_price_incl_tax' : 'original_price'];

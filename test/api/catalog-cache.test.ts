@@ -6,7 +6,6 @@
  */
 import { sql } from 'drizzle-orm';
 import { POST as placeOrder } from '@/app/api/order/route';
-import { POST as catalogSearch } from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
 import { storeViews } from '@/lib/config/store-views';
 import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { catalogCacheStats, configureCatalogCache } from '@/lib/server/catalog/catalog-cache';
@@ -17,6 +16,7 @@ import { loadProductPage } from '@/lib/server/catalog/product-page';
 import { resolveUrl } from '@/lib/server/catalog/url-resolver';
 import { execute } from '@/lib/server/db/execute';
 import { call } from './support/http';
+import { productSearched } from './support/catalog-reads';
 import { orderPayload } from '../support/orders';
 import { pickSimple, rows, setStock } from './support/commerce';
 import { seededShopPerFile } from './support/test-database';
@@ -29,17 +29,11 @@ afterAll(() => configureCatalogCache(null));
 beforeEach(() => configureCatalogCache({ ttlMs: 600_000, versionCheckMs: 0 }));
 const { default: usa, de } = storeViews;
 
-/** The product as the catalogue API answers a search for its sku in the store view's index (a cached answer). */
+/** The product as the catalogue API answers a search for its sku (a cached answer). */
 async function productOf(sku: string, storeView = usa): Promise<ProductDocument> {
-  const index = storeView === usa ? 'vue_storefront_catalog' : `vue_storefront_catalog_${storeView.storeCode}`;
-  const response = await call(catalogSearch, `/api/catalog/${index}/product/_search?request_format=search-query`, {
-    body: { _searchText: sku },
-    params: { index, entity: 'product' },
-  });
-  expect(response.status).toBe(200);
-  const hit = (response.json as { hits: { hits: { _source: ProductDocument }[] } }).hits.hits.find((entry) => entry._source.sku === sku);
-  if (!hit) throw new Error(`${sku} not found`);
-  return hit._source;
+  const found = await productSearched(sku, storeView);
+  if (!found) throw new Error(`${sku} not found`);
+  return found;
 }
 
 /** A listed simple product and a category (its deepest) whose first listing page shows it. */
