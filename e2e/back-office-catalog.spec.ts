@@ -14,6 +14,8 @@ test.describe('back office catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await page.getByLabel('Sku or name').fill(product.sku);
     await page.getByRole('button', { name: 'Find' }).click();
+    // The search is a form GET: axe waits for the answer's page, not the one being left.
+    await page.waitForURL((url) => url.searchParams.get('q') === product.sku);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: product.sku, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
