@@ -37,7 +37,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 
 /**
  * The search box: an order number (`000001234`, `#1234` or `1234`) by the unique index; an e-mail address or a part of
- * one, and a part of a name, by their trigram indexes (drizzle/0012). One kind of condition per kind of term, so each
+ * one, and a part of a name, by their trigram indexes (drizzle/0013). One kind of condition per kind of term, so each
  * uses its index instead of one OR that would read every order.
  */
 function searchCondition(raw: string): SQL {
