@@ -384,7 +384,7 @@ test.describe('design: desktop', () => {
       test.slow(); // axe over a whole listing page takes a while on a busy machine
       let path = page === 'home' ? '/' : '/women/tops-women/jackets-women';
       if (page === 'product') {
-        // A configurable without custom options: those pages shift (the fixme below), and which configurable comes first
+        // A configurable without custom options (the test below takes one with them): which configurable comes first
         // depends on what the journeys before changed.
         const [product] = (await findProducts(request, [{ attribute: 'type_id', value: { eq: 'configurable' } }], 20)).filter(
           (entry) => entry.visibility === 4 && !(entry.custom_options as unknown[] | undefined)?.length,
@@ -400,10 +400,8 @@ test.describe('design: desktop', () => {
   }
 
   test('a product page with custom options shifts no layout on load (CLS ≤ 0.01)', async ({ page, request }) => {
-    // Known defect (issue 41 note, 2026-11-29): the custom options' Suspense boundary (components/product/product-purchase.tsx)
-    // reaches the browser as a pending boundary streamed after the shell, and is revealed after the first paint: the
-    // buttons below it move down (CLS 0.009 at 1280 × 720 on WS18, 0.0148 in the test). Cause not yet found.
-    test.fixme(true, 'custom options are revealed after the first paint; see the comment above');
+    // The options were once wrapped in a Suspense boundary, which React's streaming sent after the rest of the page
+    // and revealed after the first paint: the buttons below moved down (CLS 0.0148).
     const [product] = (await findProducts(request, [{ attribute: 'type_id', value: { eq: 'configurable' } }], 200)).filter(
       (entry) => entry.visibility === 4 && Boolean((entry.custom_options as unknown[] | undefined)?.length),
     );

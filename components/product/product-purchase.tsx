@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ConfigurableOptions } from './configurable-options';
 import { useAddToCart } from '@/components/cart/add-to-cart-request';
@@ -13,15 +14,13 @@ import type { PurchaseExtras as Extras } from './purchase-extras';
 import type { PurchaseModel, PurchaseStyles } from './purchase-model';
 import { useAddToCartForm, useExtras, useVariantChoice, wishlistItemOf } from './use-product-purchase';
 
-// Bundle, grouped and custom options load only on the pages of products that have them (ADR 0025; React.lazy, not
-// next/dynamic, whose runtime would cost more than it saves). The server requires them at once: a lazy boundary would
-// be streamed apart and revealed after the rest of the page. In the browser their chunk loads when hydration reaches
-// them, and the rest of the form hydrates without waiting.
-const PurchaseExtras: ComponentType<ComponentProps<typeof Extras>> =
-  typeof window === 'undefined'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server-only branch, dropped from the browser's code
-      (require('./purchase-extras') as typeof import('./purchase-extras')).PurchaseExtras
-    : lazy(() => import('./purchase-extras').then((module) => ({ default: module.PurchaseExtras })));
+// Bundle, grouped and custom options load only on the pages of products that have them (ADR 0025), through
+// `next/dynamic`: the server renders them in place and preloads their chunk, and no Suspense boundary wraps them. A
+// boundary would be outlined by React's streaming (a completed boundary over 500 bytes, late in a page past 12.8 KB, is
+// sent after the rest and revealed on a later frame) and the buttons below would move after the first paint.
+const PurchaseExtras: ComponentType<ComponentProps<typeof Extras>> = dynamic(() =>
+  import('./purchase-extras').then((module) => module.PurchaseExtras),
+);
 
 function emit(name: string, detail: unknown) {
   window.dispatchEvent(new CustomEvent(name, { detail }));
@@ -86,16 +85,14 @@ export function ProductPurchase({ model, styles, heading }: { model: PurchaseMod
           </p>
         )}
         {model.extras && (
-          <Suspense>
-            <PurchaseExtras
-              model={model}
-              purchase={styles}
-              base={variant?.prices ?? model.prices}
-              missing={missing}
-              onReport={setReport}
-              onCustomOptionChange={(optionId) => setMissing((current) => current.filter((id) => id !== optionId))}
-            />
-          </Suspense>
+          <PurchaseExtras
+            model={model}
+            purchase={styles}
+            base={variant?.prices ?? model.prices}
+            missing={missing}
+            onReport={setReport}
+            onCustomOptionChange={(optionId) => setMissing((current) => current.filter((id) => id !== optionId))}
+          />
         )}
         <ProductActions
           styles={styles}

@@ -8,7 +8,8 @@ import { staff, staffInvitations } from '@/lib/server/db/schema';
 import { hashToken, newOpaqueToken } from '@/lib/server/auth/hash-token';
 import { hashPassword } from '@/lib/server/auth/password';
 import { ApiError } from '@/lib/server/http/api-error';
-import { deliverMail, enqueueMail } from '@/lib/server/mail/mailer';
+import { enqueueMail } from '@/lib/server/mail/mailer';
+import { deliverAfterResponse } from '@/lib/server/mail/deliver-after-response';
 import { staffInvitationMail } from '@/lib/server/mail/templates';
 import { recordAudit } from './audit';
 import { staffEmailSchema, staffPasswordSchema, staffRoleSchema, type StaffMember, type StaffRole } from './staff-accounts';
@@ -63,7 +64,7 @@ export async function inviteStaff(db: Db, owner: StaffMember, input: z.output<ty
     const id = await enqueueMail(database, staffInvitationMail(input.email, owner.email, input.role, link, INVITATION_HOURS));
     return { invitation: row!, mailId: id };
   });
-  await deliverMail(db, [mailId]);
+  await deliverAfterResponse(db, [mailId]);
   return { ...invitation, link };
 }
 

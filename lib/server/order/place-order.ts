@@ -18,7 +18,8 @@ import { saleQuantityProblem } from '@/lib/domain/sale-quantity';
 import { loadCatalogLabels } from '@/lib/server/catalog/catalog-labels';
 import { revalidateProducts } from '@/lib/server/catalog/catalog-revalidation';
 import { totalsFor, type PricedLine } from '@/lib/server/cart/cart-totals';
-import { deliverMail, enqueueMail } from '@/lib/server/mail/mailer';
+import { enqueueMail } from '@/lib/server/mail/mailer';
+import { deliverAfterResponse } from '@/lib/server/mail/deliver-after-response';
 import { orderConfirmationMail } from '@/lib/server/mail/templates';
 import type { OrderPayload } from './order-schema';
 import { countOrder } from '@/lib/server/telemetry/instruments';
@@ -305,11 +306,7 @@ export async function placeOrder(db: Db, payload: OrderPayload, tokenCustomer: C
   countOrder(storeView.storeCode);
   // The stock of the ordered products changed: the catalogue cache shows the new stock from the next read on.
   await revalidateProducts(db, [...skus, ...lines.flatMap((line) => (line.parentSku ? [line.parentSku] : []))]);
-  try {
-    await deliverMail(db, [outcome.mailId]);
-  } catch (error) {
-    console.error('[order] confirmation mail not delivered; it stays queued', error);
-  }
+  await deliverAfterResponse(db, [outcome.mailId]);
   return outcome.result;
 }
 

@@ -11,7 +11,8 @@ import { assertResetAllowed } from '@/lib/server/auth/reset-rate-limit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '@/lib/server/auth/password';
 import type { Customer } from '@/lib/server/auth/request-auth';
 import { issueRefreshToken, revokeAllRefreshTokens, rotateRefreshToken, signAccessToken } from '@/lib/server/auth/tokens';
-import { enqueueMail, deliverMail } from '@/lib/server/mail/mailer';
+import { enqueueMail } from '@/lib/server/mail/mailer';
+import { deliverAfterResponse } from '@/lib/server/mail/deliver-after-response';
 import { resetPasswordMail } from '@/lib/server/mail/templates';
 import { findCustomerByEmail, normalizeEmail } from './customers';
 
@@ -76,7 +77,7 @@ export async function requestPasswordReset(db: Db, email: string, address: strin
     await database.insert(passwordResetTokens).values({ customerId: customer.id, tokenHash: hashToken(token), expiresAt });
     return enqueueMail(database, resetPasswordMail(customer.email, customer.firstname, link, config.RESET_TOKEN_TTL_MINUTES));
   });
-  await deliverMail(db, [mailId]);
+  await deliverAfterResponse(db, [mailId]);
 }
 
 /** Sets a new password with a reset token: the token must be the e-mail's, unused and unexpired; it is used up. */
