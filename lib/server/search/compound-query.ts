@@ -3,15 +3,11 @@
  * and the parts it splits into, as tsquery texts. The rules are lib/domain/decompound.ts; only the `german` search
  * language uses them, so the English and Italian store views search as before.
  */
-import { sql } from 'drizzle-orm';
-import { catalogRules } from '@/lib/config/constants';
 import { compoundsOf, splitCompound } from '@/lib/domain/decompound';
 import type { QueryTerm, SearchLanguage } from '@/lib/domain/search-query';
 import { cachedRead } from '@/lib/server/catalog/catalog-cache';
 import type { Db } from '@/lib/server/db/client';
-import { execute } from '@/lib/server/db/execute';
-import { integerList } from '@/lib/server/db/sql-literals';
-import { lexiconWords } from '@/lib/server/seed/slug';
+import { readGermanVocabulary } from './german-vocabulary';
 
 export interface CompoundQuery {
   /** The known compounds the term ends, as a tsquery text (`'sporttasche':* | 'reisetasche':*`), or ''. */
@@ -22,23 +18,8 @@ export interface CompoundQuery {
 
 const NONE: CompoundQuery = { compounds: '', parts: [] };
 
-/**
- * The words (three letters or more, lower case) of the German names of searchable products and active categories,
- * and of the search lexicon (the English names, which the German vector also holds); read once per catalogue version.
- */
-const germanVocabulary = cachedRead(
-  'search-german-vocabulary',
-  async (db: Db): Promise<ReadonlySet<string>> => {
-    const result = await execute<{ name: string }>(db, sql`
-      SELECT DISTINCT doc #>> '{translations,de,name}' AS name FROM products
-      WHERE visibility IN ${integerList(catalogRules.searchVisibilities)} AND doc #>> '{translations,de,name}' IS NOT NULL
-      UNION SELECT doc #>> '{translations,de,name}' FROM categories
-      WHERE is_active AND doc #>> '{translations,de,name}' IS NOT NULL
-      UNION SELECT word FROM search_lexicon`);
-    return new Set(result.rows.flatMap((row) => lexiconWords(row.name)));
-  },
-  { key: () => 'de' },
-);
+/** The catalogue's German vocabulary (german-vocabulary.ts), once per catalogue version. */
+const germanVocabulary = cachedRead('search-german-vocabulary', (db: Db) => readGermanVocabulary(db), { key: () => 'de' });
 
 /** Vocabulary words hold letters only (lexiconWords), so quoting them for to_tsquery is safe. */
 const lexeme = (word: string, prefix: boolean) => `'${word}'${prefix ? ':*' : ''}`;

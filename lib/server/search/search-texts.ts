@@ -11,6 +11,7 @@ import { execute } from '@/lib/server/db/execute';
 import { readCatalogVersion } from '@/lib/server/catalog/catalog-version';
 import { catalogRules } from '@/lib/config/constants';
 import { integerList } from '@/lib/server/db/sql-literals';
+import { hasStoredGermanVocabulary, storeGermanVocabulary } from './german-vocabulary';
 
 /** The store codes whose texts the search vectors read (schema.ts, search_vector_de and search_vector_it). */
 const SEARCH_TEXT_STORES = ['de', 'it'] as const;
@@ -31,7 +32,10 @@ const translatedAs = (source: 'c.doc' | 'o', field: 'name' | 'label') =>
     sql`, `,
   );
 
-/** Writes every product's translated search texts where they changed; answers how many rows changed. */
+/**
+ * Writes every product's translated search texts where they changed, and the German vocabulary of compound splitting;
+ * answers how many rows changed.
+ */
 export async function refreshSearchTexts(db: Db): Promise<number> {
   const texts = sql.join(
     SEARCH_TEXT_STORES.map((store) => sql`${store}::text, ${textsOf(store)}`),
@@ -46,6 +50,7 @@ export async function refreshSearchTexts(db: Db): Promise<number> {
     changed AS (UPDATE products p SET search_texts = fresh.texts FROM fresh
       WHERE fresh.id = p.id AND p.search_texts IS DISTINCT FROM fresh.texts RETURNING 1)
     SELECT count(*)::int AS changed FROM changed`);
+  await storeGermanVocabulary(db);
   return Number(result.rows[0]?.changed ?? 0);
 }
 
@@ -56,7 +61,7 @@ export async function refreshSearchTexts(db: Db): Promise<number> {
 export async function ensureSearchTexts(db: Db): Promise<number | null> {
   const version = await readCatalogVersion(db);
   const done = await execute<{ version: string }>(db, sql`SELECT value ->> 'version' AS version FROM meta WHERE key = ${META_KEY}`);
-  if (done.rows[0]?.version === version) return null;
+  if (done.rows[0]?.version === version && (await hasStoredGermanVocabulary(db))) return null;
   const changed = await refreshSearchTexts(db);
   const value = JSON.stringify({ version, changed, at: new Date().toISOString() });
   await execute(db, sql`INSERT INTO meta (key, value) VALUES (${META_KEY}, ${value}::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
