@@ -5,12 +5,14 @@
  * Prepare: npm run seed && npm run seed:orders -- --orders 100000 --customers 20000
  *          printf '%s' "$PASSWORD" | npm run staff:create -- --email bench@example.com --role staff
  * usage:   npx tsx bench/admin-orders.ts --http http://127.0.0.1:3000 --email bench@example.com --password … [--rounds 20]
+ *          [--pause-ms 1000]  (a person's pace: that long between two of the owner's requests; none by default)
  */
 import os from 'node:os';
 import { argument, percentile } from './support';
 
 const base = argument('http') ?? 'http://127.0.0.1:3000';
 const rounds = Number(argument('rounds') ?? 20);
+const pauseMs = Number(argument('pause-ms') ?? 0);
 
 async function signIn(email: string, password: string): Promise<string> {
   const response = await fetch(`${base}/admin/session`, {
@@ -28,7 +30,9 @@ async function timed(path: string, cookie: string, init: RequestInit = {}): Prom
   const started = performance.now();
   const response = await fetch(base + path, { ...init, headers: { ...(init.headers as Record<string, string>), cookie }, redirect: 'manual' });
   const body = await response.text();
-  return [performance.now() - started, body, response.status];
+  const elapsed = performance.now() - started;
+  if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  return [elapsed, body, response.status];
 }
 
 function report(label: string, times: number[]) {

@@ -60,6 +60,18 @@ describe('the order list', () => {
     expect((await list({ q: local })).total).toBe(await countWhere(sql`customer_email LIKE ${`%${local}%`}`));
   });
 
+  it("finds a whole address's own orders only, not those of an address that contains it", async () => {
+    const [order] = await rows<{ id: number; email: string }>(db(), sql`SELECT id, customer_email AS email FROM orders WHERE customer_id IS NULL ORDER BY id DESC OFFSET 3 LIMIT 1`);
+    const longer = `mary.${order!.email}`;
+    await rows(db(), sql`UPDATE orders SET customer_email = ${longer} WHERE id = ${order!.id}`);
+    const whole = await list({ q: order!.email });
+    expect(whole.total).toBe(await countWhere(sql`customer_email = ${order!.email}`));
+    expect(whole.rows.map((row) => row.id)).not.toContain(order!.id);
+    expect((await list({ q: ` ${longer.toUpperCase()} ` })).rows.map((row) => row.id)).toEqual([order!.id]);
+    const part = order!.email.slice(0, order!.email.indexOf('@') + 3);
+    expect((await list({ q: part })).rows.map((row) => row.id)).toContain(order!.id);
+  });
+
   it('finds the orders of a name, as a plain filter does, also with a status and store view', async () => {
     const name = sql`lower(coalesce(billing_address->>'firstname', '') || ' ' || coalesce(billing_address->>'lastname', ''))`;
     const byName = await list({ q: 'Grace Hopper' });
