@@ -35,8 +35,8 @@ export type OrderFilters = z.output<typeof orderFiltersSchema>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** A whole e-mail address (a part of one has no `@`, nothing before it, or no dot after it). */
-const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A whole e-mail address, as the shop's forms accept one; anything else is searched as a part of one. */
+const wholeEmail = z.email();
 
 /**
  * The search box: an order number (`000001234`, `#1234` or `1234`) by the unique index; a whole e-mail address by the
@@ -48,7 +48,7 @@ function searchCondition(raw: string): SQL {
   const term = raw.toLowerCase();
   const number = /^#?(\d{1,9})$/.exec(term);
   if (number) return or(eq(orders.incrementId, number[1]!), eq(orders.incrementId, number[1]!.padStart(9, '0')))!;
-  if (WHOLE_EMAIL.test(term)) return sql`lower(${orders.customerEmail}) = ${term}`;
+  if (wholeEmail.safeParse(term).success) return sql`lower(${orders.customerEmail}) = ${term}`;
   const like = `%${escapeLike(term)}%`;
   if (term.includes('@')) return ilike(orders.customerEmail, like);
   return or(ilike(orders.customerEmail, like), sql`${orderNameExpression(orders.billingAddress)} LIKE ${like}`)!;

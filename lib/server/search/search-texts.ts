@@ -61,7 +61,11 @@ export async function refreshSearchTexts(db: Db): Promise<number> {
 export async function ensureSearchTexts(db: Db): Promise<number | null> {
   const version = await readCatalogVersion(db);
   const done = await execute<{ version: string }>(db, sql`SELECT value ->> 'version' AS version FROM meta WHERE key = ${META_KEY}`);
-  if (done.rows[0]?.version === version && (await hasStoredGermanVocabulary(db))) return null;
+  if (done.rows[0]?.version === version) {
+    // Texts current, vocabulary missing (a database from before it was kept): only the vocabulary is collected.
+    if (!(await hasStoredGermanVocabulary(db))) await storeGermanVocabulary(db);
+    return null;
+  }
   const changed = await refreshSearchTexts(db);
   const value = JSON.stringify({ version, changed, at: new Date().toISOString() });
   await execute(db, sql`INSERT INTO meta (key, value) VALUES (${META_KEY}, ${value}::jsonb) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`);
