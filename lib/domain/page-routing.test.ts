@@ -89,6 +89,21 @@ describe('store prefixes and the request origin as static rewrites', () => {
     expect(redirects.every((redirect) => redirect.statusCode === 301)).toBe(true);
   });
 
+  it("renders the default store's own translated slug by its route, not as an ordinary path", () => {
+    const english = { ...routing, translatedPages: { accessibility: { ...routing.translatedPages!.accessibility, 'en-US': 'accessibility-statement' } } };
+    expect(firstDestination(storeRewrites(english), '/accessibility-statement', local)).toBe('/en-US/http~127.0.0.1:3000/accessibility');
+    expect(firstDestination(storeRewrites(english), '/de/barrierefreiheit', local)).toBe('/de-DE/http~127.0.0.1:3000/accessibility');
+  });
+
+  it("tries the default store's rules before another store's (Next.js compiles every rule it tries, on every request)", () => {
+    const firstOtherStoreRule = rewrites.findIndex((rule) => !rule.destination.startsWith('/en-US/'));
+    const matchedAt = (path: string) =>
+      rewrites.findIndex((rule) => firstDestination([rule], path, local) !== null);
+    expect(matchedAt('/women/tops-women/jackets-women')).toBeLessThan(firstOtherStoreRule);
+    expect(matchedAt('/')).toBeLessThan(firstOtherStoreRule);
+    expect(matchedAt('/p/MJ01/beaumont-summit-kit')).toBeLessThan(firstOtherStoreRule);
+  });
+
   it('names the origin the request arrived at: the forwarded host first, https when the TLS terminator says so', () => {
     const origin = (headers: Record<string, string>) => firstDestination(rewrites, '/de/c/gear-3', headers)?.split('/')[2];
     expect(origin({ host: 'localhost:3000' })).toBe('http~localhost:3000');

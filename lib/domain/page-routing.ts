@@ -107,16 +107,22 @@ export function storeRewrites(routing: StoreRouting): Route[] {
   const prefixed = prefixedLocales(routing);
   const locales = [routing.defaultLocale, ...prefixed.map(([locale]) => locale)];
   const reserved = [...locales, ...prefixed.map(([, prefix]) => prefix)];
+  const translated = (locale: string) =>
+    translatedPagePaths(routing)
+      .filter((page) => page.locale === locale && page.path !== `${routing.prefixes[locale] ?? ''}/${page.route}`)
+      .flatMap(({ path, route }) => withOrigin(path, locale, `/${route}`));
+  // The default store's pages first, home after them: Next.js compiles each rule's pattern again on every request until
+  // one matches (its route module's handleRewrites), so most pages are matched by the 4th rule instead of the 40th
+  // (ADR 0061). A path of one character or more never matches `/`, so the order between those two is free.
   return [
-    ...translatedPagePaths(routing)
-      .filter(({ path, route, locale }) => path !== `${routing.prefixes[locale] ?? ''}/${route}`)
-      .flatMap(({ path, locale, route }) => withOrigin(path, locale, `/${route}`)),
+    ...translated(routing.defaultLocale),
+    ...withOrigin(`/:path((?!${NOT_A_PAGE}|${firstSegmentIs(reserved)}).+)`, routing.defaultLocale, '/:path'),
+    ...withOrigin('/', routing.defaultLocale, ''),
     ...prefixed.flatMap(([locale, prefix]) => [
+      ...translated(locale),
       ...withOrigin(`/${prefix}`, locale, ''),
       ...withOrigin(`/${prefix}/:path*`, locale, '/:path*'),
     ]),
-    ...withOrigin('/', routing.defaultLocale, ''),
-    ...withOrigin(`/:path((?!${NOT_A_PAGE}|${firstSegmentIs(reserved)}).+)`, routing.defaultLocale, '/:path'),
   ];
 }
 
