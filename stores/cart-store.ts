@@ -185,10 +185,13 @@ function lineActions(storeCode: string, deps: CartDependencies, { get, set, load
         onDecided?.(added);
       };
       openAheadOfChange(deps.db());
+      // The product and its stock are asked for while the stored cart is read (on a page's first add, the cart's
+      // database is opened then): on a phone-speed CPU that read took as long as the round trip.
+      const lookup = sellable(request);
       await loaded;
       set({ isAddingToCart: true });
       try {
-        const found = await sellable(request);
+        const found = await lookup;
         if (!found) return false;
         if (found.stock.status === 'out_of_stock') return refuse([texts().outOfStock]);
         if (found.stock.status === 'volatile') deps.notify({ type: 'warning', message: texts().volatile });
