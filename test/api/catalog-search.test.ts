@@ -96,6 +96,26 @@ describe('product search: listings', () => {
     }
   });
 
+  it('applies several price ranges as their intersection, with the same hits and facets as the one range', async () => {
+    const facets = [{ field: 'price' }, { field: 'color' }];
+    const several = await search(
+      {
+        _appliedFilters: [
+          { attribute: 'price', value: { gte: 20 } },
+          { attribute: 'price', value: { gte: 40, lte: 120 } },
+          { attribute: 'price', value: { lt: 90 } },
+        ],
+        _availableFilters: facets,
+      },
+      '&size=100',
+    );
+    const one = await search({ _appliedFilters: [{ attribute: 'price', value: { gte: 40, lt: 90 } }], _availableFilters: facets }, '&size=100');
+    expect(several.status).toBe(200);
+    expect(several.json.hits.total).toBeGreaterThan(0);
+    expect(skusOf(several)).toEqual(skusOf(one));
+    expect(several.json.aggregations).toEqual(one.json.aggregations);
+  });
+
   it('returns term facets and the four price ranges, each facet ignoring its own filter', async () => {
     const response = await search({
       _availableFilters: [{ field: 'color' }, { field: 'size' }, { field: 'price' }, { field: 'erin_recommends' }],

@@ -17,6 +17,7 @@ import {
 } from './search-request';
 import { filterSource } from './source-filter';
 import { inBulkLane } from '@/lib/server/db/query-scheduler';
+import { mergeRangeFilters } from '@/lib/domain/range-filters';
 
 export const DEFAULT_INDEX = 'vue_storefront_catalog';
 
@@ -70,7 +71,7 @@ export function buildSearchRequest(
   if ((query.size ?? 0) > maxSize) throw badRequest(`size must be at most ${maxSize} for ${entity} searches.`);
   const { size, from } = normalizePaging({ size: query.size, from: query.from }, maxSize);
   return {
-    filters: parsed._appliedFilters,
+    filters: mergeRangeFilters(parsed._appliedFilters),
     aggregations: uniqueByField(parsed._availableFilters).map((filter) => ({ field: filter.field, size: filter.options?.size })),
     sort: parseSort(query.sort, parsed._appliedSort),
     text: parsed._searchText.trim(),
