@@ -129,12 +129,12 @@ function facetValues(field: string, attributeCodes: ReadonlySet<string>): SQL | 
 
 const isPriceField = (field: string) => field === 'price' || field === 'final_price';
 
-/** One facet as rows (facet number, key, count) over the product rows `p` of `source` that pass `where`. */
+/** One facet as rows (facet number, key, count) over the product rows `p` of `source` (already filtered and bounded). */
 function facetQuery(
   position: number,
   field: string,
   size: number,
-  { source, where }: { source: SQL; where: SQL },
+  source: SQL,
   attributeCodes: ReadonlySet<string>,
 ): SQL | null {
   if (isPriceField(field)) {
@@ -144,13 +144,12 @@ function facetQuery(
         sql`count(*) FILTER (WHERE ${finalPriceSql} >= ${range.from}${range.to === null ? sql`` : sql` AND ${finalPriceSql} < ${range.to}`})`,
     );
     return sql`(SELECT ${position}::int AS facet, unnest(ARRAY[${sql.join(keys, sql`, `)}]::text[]) AS key,
-      unnest(ARRAY[${sql.join(counts, sql`, `)}]) AS doc_count FROM ${source} ${where})`;
+      unnest(ARRAY[${sql.join(counts, sql`, `)}]) AS doc_count FROM ${source})`;
   }
   const values = facetValues(field, attributeCodes);
   if (!values) return null;
   return sql`(SELECT ${position}::int AS facet, v.key, count(*) AS doc_count
     FROM ${source} CROSS JOIN LATERAL (SELECT ${values}::text AS key) v
-    ${where}
     GROUP BY v.key ORDER BY count(*) DESC, v.key LIMIT ${size})`;
 }
 
@@ -175,7 +174,7 @@ function facetKeys(position: number, field: string, attributeCodes: ReadonlySet<
 function sharedFacetsQuery(
   positions: number[],
   facets: FacetRequest[],
-  { source, where }: { source: SQL; where: SQL },
+  source: SQL,
   attributeCodes: ReadonlySet<string>,
 ): SQL | null {
   const parts = positions.flatMap((position) => {
@@ -191,7 +190,6 @@ function sharedFacetsQuery(
         parts.map(({ keys }) => keys),
         sql` UNION ALL `,
       )}) f
-      ${where}
       GROUP BY f.facet, f.key) g
     WHERE g.rank <= CASE g.facet ${sql.join(sizes, sql` `)} END
     ORDER BY g.facet, g.doc_count DESC, g.key`;
@@ -240,11 +238,10 @@ async function aggregateAll(db: Db, source: SearchSource, facets: FacetRequest[]
       // excludes almost nothing made 10 facets count every product (4–5 s on PostgreSQL, bench/README "Stall").
       const columns = source.narrow ? FACET_COLUMNS : sql`p.*`;
       const table = sql`(SELECT ${columns} FROM ${source.table} ${conditions} LIMIT ${FACET_CANDIDATES}) p`;
-      const where = sql``;
       const query =
         positions.length > 1
-          ? sharedFacetsQuery(positions, facets, { source: table, where }, attributeCodes)
-          : facetQuery(positions[0]!, facets[positions[0]!]!.field, facets[positions[0]!]!.size, { source: table, where }, attributeCodes);
+          ? sharedFacetsQuery(positions, facets, table, attributeCodes)
+          : facetQuery(positions[0]!, facets[positions[0]!]!.field, facets[positions[0]!]!.size, table, attributeCodes);
       if (!query) return;
       const result = await execute<{ facet: number; key: string | null; doc_count: string | number }>(db, query);
       for (const row of result.rows) rowsByFacet[Number(row.facet)]!.push(row);
