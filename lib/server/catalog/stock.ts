@@ -8,33 +8,30 @@ export interface StockRow extends StockInfo {
   sku: string;
 }
 
-interface RawStock {
-  product_id: number;
-  sku: string;
-  qty: number;
-  is_in_stock: boolean;
-  manage_stock: boolean;
-  min_sale_qty: number;
-  max_sale_qty: number;
-}
+/** A stock row as the statement below lists its fields. */
+type StockTuple = [number, string, number, boolean, boolean, number, number];
 
-const toStockRow = (row: RawStock): StockRow => ({
-  product_id: row.product_id,
-  sku: row.sku,
-  qty: row.qty,
-  is_in_stock: row.is_in_stock,
-  manage_stock: row.manage_stock,
-  min_sale_qty: row.min_sale_qty,
-  max_sale_qty: row.max_sale_qty,
+const toStockRow = ([product_id, sku, qty, is_in_stock, manage_stock, min_sale_qty, max_sale_qty]: StockTuple): StockRow => ({
+  product_id,
+  sku,
+  qty,
+  is_in_stock,
+  manage_stock,
+  min_sale_qty,
+  max_sale_qty,
 });
 
-/** One array parameter, not one per sku: a search page asks for a few hundred skus (variants), and PGlite parsed and
- * planned an IN list of 270 parameters in 40–200 ms. */
+/**
+ * One array parameter, not one per sku: a search page asks for a few hundred skus (variants), and PGlite parsed and
+ * planned an IN list of 270 parameters in 40–200 ms. The rows come back as one JSON array of tuples: PGlite's protocol
+ * reader allocates a buffer for every field it reads, and a search page's 252 stock rows of 7 fields took p50 2.9 ms
+ * (p90 8.7) as rows, 1.7 (2.4) as JSON objects, 0.9 (1.1) as tuples (ADR 0062).
+ */
 export async function loadStock(db: Db, skus: string[]): Promise<Map<string, StockRow>> {
   const unique = [...new Set(skus)];
   if (unique.length === 0) return new Map();
-  const result = await execute<RawStock>(db, sql`
-    SELECT product_id, sku, qty, is_in_stock, manage_stock, min_sale_qty, max_sale_qty
+  const result = await execute<{ rows: StockTuple[] | null }>(db, sql`
+    SELECT json_agg(json_build_array(product_id, sku, qty, is_in_stock, manage_stock, min_sale_qty, max_sale_qty)) AS rows
     FROM stock WHERE sku = ANY(${sql.param(unique)}::text[])`);
-  return new Map(result.rows.map((row) => [row.sku, toStockRow(row)]));
+  return new Map((result.rows[0]?.rows ?? []).map((tuple) => [tuple[1], toStockRow(tuple)]));
 }
