@@ -7,6 +7,9 @@
  * With `{ coop: true }` the same page also sends the shop's `Cross-Origin-Opener-Policy: same-origin` (in a directory
  * of its own): a page with that header leaves the browsing context group of the tab it opens in, and its document's
  * commit takes about three times as long in Lighthouse's load from about:blank (bench/README, session 17).
+ * With `{ addToCart: true }` the page is the reference of the first-input bench (bench/first-input.ts `--bare`): one
+ * client component, a header (banner) whose cart button says "Cart, N items" and an "Add to cart" button that adds one, the
+ * smallest page on which the bench's add-to-cart journey can run.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -56,7 +59,35 @@ export default function RootLayout({ children }) {
 `,
 };
 
-function build(appDir, config) {
+const addToCartFiles = {
+  ...files,
+  'app/add-to-cart.jsx': `'use client';
+import { useState } from 'react';
+
+export function AddToCart() {
+  const [count, setCount] = useState(0);
+  return (
+    <>
+      <header>
+        <button type="button" aria-label={\`Cart, \${count} \${count === 1 ? 'item' : 'items'}\`}>Cart</button>
+      </header>
+      <main>
+        <h1>Hello</h1>
+        <button type="button" onClick={() => setCount((value) => value + 1)}>Add to cart</button>
+      </main>
+    </>
+  );
+}
+`,
+  'app/page.jsx': `import { AddToCart } from './add-to-cart';
+
+export default function Page() {
+  return <AddToCart />;
+}
+`,
+};
+
+function build(appDir, config, appFiles = files) {
   const stamp = join(appDir, '.next/built-with');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === stampText) return;
   execFileSync('rm', ['-rf', appDir]);
@@ -65,7 +96,7 @@ function build(appDir, config) {
     execFileSync('cp', ['-al', join(root, 'node_modules', name), join(appDir, 'node_modules', name)]);
   }
   writeFileSync(join(appDir, 'package.json'), JSON.stringify({ private: true, name: 'bare-next-app' }));
-  for (const [name, text] of Object.entries({ ...files, 'next.config.mjs': config })) {
+  for (const [name, text] of Object.entries({ ...appFiles, 'next.config.mjs': config })) {
     mkdirSync(dirname(join(appDir, name)), { recursive: true });
     writeFileSync(join(appDir, name), text);
   }
@@ -79,10 +110,10 @@ function build(appDir, config) {
 }
 
 /** Builds the bare app if needed and starts it on `port`; `stop()` ends the server. */
-export async function startBareNextApp(port, { coop = false } = {}) {
-  const appDir = join(tmpdir(), coop ? 'storefront-bare-next-app-coop' : 'storefront-bare-next-app');
+export async function startBareNextApp(port, { coop = false, addToCart = false } = {}) {
+  const appDir = join(tmpdir(), `storefront-bare-next-app${coop ? '-coop' : ''}${addToCart ? '-add-to-cart' : ''}`);
   const nextBin = nextBinIn(appDir);
-  build(appDir, coop ? COOP_CONFIG : PLAIN_CONFIG);
+  build(appDir, coop ? COOP_CONFIG : PLAIN_CONFIG, addToCart ? addToCartFiles : files);
   const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd: appDir,
     stdio: 'ignore',
