@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from './test';
+import { expect, gotoWithScriptsHeld, test, type Locator, type Page } from './test';
 import { CategoryPage } from './pages/category-page';
 import { CheckoutPage, guest } from './pages/checkout-page';
 import { ProductPage } from './pages/product-page';
@@ -219,6 +219,21 @@ test.describe('keyboard: the barriers the journey found (1280 px)', () => {
     await page.mouse.move(640, 700);
     await menu.getByRole('link', { name: 'Women', exact: true }).hover();
     await expect(jackets).toBeVisible();
+  });
+
+  test('a panel the pointer shows before the page’s scripts have run stays shown as they start', async ({ page }) => {
+    // The page's scripts are held until the pointer rests on "Women": the shopper reached the menu first.
+    const release = await gotoWithScriptsHeld(page, '/');
+    const menu = page.getByRole('navigation', { name: 'Categories' });
+    const jackets = menu.getByRole('link', { name: 'Jackets' }).first();
+    await menu.getByRole('link', { name: 'Women', exact: true }).hover();
+    await expect(jackets).toBeVisible();
+    release();
+    // Started: the disclosure buttons say whether their panel is open only once the header's code runs.
+    await expect(menu.getByRole('button', { name: 'Subcategories of Women' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(jackets).toBeVisible();
+    await jackets.click();
+    await expect(page).toHaveURL(/jackets-women$/);
   });
 
   test('sorting with the keyboard keeps the focus on the sort and announces the count', async ({ page }) => {

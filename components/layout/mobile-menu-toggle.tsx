@@ -21,9 +21,10 @@ export function MobileMenuController({ menuId }: { menuId: string }) {
     if (shownPathname.current === pathname) return;
     shownPathname.current = pathname;
     closeMenuAfterNavigation(menuId);
+    // Only after a navigation: as the page's scripts start, a pointer on the menu is a shopper opening a panel.
+    shutHoveredPanel(menuId);
     return focusContentIfLost();
   }, [pathname, menuId]);
-  useEffect(() => shutHoveredPanel(menuId), [pathname, menuId]);
   useEffect(() => {
     const wide = window.matchMedia(WIDE_LAYOUT);
     const onChange = () => wide.matches && closeMenu(menuId);
