@@ -33,5 +33,6 @@ export async function loadStock(db: Db, skus: string[]): Promise<Map<string, Sto
   const result = await execute<{ rows: StockTuple[] | null }>(db, sql`
     SELECT json_agg(json_build_array(product_id, sku, qty, is_in_stock, manage_stock, min_sale_qty, max_sale_qty)) AS rows
     FROM stock WHERE sku = ANY(${sql.param(unique)}::text[])`);
-  return new Map((result.rows[0]?.rows ?? []).map((tuple) => [tuple[1], toStockRow(tuple)]));
+  const rows = (result.rows[0]?.rows ?? []).map(toStockRow);
+  return new Map(rows.map((row) => [row.sku, row]));
 }
