@@ -2,7 +2,7 @@
 
 import { Suspense, useState } from 'react';
 import { useCart } from '@/components/cart/use-cart';
-import { lazyCheckoutPart, loadCheckoutForm } from './checkout-chunks';
+import { lazyCheckoutPart, loadCheckoutForm, usePartSettled } from './checkout-chunks';
 import { CheckoutEmpty } from './checkout-empty';
 import { CheckoutLoading } from './checkout-loading';
 import type { CheckoutPageStoreView } from './checkout-view';
@@ -22,9 +22,12 @@ export function CheckoutGate({ storeView }: { storeView: CheckoutPageStoreView }
   const [formShown, setFormShown] = useState(false);
   const wantsForm = formShown || hasLines || hasOrder;
   if (wantsForm && !formShown) setFormShown(true);
+  const formSettled = usePartSettled(loadCheckoutForm, wantsForm);
 
   if (!isLoaded || !cartIsLoaded) return <CheckoutLoading />;
   if (!wantsForm) return <CheckoutEmpty homeHref={storeView.url} />;
+  // Drawn once its code is there: a form that suspended would be revealed no sooner than 300 ms after the fallback.
+  if (!formSettled) return <CheckoutLoading />;
   return (
     <Suspense fallback={<CheckoutLoading />}>
       <CheckoutForm storeView={storeView} />

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useShopperSummary } from '@/components/layout/use-shopper-summary';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { shopDatabaseMayExist } from '@/lib/offline/shop-database';
-import { lazyCheckoutPart, loadCheckoutForm, loadCheckoutState } from './checkout-chunks';
+import { lazyCheckoutPart, loadCheckoutForm, loadCheckoutState, usePartSettled } from './checkout-chunks';
 import { CheckoutEmpty } from './checkout-empty';
 import { CheckoutLoading } from './checkout-loading';
 import type { CheckoutPageStoreView } from './checkout-view';
@@ -38,9 +38,11 @@ export function CheckoutLoader({ storeView }: { storeView: CheckoutPageStoreView
   useEffect(() => {
     if (expectsItems) loadCheckoutForm().catch(() => {}); // The gate shows the failure when it asks again.
   }, [expectsItems]);
+  const stateSettled = usePartSettled(loadCheckoutState, hasStoredState === true);
   const loading = <CheckoutLoading />;
   if (!hydrated || hasStoredState === null) return loading;
   if (!hasStoredState) return <CheckoutEmpty homeHref={storeView.url} />;
+  if (!stateSettled) return loading;
   return (
     <Suspense fallback={loading}>
       <CheckoutGate storeView={storeView} />

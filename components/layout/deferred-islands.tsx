@@ -22,18 +22,16 @@ import type { ShopListenersProps } from './shop-listeners';
  * header buttons load right after hydration; the microcart and the modals when first opened.
  */
 
-const loadListeners = () => import('./shop-listeners').then((module) => module.ShopListeners);
-const loadMicrocart = () => import('@/components/cart/microcart').then((module) => module.Microcart);
-const loadModalHost = () => import('@/components/modals/modal-host').then((module) => module.ModalHost);
-const loadAccountButton = () =>
-  import('@/components/account/account-button').then((module) => module.AccountButton);
-const loadAccountLink = () =>
-  import('@/components/account/account-link').then((module) => module.AccountLink);
-const Listeners = deferred(loadListeners);
-const Microcart = deferred(loadMicrocart);
-const ModalHost = deferred(loadModalHost);
-const AccountButton = deferred(loadAccountButton);
-const AccountLink = deferred(loadAccountLink);
+const loadListeners = () => import('./shop-listeners');
+const loadMicrocart = () => import('@/components/cart/microcart');
+const loadModalHost = () => import('@/components/modals/modal-host');
+const loadAccountButton = () => import('@/components/account/account-button');
+const loadAccountLink = () => import('@/components/account/account-link');
+const Listeners = deferred(loadListeners, (module) => module.ShopListeners);
+const Microcart = deferred(loadMicrocart, (module) => module.Microcart);
+const ModalHost = deferred(loadModalHost, (module) => module.ModalHost);
+const AccountButton = deferred(loadAccountButton, (module) => module.AccountButton);
+const AccountLink = deferred(loadAccountLink, (module) => module.AccountLink);
 
 const subscribeToShopEvents = (onChange: () => void) => shopEventBuffer()?.subscribe(onChange) ?? (() => {});
 const hasWaitingShopEvents = () => shopEventBuffer()?.hasWaiting() ?? false;

@@ -14,7 +14,7 @@ import { deferred, useDeferred } from './use-deferred';
 const loadOverlays = () => import('./shell-overlays');
 
 function deferredOverlay(pick: (overlays: typeof ShellOverlays) => ComponentType) {
-  const Overlay = deferred(() => loadOverlays().then(pick));
+  const Overlay = deferred(loadOverlays, pick);
   return function DeferredOverlay() {
     const ready = useDeferred(loadOverlays, 'idle');
     return ready ? (

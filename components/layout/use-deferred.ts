@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
-import { lazy, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazyWhenLoaded } from '@/components/ui/lazy-when-loaded';
 import { useUiStore } from '@/stores/ui-store';
 import { afterLoadWhenWanted } from './after-load';
 
@@ -11,13 +12,20 @@ import { afterLoadWhenWanted } from './after-load';
 /** The notification action that retries failed loads (dispatched as `storefront:retry-components`). */
 const RETRY_ACTION = 'retry-components';
 
-const loaded = new Set<() => Promise<unknown>>();
+/** What each finished loader gave. */
+const loaded = new Map<() => Promise<unknown>, unknown>();
 /** Loaders whose failure is reported and not yet retried: islands sharing a loader (one chunk) report it once. */
 const reported = new Set<() => Promise<unknown>>();
 
-/** A component of a module loaded later: React.lazy over the same loader `useDeferred` starts (import() is cached). */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => load().then((component) => ({ default: component })));
+/**
+ * A component of a module loaded later, `pick`ed from what `load` gives: React.lazy over the same loader `useDeferred`
+ * starts (import() is cached). Drawn once `useDeferred` says its code is there, it takes it without suspending.
+ */
+export function deferred<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return lazyWhenLoaded(
+    () => load().then(pick),
+    () => (loaded.has(load) ? pick(loaded.get(load) as M) : undefined),
+  );
 }
 
 /**
@@ -36,8 +44,8 @@ export function useDeferred(load: () => Promise<unknown>, when: boolean | 'idle'
     let active = true;
     const start = () =>
       load().then(
-        () => {
-          loaded.add(load);
+        (value) => {
+          loaded.set(load, value);
           reported.delete(load);
           if (active) setReady(true);
         },

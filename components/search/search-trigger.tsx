@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { afterLoadWhenWanted } from '@/components/layout/after-load';
+import { deferred, useDeferred } from '@/components/layout/use-deferred';
 import type { StoreView } from '@/lib/config/store-views';
 
-// The panel (React Query, the search client) is not in the first-load JavaScript: it loads when the browser is
-// wanted after the page (first interaction, or a few seconds later), or on the first focus (ADR 0010).
-const loadPanel = () => import('./search-panel').then((module) => module.SearchPanel);
-const SearchPanel = lazy(() => loadPanel().then((component) => ({ default: component })));
+// The panel (React Query, the search client) is not in the first-load JavaScript: it loads when the browser is idle
+// after the page (first interaction, or a few seconds later), or when the shopper opens it (ADR 0010).
+const loadPanel = () => import('./search-panel');
+const SearchPanel = deferred(loadPanel, (module) => module.SearchPanel);
 
 /** The header's search bar: a plain GET form without JavaScript, the search panel with it. */
 export function SearchTrigger({ storeView, categoryNames, icon }: { storeView: StoreView; categoryNames: Record<number, string>; icon?: ReactNode }) {
@@ -25,7 +25,8 @@ export function SearchTrigger({ storeView, categoryNames, icon }: { storeView: S
     if (input) input.value = '';
     return typed;
   }, []);
-  useEffect(() => afterLoadWhenWanted(() => void loadPanel()), []);
+  // Drawn once its code is there, the panel never suspends (and its reveal is not held back).
+  const panelLoaded = useDeferred(loadPanel, open || 'idle');
   // A shopper who typed into the bar before the page's scripts ran gets the panel, with the text.
   useEffect(() => {
     if (document.activeElement === triggerRef.current && triggerRef.current?.value) openPanel();
@@ -59,6 +60,7 @@ export function SearchTrigger({ storeView, categoryNames, icon }: { storeView: S
       {/* In the body, not the header: the header's backdrop-filter would make it the containing block of the panel's
           position: fixed, and the panel would be cut to the header's height. */}
       {open &&
+        panelLoaded &&
         createPortal(
           <Suspense fallback={null}>
             <SearchPanel storeView={storeView} categoryNames={categoryNames} onClose={close} takeTypedText={takeTypedText} />
