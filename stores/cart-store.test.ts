@@ -4,8 +4,9 @@ import type { NewCartLine } from '@/lib/domain/cart-lines';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import type { StockStatus } from '@/lib/domain/stock-status';
 import { StorefrontDatabase } from '@/lib/offline/db';
+import { whenStored } from '@/lib/offline/dexie-storage';
 import { displayTotals } from '@/lib/domain/cart-display-totals';
-import { createCartStore, englishCartTexts } from './cart-store';
+import { createCartStore, englishCartTexts, type CartState } from './cart-store';
 
 function json(body: unknown, status = 200) {
   return { status, headers: { get: () => 'application/json' }, json: async () => body };
@@ -173,6 +174,38 @@ describe('cart store', () => {
     }
     expect(await adding).toBe(true);
     expect(messages(notifications)).toEqual(['Product has been added to the cart!']);
+  });
+
+  it.each([
+    ['a quantity lowered', (cart: CartState) => cart.setQuantity(cart.cartItems[0]!, 1)],
+    ['a line removed', (cart: CartState) => cart.removeItem(cart.cartItems[0]!)],
+    ['a quantity raised by a second add', (cart: CartState) => cart.addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' })],
+  ])('%s, then the page left at once: the next page shows what this one showed, not the server cart it replaced', async (_, change) => {
+    const name = `cart-test-${++counter}`;
+    const memory = memoryServer();
+    const first = setup({ db: new StorefrontDatabase(name), memory });
+    await first.store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12', qty: 2 });
+    // The page goes away before IndexedDB takes the change's task for the server: that task never lands.
+    let queued = false;
+    first.db.syncTasks.add = (() => {
+      queued = true;
+      return new Promise(() => {});
+    }) as unknown as typeof first.db.syncTasks.add;
+    void change(first.store.getState());
+    await waitFor(() => queued);
+    await whenStored();
+    const shown = first.store.getState().cartItems.map((line) => line.qty);
+
+    const next = setup({ db: new StorefrontDatabase(name), memory });
+    await next.store.getState().sync();
+    expect(next.store.getState().cartItems.map((line) => line.qty)).toEqual(shown);
+  });
+
+  it('two adds of the same product at once both count', async () => {
+    const { store, memory } = setup();
+    await Promise.all([store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' }), store.getState().addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' })]);
+    expect(store.getState().cartItems).toEqual([expect.objectContaining({ sku: 'WS12-S-Brown', qty: 2 })]);
+    expect([...memory.carts.values()][0]!.items).toEqual([expect.objectContaining({ sku: 'WS12-S-Brown', qty: 2 })]);
   });
 
   it('adds a new item with qty 1, creates the server cart and syncs the line', async () => {

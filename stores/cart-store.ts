@@ -7,7 +7,7 @@ import type { CartTotals } from '@/lib/api/cart-totals';
 import { decideAddition } from '@/lib/domain/cart-actions';
 import { canAddToCart, isSameCartItem } from '@/lib/domain/cart-item-match';
 import { track } from '@/lib/analytics/track';
-import { addToLines, cartCount, parseQuantity, removeFromLines, replaceLine, type CartLine } from '@/lib/domain/cart-lines';
+import { addToLines, cartCount, parseQuantity, putLine, removeFromLines, replaceLine, type CartLine } from '@/lib/domain/cart-lines';
 import { INVALID_COUPON_MESSAGE } from '@/lib/domain/coupon';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import { OUT_OF_STOCK_ERROR, VOLATILE_STOCK_WARNING } from '@/lib/domain/stock-status';
@@ -105,7 +105,7 @@ export function createCartStore(storeCode: string, deps: CartDependencies): { st
   /** Actions wait for the restore, or a late restore would overwrite what the shopper just did. */
   const loaded = new Promise<void>((resolve) => (markLoaded = resolve));
   const store = createStore<CartState>()(
-    persist((set, get) => ({ ...emptyCart, cartIsLoaded: false, isAddingToCart: false, texts: englishCartTexts, ...cartActions(storeCode, deps, { get, set, loaded, engine: () => engine }) }), {
+    persist((set, get) => ({ ...emptyCart, cartIsLoaded: false, isAddingToCart: false, texts: englishCartTexts, ...cartActions(storeCode, deps, { get, set, loaded, engine: () => engine, inOrder: oneAtATime() }) }), {
       name: `${storeCode}:cart`,
       ...shopStatePersistence({ database: deps.db, partialize: persistedCart, initialState: (): CartState => store.getInitialState() }),
       // Loaded is set while restoring (merge), not with setState afterwards: persist writes every setState back to
@@ -143,6 +143,21 @@ interface Binding {
   loaded: Promise<void>;
   /** Made right after the store (it reads the store): only called from actions. */
   engine: () => CartSyncEngine;
+  /** Runs a change of the lines after the changes begun before it. */
+  inOrder: <T>(change: () => Promise<T>) => Promise<T>;
+}
+
+/**
+ * A change of the lines is decided, queued for the server and shown as one step, one after another: the queueing
+ * waits for IndexedDB, and a second tap must decide from the lines the first one left.
+ */
+function oneAtATime(): Binding['inOrder'] {
+  let last: Promise<unknown> = Promise.resolve();
+  return (change) => {
+    const next = last.then(change);
+    last = next.catch(() => undefined);
+    return next;
+  };
 }
 
 /** The shopper's actions: the cart rules of lib/domain on the state, then the sync engine for the server. */
@@ -159,22 +174,23 @@ function trackQuantity(storeCode: string, line: CartLine, before: number) {
   );
 }
 
+/** A product the shopper may add and its stock, or null after `refuse` has told why not. */
+async function sellable(storeCode: string, deps: CartDependencies, request: AddToCartRequest, texts: () => CartTexts, refuse: (messages: readonly string[]) => false) {
+  // The stock is asked for with the product, not after it (one round trip less before the shopper's feedback).
+  const [product, stock] = await Promise.all([deps.loadProduct(storeCode, request).catch(() => null), deps.checkStock(request.sku)]);
+  if (!product) return refuse([texts().productUnknown]) || null;
+  const errors = canAddToCart(product);
+  if (errors.length > 0) return refuse(errors) || null;
+  return { product, stock: product.sku === request.sku ? stock : await deps.checkStock(product.sku) };
+}
+
 /** Adding, changing and removing lines. */
-function lineActions(storeCode: string, deps: CartDependencies, { get, set, loaded, engine }: Binding) {
+function lineActions(storeCode: string, deps: CartDependencies, { get, set, loaded, engine, inOrder }: Binding) {
   const texts = () => get().texts;
   const refuse = (messages: readonly string[]): false => {
     for (const message of messages) deps.notify({ type: 'danger', message });
     return false;
   };
-  /** A product the shopper may add and its stock, or null after telling why not. */
-  async function sellable(request: AddToCartRequest) {
-    // The stock is asked for with the product, not after it (one round trip less before the shopper's feedback).
-    const [product, stock] = await Promise.all([deps.loadProduct(storeCode, request).catch(() => null), deps.checkStock(request.sku)]);
-    if (!product) return refuse([texts().productUnknown]) || null;
-    const errors = canAddToCart(product);
-    if (errors.length > 0) return refuse(errors) || null;
-    return { product, stock: product.sku === request.sku ? stock : await deps.checkStock(product.sku) };
-  }
 
   return {
     async addItem(request: AddToCartRequest, onDecided?: (added: boolean) => void) {
@@ -187,7 +203,7 @@ function lineActions(storeCode: string, deps: CartDependencies, { get, set, load
       openAheadOfChange(deps.db());
       // The product and its stock are asked for while the stored cart is read (on a page's first add, the cart's
       // database is opened then): on a phone-speed CPU that read took as long as the round trip.
-      const lookup = sellable(request);
+      const lookup = sellable(storeCode, deps, request, texts, refuse);
       await loaded;
       set({ isAddingToCart: true });
       try {
@@ -195,9 +211,15 @@ function lineActions(storeCode: string, deps: CartDependencies, { get, set, load
         if (!found) return false;
         if (found.stock.status === 'out_of_stock') return refuse([texts().outOfStock]);
         if (found.stock.status === 'volatile') deps.notify({ type: 'warning', message: texts().volatile });
-        const addition = decideAddition(get().cartItems, found.product, request.qty ?? 0, found.stock, texts());
+        // Decided, queued and shown in one step: a second tap decides from the lines the first left.
+        const addition = await inOrder(async () => {
+          const decided = decideAddition(get().cartItems, found.product, request.qty ?? 0, found.stock, texts());
+          if (!decided.ok) return decided;
+          await engine().queueLine(decided.line, decided.previousQty);
+          set({ cartItems: putLine(get().cartItems, decided.line) });
+          return decided;
+        });
         if (!addition.ok) return refuse(addition.errors);
-        set({ cartItems: addition.lines });
         await whenStored();
         deps.notify({
           type: 'success',
@@ -206,7 +228,7 @@ function lineActions(storeCode: string, deps: CartDependencies, { get, set, load
         });
         decide(true);
         trackQuantity(storeCode, addition.line, addition.previousQty ?? 0);
-        await engine().pushLine(addition.line, addition.previousQty);
+        await engine().send();
         return true;
       } finally {
         decide(false);
@@ -224,25 +246,31 @@ function lineActions(storeCode: string, deps: CartDependencies, { get, set, load
         const limited = parseQuantity(input, available, stock.maxSaleQty ?? undefined);
         if (!limited.ok) return limited.error;
       }
-      const current = get().cartItems.find((entry) => isSameCartItem(entry, line));
-      if (!current || current.qty === parsed.qty) return null;
-      const changed = { ...current, qty: parsed.qty };
-      set({ cartItems: replaceLine(get().cartItems, current, () => changed) });
-      trackQuantity(storeCode, changed, current.qty);
-      await engine().pushLine(changed, current.qty);
+      const change = await inOrder(async () => {
+        const current = get().cartItems.find((entry) => isSameCartItem(entry, line));
+        if (!current || current.qty === parsed.qty) return null;
+        const changed = { ...current, qty: parsed.qty };
+        await engine().queueLine(changed, current.qty);
+        set({ cartItems: putLine(get().cartItems, changed) });
+        return { changed, before: current.qty };
+      });
+      if (!change) return null;
+      trackQuantity(storeCode, change.changed, change.before);
+      await engine().send();
       return null;
     },
 
     async removeItem(line: CartLine) {
       await loaded;
-      const before = get().cartItems;
-      const after = removeFromLines(before, line);
-      set({ cartItems: after });
-      for (const removed of before.filter((entry) => !after.includes(entry))) trackQuantity(storeCode, { ...removed, qty: 0 }, removed.qty);
-      if (get().syncDisabled) return;
-      await engine().queueRemovals(before.filter((entry) => !after.includes(entry)));
-      await engine().queue.run();
-      await engine().refreshTotals();
+      const removed = await inOrder(async () => {
+        const before = get().cartItems;
+        const gone = before.filter((entry) => !removeFromLines(before, line).includes(entry));
+        await engine().queueRemovals(gone);
+        set({ cartItems: get().cartItems.filter((entry) => !gone.some((removal) => isSameCartItem(entry, removal))) });
+        return gone;
+      });
+      for (const entry of removed) trackQuantity(storeCode, { ...entry, qty: 0 }, entry.qty);
+      await engine().send();
     },
 
     async changeOptions(line: CartLine, request: AddToCartRequest) {
@@ -252,22 +280,28 @@ function lineActions(storeCode: string, deps: CartDependencies, { get, set, load
       if (!product || canAddToCart(product).length > 0) return refuse([texts().productUnknown]);
       const stock = await deps.checkStock(product.sku);
       if (stock.status === 'out_of_stock') return refuse([texts().outOfStock]);
-      const current = get().cartItems.find((entry) => isSameCartItem(entry, line));
-      if (!current) return false;
-      const added = addToLines(get().cartItems.filter((entry) => entry !== current), product, current.qty);
-      // The edited line keeps its place in the list unless it merged into another line.
-      set({ cartItems: added.updated ? added.lines : get().cartItems.map((entry) => (entry === current ? added.line : entry)) });
+      const added = await inOrder(async () => {
+        const current = get().cartItems.find((entry) => isSameCartItem(entry, line));
+        if (!current) return null;
+        const edited = addToLines(get().cartItems.filter((entry) => entry !== current), product, current.qty);
+        await engine().queueRemovals([current]);
+        await engine().queueLine(edited.line, edited.previousQty);
+        const lines = get().cartItems;
+        // The edited line keeps its place in the list unless it merged into another line.
+        set({ cartItems: edited.updated ? putLine(lines.filter((entry) => !isSameCartItem(entry, current)), edited.line) : replaceLine(lines, current, () => edited.line) });
+        return edited;
+      });
+      if (!added) return false;
       await whenStored();
       deps.notify({ type: 'success', message: added.updated ? texts().updated : texts().optionsChanged });
-      await engine().queueRemovals([current]);
-      await engine().pushLine(added.line, added.previousQty);
+      await engine().send();
       return true;
     },
   };
 }
 
 /** Coupons, sync, clearing and the login's connect. */
-function cartWideActions({ get, set, loaded, engine }: Binding, deps: CartDependencies) {
+function cartWideActions({ get, set, loaded, engine, inOrder }: Binding, deps: CartDependencies) {
   const invalidCoupon = (): false => {
     deps.notify({ type: 'danger', message: get().texts.invalidCoupon });
     return false;
@@ -296,18 +330,21 @@ function cartWideActions({ get, set, loaded, engine }: Binding, deps: CartDepend
 
     async clear() {
       await loaded;
-      set(emptyCart);
+      await inOrder(async () => set(emptyCart));
       await engine().dropPending();
     },
 
     async restoreLines(lines: readonly CartLine[]) {
       await loaded;
-      const current = get().cartItems;
-      const missing = lines.filter((line) => !current.some((entry) => isSameCartItem(entry, line))).map((line) => ({ ...line, server_item_id: null }));
-      if (missing.length === 0) return;
-      set({ cartItems: [...current, ...missing] });
+      const restored = await inOrder(async () => {
+        const missing = lines.filter((line) => !get().cartItems.some((entry) => isSameCartItem(entry, line))).map((line) => ({ ...line, server_item_id: null }));
+        for (const line of missing) await engine().queueLine(line, null);
+        set({ cartItems: missing.reduce(putLine, get().cartItems) });
+        return missing.length;
+      });
+      if (restored === 0) return;
       await whenStored();
-      for (const line of missing) await engine().pushLine(line, null);
+      await engine().send();
     },
 
     async connect(cartId: string | null) {

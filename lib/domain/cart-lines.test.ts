@@ -1,4 +1,4 @@
-import { addToLines, cartCount, parseQuantity, removeFromLines, replaceLine, type NewCartLine } from './cart-lines';
+import { addToLines, cartCount, parseQuantity, putLine, removeFromLines, replaceLine, type NewCartLine } from './cart-lines';
 
 const configurable = (sku: string): NewCartLine => ({
   sku,
@@ -33,6 +33,16 @@ describe('cart lines', () => {
     const { lines } = addToLines([], configurable('A'));
     expect(replaceLine(lines, { sku: 'A', product_option: lines[0]!.product_option }, (line) => ({ ...line, qty: 5 }))[0]?.qty).toBe(5);
     expect(replaceLine(lines, lines[0]!, () => null)).toEqual([]);
+  });
+
+  it('puts a line in place of the same item, keeping a server id learnt meanwhile, or appends it', () => {
+    const { lines, line } = addToLines([], configurable('WS12-S-Brown'));
+    const known = [{ ...line, server_item_id: 7 }, ...addToLines([], configurable('WS12-M-Brown')).lines];
+    expect(putLine(known, { ...line, qty: 3 }).map((entry) => [entry.sku, entry.qty, entry.server_item_id])).toEqual([
+      ['WS12-S-Brown', 3, 7],
+      ['WS12-M-Brown', 1, null],
+    ]);
+    expect(putLine(lines, addToLines([], configurable('WS12-L-Brown')).line).map((entry) => entry.sku)).toEqual(['WS12-S-Brown', 'WS12-L-Brown']);
   });
 
   it('parses string quantities with the spec messages', () => {

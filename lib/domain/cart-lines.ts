@@ -52,6 +52,13 @@ export function replaceLine(lines: readonly CartLine[], match: CartItemIdentity,
   });
 }
 
+/** The lines with `line` in place of the same item, or appended when there is none; a server id learnt meanwhile stays. */
+export function putLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
+  const existing = findCartItem(lines, line);
+  if (!existing) return [...lines, line];
+  return lines.map((entry) => (entry === existing ? { ...line, server_item_id: line.server_item_id ?? entry.server_item_id } : entry));
+}
+
 /** The line and, by default, the lines whose parent is the removed line's sku. */
 export function removeFromLines(lines: readonly CartLine[], removed: CartItemIdentity, { withChildren = true } = {}): CartLine[] {
   return lines.filter((line) => !isSameCartItem(line, removed) && !(withChildren && line.parentSku === removed.sku && line.sku !== removed.sku));

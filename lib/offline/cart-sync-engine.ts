@@ -74,10 +74,17 @@ export interface CartStateAccess {
 export interface CartSyncEngine {
   queue: SyncQueue;
   tokenLock: TokenLock;
-  /** Queues the line's new quantity (previousQty: what a failure restores; null for a new line) and sends it. */
-  pushLine(line: CartLine, previousQty: number | null): Promise<void>;
+  /**
+   * Queues the line's new quantity (previousQty: what a failure restores; null for a new line), creating the server
+   * cart first when there is none. Resolves once IndexedDB holds the task: a change is queued before the shopper is
+   * shown it, or a page left at once would lose the task while keeping the shown change, and the next page's pull
+   * would put the server's older quantity back (ADR 0064).
+   */
+  queueLine(line: CartLine, previousQty: number | null): Promise<void>;
   /** Queues the removal of lines (even before the cart exists: it follows their queued updates). */
   queueRemovals(lines: readonly CartLine[]): Promise<void>;
+  /** Sends what is queued and refreshes the totals. */
+  send(): Promise<void>;
   refreshTotals(): Promise<void>;
   /** Sends what is queued, merges the server cart, re-checks volatile stock, refreshes totals. */
   sync(): Promise<void>;
@@ -279,16 +286,19 @@ export function createCartSyncEngine(storeCode: string, cart: CartStateAccess, d
   return {
     queue,
     tokenLock,
-    async pushLine(line, previousQty) {
+    async queueLine(line, previousQty) {
       if (cart.getState().syncDisabled) return;
       await ensureCart(context);
       await queue.enqueue(updateItemTask(storeCode, line, previousQty));
-      await queue.run();
-      await refreshTotals(context);
     },
     async queueRemovals(lines) {
       if (cart.getState().syncDisabled) return;
       for (const line of lines) await queue.enqueue(deleteItemTask(storeCode, line));
+    },
+    async send() {
+      if (cart.getState().syncDisabled) return;
+      await queue.run();
+      await refreshTotals(context);
     },
     refreshTotals: () => refreshTotals(context),
     async sync() {
