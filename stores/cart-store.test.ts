@@ -180,6 +180,7 @@ describe('cart store', () => {
     ['a quantity lowered', (cart: CartState) => cart.setQuantity(cart.cartItems[0]!, 1)],
     ['a line removed', (cart: CartState) => cart.removeItem(cart.cartItems[0]!)],
     ['a quantity raised by a second add', (cart: CartState) => cart.addItem({ sku: 'WS12-S-Brown', parentSku: 'WS12' })],
+    ['a new line added', (cart: CartState) => cart.addItem({ sku: 'WS12-M-Brown', parentSku: 'WS12' })],
   ])('%s, then the page left at once: the next page shows what this one showed, not the server cart it replaced', async (_, change) => {
     const name = `cart-test-${++counter}`;
     const memory = memoryServer();

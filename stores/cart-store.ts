@@ -215,8 +215,11 @@ function lineActions(storeCode: string, deps: CartDependencies, { get, set, load
         const addition = await inOrder(async () => {
           const decided = decideAddition(get().cartItems, found.product, request.qty ?? 0, found.stock, texts());
           if (!decided.ok) return decided;
+          // A new line is shown first: the next page's pull pushes a line the server lacks, so only a raised quantity
+          // must be queued before it shows. Each IndexedDB step waits behind hydration on a slow phone.
+          if (decided.previousQty === null) set({ cartItems: putLine(get().cartItems, decided.line) });
           await engine().queueLine(decided.line, decided.previousQty);
-          set({ cartItems: putLine(get().cartItems, decided.line) });
+          if (decided.previousQty !== null) set({ cartItems: putLine(get().cartItems, decided.line) });
           return decided;
         });
         if (!addition.ok) return refuse(addition.errors);
