@@ -173,6 +173,19 @@ describe('when the stock comes back', () => {
     expect(await alertsOf(email)).toEqual([expect.objectContaining({ status: 'notified' })]);
   });
 
+  it('a variant that comes back marks an alert on its configurable due, and leaves alerts on other products alone', async () => {
+    await execute(database.db, sql`UPDATE stock SET qty = 0, is_in_stock = false WHERE sku = 'BIS-CFG-M'`);
+    const email = uniqueEmail('parent');
+    // An alert on the configurable itself (asked while every variant was out), and one on another product.
+    await execute(database.db, sql`INSERT INTO stock_alerts (email, store_code, sku, product_sku) VALUES (${email}, 'default', 'BIS-CFG', 'BIS-CFG'), (${email}, 'default', 'BIS-IN', 'BIS-IN')`);
+    await execute(database.db, sql`UPDATE stock SET qty = 3, is_in_stock = true WHERE sku = 'BIS-CFG-M'`);
+    expect(await alertsOf(email)).toEqual([
+      expect.objectContaining({ sku: 'BIS-CFG', status: 'due' }),
+      expect.objectContaining({ sku: 'BIS-IN', status: 'active' }),
+    ]);
+    await execute(database.db, sql`DELETE FROM stock_alerts WHERE email = ${email}`);
+  });
+
   it('names and links the product as the subscriber’s store view does, where it has a translated name and slug', async () => {
     await execute(database.db, sql`UPDATE stock SET qty = 0, is_in_stock = false WHERE sku = 'BIS-OUT'`);
     await execute(
