@@ -49,6 +49,14 @@ describeWithFixtures('the Luma catalogue imported from ../shared/fixtures', () =
     fs.rmSync(mediaDir, { recursive: true, force: true });
   });
 
+  it('leaves planner statistics for the catalogue and its search projection (PGlite has no autovacuum to gather them)', async () => {
+    const analysed = await execute<{ tablename: string }>(
+      database.db,
+      sql`SELECT DISTINCT tablename FROM pg_stats WHERE schemaname = current_schema() AND tablename IN ('products', 'product_search', 'stock') ORDER BY tablename`,
+    );
+    expect(analysed.rows.map((row) => row.tablename)).toEqual(['product_search', 'products', 'stock']);
+  });
+
   it('imports every file without a rollback and reports rejected rows with file:line', () => {
     expect(summary.report.files.filter((file) => file.error)).toEqual([]);
     expect(summary.report.get('product').imported).toBeGreaterThan(2000);

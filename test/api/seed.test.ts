@@ -28,6 +28,13 @@ const count = async (query: ReturnType<typeof sql>) =>
   Number((await one<{ count: string | number }>(query)).count);
 
 describe('seedDatabase', () => {
+  it('leaves planner statistics for the catalogue and its search projection (PGlite has no autovacuum to gather them)', async () => {
+    const analysed = await rows<{ tablename: string }>(
+      sql`SELECT DISTINCT tablename FROM pg_stats WHERE schemaname = current_schema() AND tablename IN ('products', 'product_search', 'stock') ORDER BY tablename`,
+    );
+    expect(analysed.map((row) => row.tablename)).toEqual(['product_search', 'products', 'stock']);
+  });
+
   it('lists at least 300 enabled, visible products, of every type', async () => {
     const listed = await count(
       sql`SELECT count(*) AS count FROM products WHERE status = 1 AND visibility IN (2, 3, 4)`,

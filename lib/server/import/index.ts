@@ -5,6 +5,7 @@
  * documents (counts, children) and the search lexicon are rebuilt from what the database holds.
  */
 import { bumpCatalogVersion, publishCatalogueTags } from '@/lib/server/catalog/catalog-version';
+import { refreshCatalogueStatistics } from '@/lib/server/catalog/catalogue-statistics';
 import { sendDueStockAlerts } from '@/lib/server/stock-alerts/send-due';
 import { refreshSearchTexts } from '@/lib/server/search/search-texts';
 import path from 'node:path';
@@ -164,7 +165,7 @@ export async function runImport(db: Db, paths: string[], options: ImportOptions)
     lexiconWords = await rebuildLexicon(transaction);
     await refreshSearchTexts(transaction);
   });
-  await db.execute(sql`ANALYZE products`);
+  await refreshCatalogueStatistics(db);
   // Running shops expire what shows the products an update touched, on every instance within 2 s (ADR 0055); for
   // anything more, they drop what their catalogue caches hold (the version stamp, lib/server/catalog/catalog-cache.ts).
   const tags = await changes.tags(db);

@@ -3,9 +3,9 @@
  * stock, reviews, the search lexicon, tax rules, CMS pages and blocks) and its generated images.
  * Products are generated and written in batches, so `--products 100000` runs in bounded memory.
  */
+import { refreshCatalogueStatistics } from '@/lib/server/catalog/catalogue-statistics';
 import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
 import { refreshSearchTexts } from '@/lib/server/search/search-texts';
-import { sql } from 'drizzle-orm';
 import { env, resolveDataPath } from '@/lib/config/env';
 import { ROOT_CATEGORY_ID } from '@/lib/config/constants';
 import type { Db } from '@/lib/server/db/client';
@@ -300,9 +300,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   mark = lap('reference', mark);
 
   await refreshSearchTexts(db);
-  // Fresh statistics for the planner after a bulk load.
-  await db.execute(sql`ANALYZE products`);
-  await db.execute(sql`ANALYZE stock`);
+  await refreshCatalogueStatistics(db);
   mark = lap('analyze', mark);
 
   if (images) {
