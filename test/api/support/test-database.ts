@@ -49,9 +49,9 @@ export interface SeededShop {
 }
 
 /** Seeds the demo catalogue (without images unless asked) and makes it the database of the route handlers. */
-export async function createSeededShop(options: { images?: boolean; mediaDir?: string } = {}): Promise<SeededShop> {
+export async function createSeededShop(options: { images?: boolean; mediaDir?: string; products?: number } = {}): Promise<SeededShop> {
   const database = await createTestDatabase();
-  await seedDatabase(database.db, { images: options.images ?? false, mediaDir: options.mediaDir });
+  await seedDatabase(database.db, { images: options.images ?? false, mediaDir: options.mediaDir, products: options.products });
   setDatabase(database);
   return {
     database,
