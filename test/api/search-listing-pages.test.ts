@@ -64,6 +64,21 @@ describe('listing pages', () => {
     }
   });
 
+  it('with the four facets asked, the same pages and totals, and colour counts that a count of the matches gives', async () => {
+    const facets = [{ field: 'color' }, { field: 'size' }, { field: 'price' }, { field: 'erin_recommends' }];
+    const all = await listedSkus(sql`true`, sql`name ASC, id ASC`);
+    for (const from of [0, all.length - 10]) {
+      const page = await search({ _availableFilters: facets }, `&size=20&from=${from}&sort=name:asc`);
+      expect(skusOf(page)).toEqual(all.slice(from, from + 20));
+      expect(page.json.hits.total).toBe(all.length);
+      const colours = page.json.aggregations.agg_terms_color.buckets as { key: number; doc_count: number }[];
+      expect(colours.length).toBeGreaterThan(1);
+      const [first] = colours;
+      const withColour = await listedSkus(sql`attrs @> ${JSON.stringify({ color: [first!.key] })}::jsonb`, sql`id`);
+      expect(first!.doc_count).toBe(withColour.length);
+    }
+  });
+
   it('a colour no product of the category has: an empty page and a total of 0', async () => {
     const [category] = (await execute<{ id: number }>(shop.database.db, sql`SELECT id FROM categories WHERE level >= 2 ORDER BY id LIMIT 1`)).rows;
     const page = await search(

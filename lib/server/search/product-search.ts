@@ -176,24 +176,32 @@ function sharedFacetsQuery(
   facets: FacetRequest[],
   source: SQL,
   attributeCodes: ReadonlySet<string>,
+  withCount = false,
 ): SQL | null {
   const parts = positions.flatMap((position) => {
     const keys = facetKeys(position, facets[position]!.field, attributeCodes);
     return keys ? [{ position, keys }] : [];
   });
-  if (parts.length === 0) return null;
+  // The listing's capped count, from the rows the facets read (facet -1): one pass over them instead of two.
+  const counted = sql`SELECT ${COUNT_FACET}::int AS facet, NULL::text AS key, count(*) AS doc_count FROM p`;
+  if (parts.length === 0) return withCount ? sql`WITH p AS MATERIALIZED (SELECT * FROM ${source}) ${counted}` : null;
   const sizes = parts.map(({ position }) => sql`WHEN ${position}::int THEN ${facets[position]!.size}::int`);
-  return sql`SELECT g.facet, g.key, g.doc_count FROM (
+  const grouped = sql`SELECT g.facet, g.key, g.doc_count FROM (
       SELECT f.facet, f.key, count(*) AS doc_count,
         row_number() OVER (PARTITION BY f.facet ORDER BY count(*) DESC, f.key) AS rank
-      FROM ${source} CROSS JOIN LATERAL (${sql.join(
+      FROM ${withCount ? sql`p` : source} CROSS JOIN LATERAL (${sql.join(
         parts.map(({ keys }) => keys),
         sql` UNION ALL `,
       )}) f
       GROUP BY f.facet, f.key) g
-    WHERE g.rank <= CASE g.facet ${sql.join(sizes, sql` `)} END
-    ORDER BY g.facet, g.doc_count DESC, g.key`;
+    WHERE g.rank <= CASE g.facet ${sql.join(sizes, sql` `)} END`;
+  return withCount
+    ? sql`WITH p AS MATERIALIZED (SELECT * FROM ${source}) ${grouped} UNION ALL ${counted} ORDER BY facet, doc_count DESC, key`
+    : sql`${grouped} ORDER BY g.facet, g.doc_count DESC, g.key`;
 }
+
+/** The facet number of the listing's count in the shared facets' answer. */
+const COUNT_FACET = -1;
 
 function toBuckets(field: string, rows: { key: string | null; doc_count: string | number }[]): Bucket[] {
   if (isPriceField(field)) {
@@ -221,39 +229,52 @@ interface FacetRequest {
 /**
  * The facets' buckets. Facets whose own field is not filtered share the listing's WHERE clause: one statement reads
  * the matching rows once and groups them for all (sharedFacetsQuery); a filtered facet (disjunctive: its counts
- * ignore its own filter) needs a statement of its own.
+ * ignore its own filter) needs a statement of its own. With `countShared`, the shared statement also counts the
+ * listing's matches up to the cap (`sharedCount`, null when no facet is shared).
  */
-async function aggregateAll(db: Db, source: SearchSource, facets: FacetRequest[], attributeCodes: ReadonlySet<string>): Promise<Bucket[][]> {
+function aggregateAll(
+  db: Db,
+  source: SearchSource,
+  facets: FacetRequest[],
+  attributeCodes: ReadonlySet<string>,
+  countShared = false,
+): { buckets: Promise<Bucket[][]>; sharedCount: Promise<number> | null } {
   const shared = facets.flatMap((facet, position) => (facet.shared ? [position] : []));
   const groups = [
     ...(shared.length ? [shared] : []),
     ...facets.flatMap((facet, position) => (facet.shared ? [] : [[position]])),
   ];
   const rowsByFacet: { key: string | null; doc_count: string | number }[][] = facets.map(() => []);
-  await Promise.all(
-    groups.map(async (positions) => {
-      const conditions = whereOf(facets[positions[0]!]!.conditions);
-      // A facet counts at most the first FACET_CANDIDATES matching rows (one bounded pass): beyond them its counts are
-      // lower bounds, as the total is ("10,000+"). Over the products table too: at 100k products a filter that
-      // excludes almost nothing made 10 facets count every product (4–5 s on PostgreSQL, bench/README "Stall").
-      const columns = source.narrow ? FACET_COLUMNS : sql`p.*`;
-      const table = sql`(SELECT ${columns} FROM ${source.table} ${conditions} LIMIT ${FACET_CANDIDATES}) p`;
-      const query =
-        positions.length > 1
-          ? sharedFacetsQuery(positions, facets, table, attributeCodes)
-          : facetQuery(positions[0]!, facets[positions[0]!]!.field, facets[positions[0]!]!.size, table, attributeCodes);
-      if (!query) return;
-      const result = await execute<{ facet: number; key: string | null; doc_count: string | number }>(db, query);
-      for (const row of result.rows) rowsByFacet[Number(row.facet)]!.push(row);
-    }),
-  );
-  return facets.map((facet, position) => toBuckets(facet.field, rowsByFacet[position]!));
+  const counting = countShared && shared.length > 0;
+  const runs = groups.map(async (positions, index) => {
+    const withCount = counting && index === 0;
+    const conditions = whereOf(facets[positions[0]!]!.conditions);
+    // A facet counts at most the first FACET_CANDIDATES matching rows (one bounded pass): beyond them its counts are
+    // lower bounds, as the total is ("10,000+"). Over the products table too: at 100k products a filter that
+    // excludes almost nothing made 10 facets count every product (4–5 s on PostgreSQL, bench/README "Stall").
+    const columns = source.narrow ? FACET_COLUMNS : sql`p.*`;
+    const table = sql`(SELECT ${columns} FROM ${source.table} ${conditions} LIMIT ${FACET_CANDIDATES}) p`;
+    const query =
+      positions.length > 1 || withCount
+        ? sharedFacetsQuery(positions, facets, table, attributeCodes, withCount)
+        : facetQuery(positions[0]!, facets[positions[0]!]!.field, facets[positions[0]!]!.size, table, attributeCodes);
+    if (!query) return 0;
+    const result = await execute<{ facet: number; key: string | null; doc_count: string | number }>(db, query);
+    let count = 0;
+    for (const row of result.rows) {
+      if (Number(row.facet) === COUNT_FACET) count = Number(row.doc_count);
+      else rowsByFacet[Number(row.facet)]!.push(row);
+    }
+    return count;
+  });
+  const buckets = Promise.all(runs).then(() => facets.map((facet, position) => toBuckets(facet.field, rowsByFacet[position]!)));
+  return { buckets, sharedCount: counting ? runs[0]! : null };
 }
 
 const isPriceFilter = (filter: AppliedFilter) => isPriceField(filter.attribute);
 
-/** How many matching products a facet counts at most (as many as the total counts exactly). */
-const FACET_CANDIDATES = TOTAL_COUNT_CAP;
+/** How many matching products a facet counts at most: the rows the capped total counts (one beyond the cap). */
+const FACET_CANDIDATES = TOTAL_COUNT_CAP + 1;
 
 /** The projection's columns a facet may read (not the search vectors). */
 const FACET_COLUMNS = sql.raw(
@@ -375,8 +396,8 @@ const FEW_MATCHES = 2000;
  * filter on the attributes (at 100k products, a colour absent from a category: 717 ms for an empty page). Few matches
  * are found first and sorted (ADR 0067); no match reads no page.
  */
-async function listingRowsAndCount(db: Db, request: CatalogSearchRequest, conditions: SQL[], orderBy: SQL[], source: SearchSource) {
-  const counted = await cappedCount(db, source, conditions);
+async function listingRowsAndCount(db: Db, request: CatalogSearchRequest, conditions: SQL[], orderBy: SQL[], counting: Promise<number>) {
+  const counted = await counting;
   if (counted === 0 || request.from >= counted) return { rows: [], counted };
   const order = sql.join(orderBy, sql`, `);
   const where = whereOf(conditions);
@@ -449,11 +470,12 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
       shared: others.length === filterSql.length,
     };
   });
-  const aggregationsPromise = facets.length ? aggregateAll(db, source, facets, attributeCodes) : Promise.resolve([]);
+  const listing = source.narrow && !relevance;
+  // A listing's count comes with its shared facets (one pass over the same bounded rows) when it has any.
+  const aggregation = facets.length ? aggregateAll(db, source, facets, attributeCodes, listing) : { buckets: Promise.resolve([]), sharedCount: null };
 
-  const rowsAndCount =
-    source.narrow && !relevance
-      ? listingRowsAndCount(db, request, conditions, orderBy, source)
+  const rowsAndCount = listing
+      ? listingRowsAndCount(db, request, conditions, orderBy, aggregation.sharedCount ?? cappedCount(db, source, conditions))
       : rowsPromise().then(async ({ rows }) => {
           // A short first page is the whole result; otherwise count, exactly up to the cap.
           const counted =
@@ -466,7 +488,7 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
         });
   // Awaited together: facets that fail (a cancelled statement) while the products are still read must not be a
   // rejection nobody handles yet, which ends a plain Node.js process (bench/stall.ts on PostgreSQL at 100k products).
-  const [{ rows, counted }, buckets] = await Promise.all([rowsAndCount, aggregationsPromise]);
+  const [{ rows, counted }, buckets] = await Promise.all([rowsAndCount, aggregation.buckets]);
   const { total, relation } = cappedTotal(counted);
   const aggregations = Object.fromEntries(
     facets.map((facet, position) => [
