@@ -9,6 +9,7 @@
 import cliProgress from 'cli-progress';
 import { env, resolveDataPath } from '@/lib/config/env';
 import { databaseLocation, openDatabase } from '@/lib/server/db/client';
+import { pglitePageCacheAdvice } from '@/lib/server/db/page-cache';
 import { DataDirLockedError } from '@/lib/server/db/pglite-lock';
 import { runImport } from '@/lib/server/import';
 
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
       `\n${summary.rows.toLocaleString('en-US')} rows from ${summary.report.files.length} files in ${seconds.toFixed(1)} s ` +
         `(${Math.round(summary.rows / Math.max(seconds, 0.001)).toLocaleString('en-US')} rows/s); search lexicon ${summary.lexiconWords} words.`,
     );
+    const advice = await pglitePageCacheAdvice(database);
+    if (advice) console.log(`\nNote: ${advice}`);
     if (summary.report.files.some((file) => file.error)) process.exitCode = 1;
   } finally {
     if (started) bar.stop();

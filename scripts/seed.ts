@@ -12,6 +12,7 @@ import cliProgress from 'cli-progress';
 import { env } from '@/lib/config/env';
 import { storeCodes } from '@/lib/config/store-views';
 import { databaseLocation, openDatabase } from '@/lib/server/db/client';
+import { pglitePageCacheAdvice } from '@/lib/server/db/page-cache';
 import { writeHomeData } from '@/lib/server/seed/home-data';
 import { countRows } from '@/lib/server/seed/write';
 import {
@@ -169,6 +170,8 @@ async function main(): Promise<void> {
     imageBar?.update(Math.max(1, summary.images?.generated ?? 1));
     bars.stop();
     printSummary(summary, Date.now() - started);
+    const advice = await pglitePageCacheAdvice(database);
+    if (advice) console.log(`\nNote: ${advice}`);
   } catch (error) {
     bars.stop();
     throw error;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
+import { pglitePageCacheAdvice } from '@/lib/server/db/page-cache';
 import { DEFAULT_PRODUCT_COUNT, SeedRefusedError, seedDatabase, type SeedSummary } from '@/lib/server/seed';
 import { createTestDatabase } from './support/test-database';
 
@@ -33,6 +34,13 @@ describe('seedDatabase', () => {
       sql`SELECT DISTINCT tablename FROM pg_stats WHERE schemaname = current_schema() AND tablename IN ('products', 'product_search', 'stock') ORDER BY tablename`,
     );
     expect(analysed.map((row) => row.tablename)).toEqual(['product_search', 'products', 'stock']);
+  });
+
+  it('advises a larger PGlite page cache only when the search projection does not fit in it (never on PostgreSQL)', async () => {
+    expect(await pglitePageCacheAdvice(database)).toBeNull();
+    const advice = await pglitePageCacheAdvice(database, '8kB');
+    if (database.kind === 'pglite') expect(advice).toMatch(/^PGLITE_SHARED_BUFFERS=8kB is smaller than the search projection and its indexes \(\d+ MB\)/);
+    else expect(advice).toBeNull();
   });
 
   it('lists at least 300 enabled, visible products, of every type', async () => {
