@@ -252,7 +252,7 @@ function aggregateAll(
     // A facet counts at most the first FACET_CANDIDATES matching rows (one bounded pass): beyond them its counts are
     // lower bounds, as the total is ("10,000+"). Over the products table too: at 100k products a filter that
     // excludes almost nothing made 10 facets count every product (4–5 s on PostgreSQL, bench/README "Stall").
-    const columns = source.narrow ? FACET_COLUMNS : sql`p.*`;
+    const columns = source.narrow ? PROJECTION_COLUMNS : sql`p.*`;
     const table = sql`(SELECT ${columns} FROM ${source.table} ${conditions} LIMIT ${FACET_CANDIDATES}) p`;
     const query =
       positions.length > 1 || withCount
@@ -276,8 +276,8 @@ const isPriceFilter = (filter: AppliedFilter) => isPriceField(filter.attribute);
 /** How many matching products a facet counts at most: the rows the capped total counts (one beyond the cap). */
 const FACET_CANDIDATES = TOTAL_COUNT_CAP + 1;
 
-/** The projection's columns a facet may read (not the search vectors). */
-const FACET_COLUMNS = sql.raw(
+/** The projection's columns a facet or a listing's sort may read (not the search vectors). */
+const PROJECTION_COLUMNS = sql.raw(
   'p.id, p.sku, p.status, p.visibility, p.name, p.price, p.special_price, p.special_from_date, p.special_to_date, ' +
     'p.tax_class_id, p.category_ids, p.attrs, p.is_new, p.sales_count, p.created_at, p.updated_at',
 );
@@ -403,7 +403,7 @@ async function listingRowsAndCount(db: Db, request: CatalogSearchRequest, condit
   const where = whereOf(conditions);
   const page =
     counted <= FEW_MATCHES
-      ? sql`WITH matches AS MATERIALIZED (SELECT ${FACET_COLUMNS} FROM product_search p ${where})
+      ? sql`WITH matches AS MATERIALIZED (SELECT ${PROJECTION_COLUMNS} FROM product_search p ${where})
         SELECT p.id FROM matches p ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}`
       : sql`SELECT p.id FROM product_search p ${where} ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}`;
   const { rows } = await execute<{ doc: ProductDocument; _score: number }>(db, sql`SELECT d.doc, 1::float8 AS _score
@@ -441,9 +441,9 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
 
   // A text search finds its matches once (materialized) and counts them from there, up to the cap, in the same
   // statement. Ordered by relevance, only the best PRE_RANKED of a broad query (by matched terms and ts_rank) get the
-  // full per-field score; a listing without text reads in index order and counts separately when the page is full.
+  // full per-field score; a listing without text over the projection is counted first (listingRowsAndCount).
   const byRelevance = relevance && !request.sort.some((spec) => spec.field !== '_score') && request.from + request.size <= PRE_RANKED;
-  const rowsPromise = () =>
+  const readRows = () =>
     source.narrow && relevance
       ? execute<{ doc: ProductDocument; _score: number; total?: string | number }>(db, narrowRowsQuery(request, conditions, orderBy, relevance, byRelevance))
       : relevance
@@ -476,7 +476,7 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
 
   const rowsAndCount = listing
       ? listingRowsAndCount(db, request, conditions, orderBy, aggregation.sharedCount ?? cappedCount(db, source, conditions))
-      : rowsPromise().then(async ({ rows }) => {
+      : readRows().then(async ({ rows }) => {
           // A short first page is the whole result; otherwise count, exactly up to the cap.
           const counted =
             rows[0]?.total !== undefined
