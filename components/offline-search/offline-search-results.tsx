@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { ResultTiles } from '@/components/search/result-tiles';
 import type { OfflineSearchPage } from '@/lib/domain/offline-search';
 import { isSearchable, searchTerm } from '@/lib/domain/search-term';
+import { whenShopAnswersAgain } from '@/lib/offline/back-online';
 import { OfflineNote } from './offline-note';
 
 /** Tiles drawn at once, and added by "Load more". */
@@ -41,11 +42,7 @@ export function OfflineSearchResults({ storeCode, titleId }: { storeCode: string
   }, [storeCode]);
 
   // Back online: the shop's own results page for the same address.
-  useEffect(() => {
-    const reload = () => window.location.reload();
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, []);
+  useEffect(() => whenShopAnswersAgain(() => window.location.reload()), []);
 
   if (state.kind === 'reading') return <p role="status">{t('searching')}</p>;
   if (state.kind === 'tooShort') return <p role="alert">{t('tooShort')}</p>;
