@@ -14,7 +14,8 @@ import { decorateProduct } from '@/lib/server/catalog/decorate-product';
 import { loadAttributeCodes, loadTaxRules } from '@/lib/server/catalog/reference-data';
 import { loadStock } from '@/lib/server/catalog/stock';
 import type { Db } from '@/lib/server/db/client';
-import { filterCondition, finalPriceSql, resolveField, sortExpression } from './product-filters';
+import { filterCondition, resolveField, sortExpression } from './product-filters';
+import { COUNT_FACET, facetsQuery, isPriceField, priceRangeKey } from './facets-query';
 import type { AppliedFilter, CatalogSearchRequest } from './search-request';
 import { cappedTotal, TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
 import { searchLanguageOf } from '@/lib/domain/search-query';
@@ -114,95 +115,6 @@ function searchSourceOf(request: CatalogSearchRequest, attributeCodes: ReadonlyS
 const whereOf = (conditions: SQL[]) =>
   conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
-function priceRangeKey(from: number, to: number | null): string {
-  return `${from.toFixed(1)}-${to === null ? '*' : to.toFixed(1)}`;
-}
-
-/** The SQL that yields a facet's values for one product row `p`, or null for a field that has no facet. */
-function facetValues(field: string, attributeCodes: ReadonlySet<string>): SQL | null {
-  const resolved = resolveField(field, attributeCodes);
-  if (resolved.kind === 'category') return sql`unnest(p.category_ids)`;
-  if (resolved.kind === 'attribute') return sql`jsonb_array_elements_text(p.attrs -> ${resolved.code})`;
-  if (resolved.kind === 'column') return resolved.expr;
-  return null;
-}
-
-const isPriceField = (field: string) => field === 'price' || field === 'final_price';
-
-/** One facet as rows (facet number, key, count) over the product rows `p` of `source` (already filtered and bounded). */
-function facetQuery(
-  position: number,
-  field: string,
-  size: number,
-  source: SQL,
-  attributeCodes: ReadonlySet<string>,
-): SQL | null {
-  if (isPriceField(field)) {
-    const keys = priceRanges.map((range) => sql`${priceRangeKey(range.from, range.to)}`);
-    const counts = priceRanges.map(
-      (range) =>
-        sql`count(*) FILTER (WHERE ${finalPriceSql} >= ${range.from}${range.to === null ? sql`` : sql` AND ${finalPriceSql} < ${range.to}`})`,
-    );
-    return sql`(SELECT ${position}::int AS facet, unnest(ARRAY[${sql.join(keys, sql`, `)}]::text[]) AS key,
-      unnest(ARRAY[${sql.join(counts, sql`, `)}]) AS doc_count FROM ${source})`;
-  }
-  const values = facetValues(field, attributeCodes);
-  if (!values) return null;
-  return sql`(SELECT ${position}::int AS facet, v.key, count(*) AS doc_count
-    FROM ${source} CROSS JOIN LATERAL (SELECT ${values}::text AS key) v
-    GROUP BY v.key ORDER BY count(*) DESC, v.key LIMIT ${size})`;
-}
-
-/** One facet's keys of one product row `p` (for the single-pass grouping of the shared facets), or null. */
-function facetKeys(position: number, field: string, attributeCodes: ReadonlySet<string>): SQL | null {
-  if (isPriceField(field)) {
-    // Every range the row's price falls in (ranges may overlap); zero counts are filled in by toBuckets.
-    const ranges = priceRanges.map(
-      (range) => sql`(${priceRangeKey(range.from, range.to)}::text, ${range.from}::numeric, ${range.to === null ? sql`NULL` : sql`${range.to}`}::numeric)`,
-    );
-    return sql`SELECT ${position}::int AS facet, r.key FROM (VALUES ${sql.join(ranges, sql`, `)}) AS r(key, low, high)
-      WHERE ${finalPriceSql} >= r.low AND (r.high IS NULL OR ${finalPriceSql} < r.high)`;
-  }
-  const values = facetValues(field, attributeCodes);
-  return values ? sql`SELECT ${position}::int AS facet, (${values})::text AS key` : null;
-}
-
-/**
- * The facets that share the listing's WHERE clause, in one pass over the matching rows: each row yields its
- * (facet, key) pairs, one grouping counts them all, and each facet keeps its `size` most frequent keys.
- */
-function sharedFacetsQuery(
-  positions: number[],
-  facets: FacetRequest[],
-  source: SQL,
-  attributeCodes: ReadonlySet<string>,
-  withCount = false,
-): SQL | null {
-  const parts = positions.flatMap((position) => {
-    const keys = facetKeys(position, facets[position]!.field, attributeCodes);
-    return keys ? [{ position, keys }] : [];
-  });
-  // The listing's capped count, from the rows the facets read (facet -1): one pass over them instead of two.
-  const counted = sql`SELECT ${COUNT_FACET}::int AS facet, NULL::text AS key, count(*) AS doc_count FROM p`;
-  if (parts.length === 0) return withCount ? sql`WITH p AS MATERIALIZED (SELECT * FROM ${source}) ${counted}` : null;
-  const sizes = parts.map(({ position }) => sql`WHEN ${position}::int THEN ${facets[position]!.size}::int`);
-  const grouped = sql`SELECT g.facet, g.key, g.doc_count FROM (
-      SELECT f.facet, f.key, count(*) AS doc_count,
-        row_number() OVER (PARTITION BY f.facet ORDER BY count(*) DESC, f.key) AS rank
-      FROM ${withCount ? sql`p` : source} CROSS JOIN LATERAL (${sql.join(
-        parts.map(({ keys }) => keys),
-        sql` UNION ALL `,
-      )}) f
-      GROUP BY f.facet, f.key) g
-    WHERE g.rank <= CASE g.facet ${sql.join(sizes, sql` `)} END`;
-  return withCount
-    ? sql`WITH p AS MATERIALIZED (SELECT * FROM ${source}) ${grouped} UNION ALL ${counted} ORDER BY facet, doc_count DESC, key`
-    : sql`${grouped} ORDER BY g.facet, g.doc_count DESC, g.key`;
-}
-
-/** The facet number of the listing's count in the shared facets' answer. */
-const COUNT_FACET = -1;
-
 function toBuckets(field: string, rows: { key: string | null; doc_count: string | number }[]): Bucket[] {
   if (isPriceField(field)) {
     const counts = new Map(rows.map((row) => [row.key, Number(row.doc_count)]));
@@ -228,7 +140,7 @@ interface FacetRequest {
 
 /**
  * The facets' buckets. Facets whose own field is not filtered share the listing's WHERE clause: one statement reads
- * the matching rows once and groups them for all (sharedFacetsQuery); a filtered facet (disjunctive: its counts
+ * the matching rows once and groups them for all (facetsQuery); a filtered facet (disjunctive: its counts
  * ignore its own filter) needs a statement of its own. With `countShared`, the shared statement also counts the
  * listing's matches up to the cap (`sharedCount`, null when no facet is shared).
  */
@@ -248,16 +160,12 @@ function aggregateAll(
   const counting = countShared && shared.length > 0;
   const runs = groups.map(async (positions, index) => {
     const withCount = counting && index === 0;
-    const conditions = whereOf(facets[positions[0]!]!.conditions);
     // A facet counts at most the first FACET_CANDIDATES matching rows (one bounded pass): beyond them its counts are
     // lower bounds, as the total is ("10,000+"). Over the products table too: at 100k products a filter that
     // excludes almost nothing made 10 facets count every product (4–5 s on PostgreSQL, bench/README "Stall").
-    const columns = source.narrow ? PROJECTION_COLUMNS : sql`p.*`;
-    const table = sql`(SELECT ${columns} FROM ${source.table} ${conditions} LIMIT ${FACET_CANDIDATES}) p`;
-    const query =
-      positions.length > 1 || withCount
-        ? sharedFacetsQuery(positions, facets, table, attributeCodes, withCount)
-        : facetQuery(positions[0]!, facets[positions[0]!]!.field, facets[positions[0]!]!.size, table, attributeCodes);
+    const parts = positions.map((position) => ({ position, field: facets[position]!.field, size: facets[position]!.size }));
+    const from = { table: source.table, where: whereOf(facets[positions[0]!]!.conditions), limit: FACET_CANDIDATES };
+    const query = facetsQuery(parts, from, attributeCodes, withCount);
     if (!query) return 0;
     const result = await execute<{ facet: number; key: string | null; doc_count: string | number }>(db, query);
     let count = 0;
@@ -276,7 +184,7 @@ const isPriceFilter = (filter: AppliedFilter) => isPriceField(filter.attribute);
 /** How many matching products a facet counts at most: the rows the capped total counts (one beyond the cap). */
 const FACET_CANDIDATES = TOTAL_COUNT_CAP + 1;
 
-/** The projection's columns a facet or a listing's sort may read (not the search vectors). */
+/** The projection's columns a listing's sort may read (not the search vectors). */
 const PROJECTION_COLUMNS = sql.raw(
   'p.id, p.sku, p.status, p.visibility, p.name, p.price, p.special_price, p.special_from_date, p.special_to_date, ' +
     'p.tax_class_id, p.category_ids, p.attrs, p.is_new, p.sales_count, p.created_at, p.updated_at',

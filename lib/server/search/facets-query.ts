@@ -1,0 +1,90 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { priceRanges } from '@/lib/config/constants';
+import { finalPriceSql, resolveField } from './product-filters';
+
+/** A facet asked of one statement: its number in the request, its field and how many keys it keeps. */
+export interface FacetPart {
+  position: number;
+  field: string;
+  size: number;
+}
+
+/** The facet number of the listing's count in a facets statement's answer. */
+export const COUNT_FACET = -1;
+
+export const isPriceField = (field: string) => field === 'price' || field === 'final_price';
+
+export function priceRangeKey(from: number, to: number | null): string {
+  return `${from.toFixed(1)}-${to === null ? '*' : to.toFixed(1)}`;
+}
+
+/**
+ * What a facet reads of a product row `p` (`input`, taken once per candidate row) and how its keys come out of that
+ * value (`keys`: a set-returning or scalar expression), or null for a field that has no facet.
+ */
+function facetInput(field: string, attributeCodes: ReadonlySet<string>): { input: SQL; keys: (value: SQL) => SQL } | null {
+  if (isPriceField(field)) return { input: finalPriceSql, keys: (value) => value };
+  const resolved = resolveField(field, attributeCodes);
+  if (resolved.kind === 'category') return { input: sql`p.category_ids`, keys: (value) => sql`unnest(${value})` };
+  if (resolved.kind === 'attribute') {
+    return { input: sql`p.attrs -> ${resolved.code}`, keys: (value) => sql`jsonb_array_elements_text(${value})` };
+  }
+  if (resolved.kind === 'column') return { input: resolved.expr, keys: (value) => value };
+  return null;
+}
+
+/** Every range a price falls in (ranges may overlap), counted over the candidates; toBuckets fills in the zeros. */
+function priceCounts(position: number, value: SQL): SQL {
+  const keys = priceRanges.map((range) => sql`${priceRangeKey(range.from, range.to)}`);
+  const counts = priceRanges.map(
+    (range) =>
+      sql`count(*) FILTER (WHERE ${value} >= ${range.from}${range.to === null ? sql`` : sql` AND ${value} < ${range.to}`})`,
+  );
+  return sql`SELECT ${position}::int AS facet, unnest(ARRAY[${sql.join(keys, sql`, `)}]::text[]) AS key,
+    unnest(ARRAY[${sql.join(counts, sql`, `)}]) AS doc_count FROM c`;
+}
+
+/**
+ * One statement for facets that share a WHERE clause (and, with `withCount`, the listing's count, facet -1). The
+ * candidate rows `c` (at most `limit`) keep only what the facets read, each facet's value worked out once; each facet
+ * then groups its own column in a pass of its own and keeps its `size` most frequent keys. Measured at 100k products,
+ * a 19,000-product category, four facets: 120 → 74 ms (median, PGlite) against one pass that made every row yield
+ * its (facet, key) pairs through a lateral UNION of all facets over the projection's full rows (ADR 0068).
+ */
+export function facetsQuery(
+  parts: FacetPart[],
+  from: { table: SQL; where: SQL; limit: number },
+  attributeCodes: ReadonlySet<string>,
+  withCount: boolean,
+): SQL | null {
+  const inputs = parts.flatMap((part) => {
+    const facet = facetInput(part.field, attributeCodes);
+    return facet ? [{ ...part, ...facet, column: sql.raw(`c.f${part.position}`) }] : [];
+  });
+  if (inputs.length === 0 && !withCount) return null;
+  const selected = inputs.length ? sql.join(inputs.map(({ input, position }) => sql`${input} AS ${sql.raw(`f${position}`)}`), sql`, `) : sql`1 AS one`;
+  const candidates = sql`WITH c AS (SELECT ${selected} FROM ${from.table} ${from.where} LIMIT ${from.limit})`;
+
+  const grouped = inputs.filter((input) => !isPriceField(input.field));
+  const statements: SQL[] = [];
+  if (grouped.length) {
+    const counts = grouped.map(
+      ({ position, keys, column }) => sql`SELECT ${position}::int AS facet, k.key, count(*) AS doc_count
+        FROM (SELECT (${keys(column)})::text AS key FROM c) k GROUP BY k.key`,
+    );
+    const sizes = grouped.map(({ position, size }) => sql`WHEN ${position}::int THEN ${size}::int`);
+    statements.push(sql`SELECT g.facet, g.key, g.doc_count FROM (
+        SELECT f.facet, f.key, f.doc_count, row_number() OVER (PARTITION BY f.facet ORDER BY f.doc_count DESC, f.key) AS rank
+        FROM (${sql.join(counts, sql` UNION ALL `)}) f) g
+      WHERE g.rank <= CASE g.facet ${sql.join(sizes, sql` `)} END`);
+  }
+  for (const { position, column } of inputs.filter((input) => isPriceField(input.field))) {
+    statements.push(priceCounts(position, column));
+  }
+  if (withCount) statements.push(sql`SELECT ${COUNT_FACET}::int AS facet, NULL::text AS key, count(*) AS doc_count FROM c`);
+  return sql`${candidates} ${sql.join(
+    statements.map((statement) => sql`(${statement})`),
+    sql` UNION ALL `,
+  )} ORDER BY facet, doc_count DESC, key`;
+}
