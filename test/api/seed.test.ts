@@ -36,6 +36,17 @@ describe('seedDatabase', () => {
     expect(analysed.map((row) => row.tablename)).toEqual(['product_search', 'products', 'stock']);
   });
 
+  it('leaves the search projection compact: no larger than a fresh copy of its rows', async () => {
+    // A plain table, not a temporary one: on PostgreSQL the next statement may run on another pooled connection.
+    await execute(database.db, sql`CREATE TABLE product_search_copy AS SELECT * FROM product_search`);
+    const sizes = await one<{ projection: string | number; copy: string | number }>(
+      sql`SELECT pg_relation_size('product_search') AS projection, pg_relation_size('product_search_copy') AS copy`,
+    );
+    await execute(database.db, sql`DROP TABLE product_search_copy`);
+    expect(Number(sizes.copy)).toBeGreaterThan(0);
+    expect(Number(sizes.projection)).toBeLessThanOrEqual(Number(sizes.copy) * 1.1);
+  });
+
   it('advises a larger PGlite page cache only when the search projection does not fit in it (never on PostgreSQL)', async () => {
     expect(await pglitePageCacheAdvice(database)).toBeNull();
     const advice = await pglitePageCacheAdvice(database, '8kB');

@@ -3,7 +3,7 @@
  * stock, reviews, the search lexicon, tax rules, CMS pages and blocks) and its generated images.
  * Products are generated and written in batches, so `--products 100000` runs in bounded memory.
  */
-import { refreshCatalogueStatistics } from '@/lib/server/catalog/catalogue-statistics';
+import { compactSearchProjection, refreshCatalogueStatistics } from '@/lib/server/catalog/catalogue-statistics';
 import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
 import { refreshSearchTexts } from '@/lib/server/search/search-texts';
 import { env, resolveDataPath } from '@/lib/config/env';
@@ -300,6 +300,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   mark = lap('reference', mark);
 
   await refreshSearchTexts(db);
+  await compactSearchProjection(db);
   await refreshCatalogueStatistics(db);
   mark = lap('analyze', mark);
 
