@@ -36,20 +36,11 @@ describe('whenShopAnswersAgain', () => {
     stop();
   });
 
-  it('does not call back when the online event comes while requests still fail', async () => {
-    const { done } = answerWith(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    const onShopAnswers = jest.fn();
-    const stop = whenShopAnswersAgain(onShopAnswers);
-    window.dispatchEvent(new Event('online'));
-    await done;
-    expect(onShopAnswers).not.toHaveBeenCalled();
-    stop();
-  });
-
-  it('does not call back while the shop answers 503 (its database out of reach)', async () => {
-    const { done } = answerWith(async () => answered(503));
+  it.each([
+    ['requests still fail', async (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the shop answers 503 (its database out of reach)', async () => answered(503)],
+  ])('does not call back when the online event comes while %s', async (_case, answer) => {
+    const { done } = answerWith(answer);
     const onShopAnswers = jest.fn();
     const stop = whenShopAnswersAgain(onShopAnswers);
     window.dispatchEvent(new Event('online'));
