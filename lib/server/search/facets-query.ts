@@ -21,10 +21,14 @@ export function priceRangeKey(from: number, to: number | null): string {
 
 /**
  * What a facet reads of a product row `p` (`input`, taken once per candidate row) and how its keys come out of that
- * value (`keys`: a set-returning or scalar expression), or null for a field that has no facet.
+ * value (`keys`: a set-returning or scalar expression; null for the price, counted by ranges), or null for a field
+ * that has no facet.
  */
-function facetInput(field: string, attributeCodes: ReadonlySet<string>): { input: SQL; keys: (value: SQL) => SQL } | null {
-  if (isPriceField(field)) return { input: finalPriceSql, keys: (value) => value };
+function facetInput(
+  field: string,
+  attributeCodes: ReadonlySet<string>,
+): { input: SQL; keys: ((value: SQL) => SQL) | null } | null {
+  if (isPriceField(field)) return { input: finalPriceSql, keys: null };
   const resolved = resolveField(field, attributeCodes);
   if (resolved.kind === 'category') return { input: sql`p.category_ids`, keys: (value) => sql`unnest(${value})` };
   if (resolved.kind === 'attribute') {
@@ -66,8 +70,8 @@ export function facetsQuery(
   const selected = inputs.length ? sql.join(inputs.map(({ input, position }) => sql`${input} AS ${sql.raw(`f${position}`)}`), sql`, `) : sql`1 AS one`;
   const candidates = sql`WITH c AS (SELECT ${selected} FROM ${from.table} ${from.where} LIMIT ${from.limit})`;
 
-  const grouped = inputs.filter((input) => !isPriceField(input.field));
   const statements: SQL[] = [];
+  const grouped = inputs.flatMap(({ keys, ...input }) => (keys ? [{ ...input, keys }] : []));
   if (grouped.length) {
     const counts = grouped.map(
       ({ position, keys, column }) => sql`SELECT ${position}::int AS facet, k.key, count(*) AS doc_count
@@ -79,9 +83,7 @@ export function facetsQuery(
         FROM (${sql.join(counts, sql` UNION ALL `)}) f) g
       WHERE g.rank <= CASE g.facet ${sql.join(sizes, sql` `)} END`);
   }
-  for (const { position, column } of inputs.filter((input) => isPriceField(input.field))) {
-    statements.push(priceCounts(position, column));
-  }
+  for (const { position, column } of inputs.filter(({ keys }) => keys === null)) statements.push(priceCounts(position, column));
   if (withCount) statements.push(sql`SELECT ${COUNT_FACET}::int AS facet, NULL::text AS key, count(*) AS doc_count FROM c`);
   return sql`${candidates} ${sql.join(
     statements.map((statement) => sql`(${statement})`),
