@@ -148,6 +148,23 @@ export const productSearch = pgTable(
   ],
 );
 
+/**
+ * The text of one search language (ADR 0070): id, SKU, name and that language's vector of every product a text search
+ * may find (the projection's rows of visibility 3/4), ~200 bytes a row against the projection's ~1 KB. A text search
+ * without filters ranks its matches here alone, so a broad word reads a table that stays in the page cache instead of
+ * a heap block of the projection per match. Kept in step with `product_search` by its statement triggers
+ * (drizzle/0017_search_text_tables.sql); the vector column is named as in the projection, so the same SQL reads both.
+ */
+function searchTextTable<const Name extends string, const Vector extends string>(name: Name, vector: Vector) {
+  return pgTable(name, { id: integer('id').primaryKey(), sku: text('sku').notNull(), name: text('name').notNull(), vector: tsvector(vector).notNull() }, (t) => [
+    index(`${name}_vector_idx`).using('gin', t.vector),
+  ]);
+}
+
+export const productSearchTextEnglish = searchTextTable('product_search_text_english', 'search_vector');
+export const productSearchTextGerman = searchTextTable('product_search_text_german', 'search_vector_de');
+export const productSearchTextItalian = searchTextTable('product_search_text_italian', 'search_vector_it');
+
 /** Words of product names and category names, for typo-tolerant query expansion (edit distance ≤ 2). */
 export const searchLexicon = pgTable(
   'search_lexicon',

@@ -20,7 +20,7 @@ import type { AppliedFilter, CatalogSearchRequest } from './search-request';
 import { cappedTotal, TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
 import { searchLanguageOf } from '@/lib/domain/search-query';
 import { suggestCorrections } from './suggestions';
-import { buildTextQuery, textRelevance } from './text-query';
+import { buildTextQuery, textRelevance, textTable, type TextQuery, type TextRelevance } from './text-query';
 import { execute } from '@/lib/server/db/execute';
 import { integerList, integerLiteral } from '@/lib/server/db/sql-literals';
 
@@ -60,10 +60,21 @@ function implicitConditions(request: CatalogSearchRequest): SQL[] {
   } else if (!request.filters.some((filter) => IDENTITY_FIELDS.has(filter.attribute))) {
     conditions.push(sql`p.visibility IN ${integerList(catalogRules.categoryVisibilities)}`, enabled);
   }
-  if (!listOutOfStock()) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id AND s.is_in_stock)`);
-  }
-  return conditions;
+  return [...conditions, ...stockConditions()];
+}
+
+/** Out-of-stock products are left out of listings and searches unless the shop lists them (spec §5). */
+function stockConditions(): SQL[] {
+  return listOutOfStock() ? [] : [sql`EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id AND s.is_in_stock)`];
+}
+
+/**
+ * A text search without filters reads its language's text table alone (ADR 0070): it holds exactly the products a
+ * text search may find (visibility 3/4 of the projection, all enabled), so only the text and stock conditions remain.
+ */
+function textTableSearch(request: CatalogSearchRequest, query: TextQuery, relevance: TextRelevance): { table: SQL; conditions: SQL[] } | null {
+  if (request.filters.length > 0) return null;
+  return { table: textTable(query), conditions: [relevance.condition, ...stockConditions()] };
 }
 
 /**
@@ -276,6 +287,7 @@ export function searchProductsForApi(db: Db, storeView: StoreView, request: Cata
  */
 function narrowRowsQuery(
   request: CatalogSearchRequest,
+  table: SQL,
   conditions: SQL[],
   orderBy: SQL[],
   relevance: ReturnType<typeof textRelevance>,
@@ -283,11 +295,11 @@ function narrowRowsQuery(
 ): SQL {
   const order = sql.join(orderBy, sql`, `);
   return sql`
-    WITH m AS MATERIALIZED (SELECT p.id, ${byRelevance ? relevance.preRank : relevance.score}::float8 AS rank FROM product_search p ${whereOf(conditions)}),
+    WITH m AS MATERIALIZED (SELECT p.id, ${byRelevance ? relevance.preRank : relevance.score}::float8 AS rank FROM ${table} ${whereOf(conditions)}),
     ranked AS (SELECT m.id${byRelevance ? sql`` : sql`, m.rank AS _score`} FROM m ${byRelevance ? sql`ORDER BY m.rank DESC LIMIT ${PRE_RANKED}` : sql``}),
     page AS (SELECT ordered.*, row_number() OVER () AS position FROM (
       SELECT p.id, ${byRelevance ? sql`${relevance.score}::float8` : sql`ranked._score`} AS _score
-      FROM ranked JOIN product_search p ON p.id = ranked.id
+      FROM ranked JOIN ${table} ON p.id = ranked.id
       ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}) ordered)
     SELECT d.doc, page._score, (SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${TOTAL_COUNT_CAP + 1}) capped) AS total
     FROM page JOIN products d ON d.id = page.id
@@ -351,9 +363,15 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
   // statement. Ordered by relevance, only the best PRE_RANKED of a broad query (by matched terms and ts_rank) get the
   // full per-field score; a listing without text over the projection is counted first (listingRowsAndCount).
   const byRelevance = relevance && !request.sort.some((spec) => spec.field !== '_score') && request.from + request.size <= PRE_RANKED;
+  const textOnly = textQuery && relevance && source.narrow && byRelevance ? textTableSearch(request, textQuery, relevance) : null;
   const readRows = () =>
     source.narrow && relevance
-      ? execute<{ doc: ProductDocument; _score: number; total?: string | number }>(db, narrowRowsQuery(request, conditions, orderBy, relevance, byRelevance))
+      ? execute<{ doc: ProductDocument; _score: number; total?: string | number }>(
+          db,
+          textOnly
+            ? narrowRowsQuery(request, textOnly.table, textOnly.conditions, orderBy, relevance, byRelevance)
+            : narrowRowsQuery(request, NARROW.table, conditions, orderBy, relevance, byRelevance),
+        )
       : relevance
       ? execute<{ doc: ProductDocument; _score: number; total: string | number }>(db, sql`
     WITH m AS MATERIALIZED (SELECT p.id, ${byRelevance ? relevance.preRank : relevance.score}::float8 AS rank FROM products p ${whereOf(conditions)}),
@@ -416,12 +434,15 @@ async function countMatches(db: Db, storeView: StoreView, request: CatalogSearch
     buildTextQuery(db, text, searchLanguageOf(storeView.i18n.defaultLanguage)),
   ]);
   if (!textQuery) return 0;
+  const relevance = textRelevance(textQuery);
   const conditions = [
     ...implicitConditions(request),
-    textRelevance(textQuery).condition,
+    relevance.condition,
     ...request.filters.map((filter) => filterCondition(filter, attributeCodes, storeView.storeCode)),
   ];
   const source = searchSourceOf(request, attributeCodes);
-  const result = await execute<{ found: number }>(db, sql`SELECT count(*)::int AS found FROM (SELECT 1 FROM ${source.table} ${whereOf(conditions)} LIMIT 1) one`);
+  const textOnly = source.narrow ? textTableSearch(request, textQuery, relevance) : null;
+  const { table, where } = textOnly ? { table: textOnly.table, where: whereOf(textOnly.conditions) } : { table: source.table, where: whereOf(conditions) };
+  const result = await execute<{ found: number }>(db, sql`SELECT count(*)::int AS found FROM (SELECT 1 FROM ${table} ${where} LIMIT 1) one`);
   return Number(result.rows[0]?.found ?? 0);
 }

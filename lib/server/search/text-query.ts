@@ -165,6 +165,17 @@ const VECTOR_COLUMN: Record<SearchLanguage, string> = {
   italian: 'search_vector_it',
 };
 
+/** The query language's text table (ADR 0070), aliased `p` like the projection: the same SQL reads either. */
+const TEXT_TABLE: Record<SearchLanguage, string> = {
+  english: 'product_search_text_english',
+  german: 'product_search_text_german',
+  italian: 'product_search_text_italian',
+};
+
+export function textTable(query: TextQuery): SQL {
+  return sql.raw(`${TEXT_TABLE[query.language]} p`);
+}
+
 /** The indexed text of products `p` in the query's language: name A, sku B, category names C, colours D. */
 function vector(query: TextQuery): SQL {
   return sql.raw(`p.${VECTOR_COLUMN[query.language]}`);

@@ -3,7 +3,11 @@
  * stock, reviews, the search lexicon, tax rules, CMS pages and blocks) and its generated images.
  * Products are generated and written in batches, so `--products 100000` runs in bounded memory.
  */
-import { compactSearchProjection, refreshCatalogueStatistics } from '@/lib/server/catalog/catalogue-statistics';
+import {
+  SEARCH_PROJECTION_TABLES,
+  compactSearchProjection,
+  refreshCatalogueStatistics,
+} from '@/lib/server/catalog/catalogue-statistics';
 import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
 import { refreshSearchTexts } from '@/lib/server/search/search-texts';
 import { env, resolveDataPath } from '@/lib/config/env';
@@ -216,14 +220,16 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await reviewInserter.finish();
   };
   if (target >= BULK_INDEX_THRESHOLD) {
-    // The search projection (product_search, ADR 0045) is written by a trigger with every batch: its indexes are
-    // built once at the end too.
-    await withoutSecondaryIndexes(db, 'products', () =>
-      withoutSecondaryIndexes(db, 'product_search', async () => {
+    // The search projection (product_search, ADR 0045) and its text tables (ADR 0070) are written by triggers with
+    // every batch: their indexes are built once at the end too.
+    const written = ['products', ...SEARCH_PROJECTION_TABLES].reduceRight<() => Promise<void>>(
+      (work, table) => () => withoutSecondaryIndexes(db, table, work),
+      async () => {
         await writeProducts();
         mark = lap('products', mark);
-      }),
+      },
     );
+    await written();
     mark = lap('productIndexes', mark);
   } else {
     await writeProducts();
