@@ -19,57 +19,71 @@ CREATE TABLE "product_search_text_italian" (
 	"search_vector_it" "tsvector" NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "product_search_vector_idx";--> statement-breakpoint
+DROP INDEX "product_search_vector_de_idx";--> statement-breakpoint
+DROP INDEX "product_search_vector_it_idx";--> statement-breakpoint
 CREATE INDEX "product_search_text_english_vector_idx" ON "product_search_text_english" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "product_search_text_german_vector_idx" ON "product_search_text_german" USING gin ("search_vector_de");--> statement-breakpoint
 CREATE INDEX "product_search_text_italian_vector_idx" ON "product_search_text_italian" USING gin ("search_vector_it");--> statement-breakpoint
--- Hand-written (ADR 0070): each language's text table holds the projection's rows a text search may find (visibility
--- 3/4), kept in step by statement triggers on `product_search`, whose rows are deleted and written again when their
--- product changes (product_search_sync), so every writer of `products` keeps these current in the same transaction.
-CREATE FUNCTION product_search_text_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+ALTER TABLE "product_search" DROP COLUMN "search_vector";--> statement-breakpoint
+ALTER TABLE "product_search" DROP COLUMN "search_vector_de";--> statement-breakpoint
+ALTER TABLE "product_search" DROP COLUMN "search_vector_it";--> statement-breakpoint
+-- Hand-written (ADR 0070): the projection's trigger on `products` (0008) writes the text tables too, in the same
+-- transaction as every writer of `products`; the search vectors left the projection above.
+CREATE OR REPLACE FUNCTION product_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    DELETE FROM product_search_text_english t USING old_rows o WHERE t.id = o.id;
-    DELETE FROM product_search_text_german t USING old_rows o WHERE t.id = o.id;
-    DELETE FROM product_search_text_italian t USING old_rows o WHERE t.id = o.id;
+    DELETE FROM product_search s USING changed_products c WHERE s.id = c.id;
+    DELETE FROM product_search_text_english t USING changed_products c WHERE t.id = c.id;
+    DELETE FROM product_search_text_german t USING changed_products c WHERE t.id = c.id;
+    DELETE FROM product_search_text_italian t USING changed_products c WHERE t.id = c.id;
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO product_search_text_english (id, sku, name, search_vector)
-      SELECT n.id, n.sku, n.name, coalesce(n.search_vector, ''::tsvector) FROM new_rows n WHERE n.visibility IN (3, 4);
-    INSERT INTO product_search_text_german (id, sku, name, search_vector_de)
-      SELECT n.id, n.sku, n.name, coalesce(n.search_vector_de, ''::tsvector) FROM new_rows n WHERE n.visibility IN (3, 4);
-    INSERT INTO product_search_text_italian (id, sku, name, search_vector_it)
-      SELECT n.id, n.sku, n.name, coalesce(n.search_vector_it, ''::tsvector) FROM new_rows n WHERE n.visibility IN (3, 4);
+  IF TG_OP = 'DELETE' THEN
+    RETURN NULL;
   END IF;
+  INSERT INTO product_search (id, sku, status, visibility, name, price, special_price, special_from_date, special_to_date,
+    tax_class_id, category_ids, attrs, is_new, sales_count, created_at, updated_at)
+  SELECT c.id, c.sku, c.status, c.visibility, c.name, c.price, c.special_price, c.special_from_date, c.special_to_date,
+    c.tax_class_id, c.category_ids, c.attrs, c.is_new, c.sales_count, c.created_at, c.updated_at
+  FROM changed_products c WHERE c.status = 1 AND c.visibility IN (2, 3, 4)
+  ON CONFLICT (id) DO NOTHING;
+  INSERT INTO product_search_text_english (id, sku, name, search_vector)
+  SELECT c.id, c.sku, c.name, coalesce(c.search_vector, ''::tsvector)
+  FROM changed_products c WHERE c.status = 1 AND c.visibility IN (3, 4)
+  ON CONFLICT (id) DO NOTHING;
+  INSERT INTO product_search_text_german (id, sku, name, search_vector_de)
+  SELECT c.id, c.sku, c.name,
+    coalesce(c.search_vector_de, ''::tsvector) || setweight(to_tsvector('german', coalesce(c.doc #>> '{translations,de,name}', '')), 'A')
+  FROM changed_products c WHERE c.status = 1 AND c.visibility IN (3, 4)
+  ON CONFLICT (id) DO NOTHING;
+  INSERT INTO product_search_text_italian (id, sku, name, search_vector_it)
+  SELECT c.id, c.sku, c.name,
+    coalesce(c.search_vector_it, ''::tsvector) || setweight(to_tsvector('italian', coalesce(c.doc #>> '{translations,it,name}', '')), 'A')
+  FROM changed_products c WHERE c.status = 1 AND c.visibility IN (3, 4)
+  ON CONFLICT (id) DO NOTHING;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER product_search_text_insert AFTER INSERT ON product_search REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION product_search_text_sync();
---> statement-breakpoint
-CREATE TRIGGER product_search_text_update AFTER UPDATE ON product_search REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION product_search_text_sync();
---> statement-breakpoint
-CREATE TRIGGER product_search_text_delete AFTER DELETE ON product_search REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION product_search_text_sync();
---> statement-breakpoint
-CREATE FUNCTION product_search_text_clear() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION product_search_clear() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE product_search_text_english, product_search_text_german, product_search_text_italian;
+  TRUNCATE product_search, product_search_text_english, product_search_text_german, product_search_text_italian;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER product_search_text_truncate AFTER TRUNCATE ON product_search
-  FOR EACH STATEMENT EXECUTE FUNCTION product_search_text_clear();
---> statement-breakpoint
--- The rows of a catalogue already there.
+-- The text of a catalogue already there: the same SELECTs as the trigger's, over the table.
 INSERT INTO product_search_text_english (id, sku, name, search_vector)
-  SELECT id, sku, name, coalesce(search_vector, ''::tsvector) FROM product_search WHERE visibility IN (3, 4);
+SELECT c.id, c.sku, c.name, coalesce(c.search_vector, ''::tsvector)
+FROM products c WHERE c.status = 1 AND c.visibility IN (3, 4);
 --> statement-breakpoint
 INSERT INTO product_search_text_german (id, sku, name, search_vector_de)
-  SELECT id, sku, name, coalesce(search_vector_de, ''::tsvector) FROM product_search WHERE visibility IN (3, 4);
+SELECT c.id, c.sku, c.name,
+  coalesce(c.search_vector_de, ''::tsvector) || setweight(to_tsvector('german', coalesce(c.doc #>> '{translations,de,name}', '')), 'A')
+FROM products c WHERE c.status = 1 AND c.visibility IN (3, 4);
 --> statement-breakpoint
 INSERT INTO product_search_text_italian (id, sku, name, search_vector_it)
-  SELECT id, sku, name, coalesce(search_vector_it, ''::tsvector) FROM product_search WHERE visibility IN (3, 4);
+SELECT c.id, c.sku, c.name,
+  coalesce(c.search_vector_it, ''::tsvector) || setweight(to_tsvector('italian', coalesce(c.doc #>> '{translations,it,name}', '')), 'A')
+FROM products c WHERE c.status = 1 AND c.visibility IN (3, 4);
 --> statement-breakpoint
 ANALYZE product_search_text_english;
 --> statement-breakpoint

@@ -109,8 +109,7 @@ export const products = pgTable(
  * The search projection (ADR 0045): one narrow row per listed, enabled product (status 1, visibility 2/3/4) with
  * only what ranking, filters, facets and sorts read — no document, ~10× narrower than `products`. Kept in step by
  * statement triggers on `products` (drizzle/0007_search_projection.sql), so every writer (seed, import, upgrades,
- * tests) keeps it current. The German and Italian vectors add the product's translated name (its document's
- * `translations` map) to the store's vector of `products`.
+ * tests) keeps it current. The search vectors are in the text tables below (ADR 0070).
  */
 export const productSearch = pgTable(
   'product_search',
@@ -131,14 +130,8 @@ export const productSearch = pgTable(
     salesCount: integer('sales_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-    searchVector: tsvector('search_vector'),
-    searchVectorDe: tsvector('search_vector_de'),
-    searchVectorIt: tsvector('search_vector_it'),
   },
   (t) => [
-    index('product_search_vector_idx').using('gin', t.searchVector).where(sql`visibility IN (3, 4)`),
-    index('product_search_vector_de_idx').using('gin', t.searchVectorDe).where(sql`visibility IN (3, 4)`),
-    index('product_search_vector_it_idx').using('gin', t.searchVectorIt).where(sql`visibility IN (3, 4)`),
     index('product_search_category_ids_idx').using('gin', t.categoryIds),
     index('product_search_attrs_idx').using('gin', sql`${t.attrs} jsonb_path_ops`),
     index('product_search_updated_at_idx').on(t.updatedAt),
@@ -150,10 +143,11 @@ export const productSearch = pgTable(
 
 /**
  * The text of one search language (ADR 0070): id, SKU, name and that language's vector of every product a text search
- * may find (the projection's rows of visibility 3/4), ~200 bytes a row against the projection's ~1 KB. A text search
- * without filters ranks its matches here alone, so a broad word reads a table that stays in the page cache instead of
- * a heap block of the projection per match. Kept in step with `product_search` by its statement triggers
- * (drizzle/0017_search_text_tables.sql); the vector column is named as in the projection, so the same SQL reads both.
+ * may find (listed, enabled, visibility 3/4), ~200 bytes a row. A text search without filters ranks its matches here
+ * alone, so a broad word reads a table that stays in the page cache; with filters it joins the projection. Kept in step
+ * with `products` by the projection's statement triggers (drizzle/0018_search_vectors_out_of_projection.sql). The
+ * German and Italian vectors add the product's translated name (its document's `translations` map) to the store's
+ * vector of `products`; the columns are named as in `products`, so the same SQL reads either.
  */
 function searchTextTable<const Name extends string, const Vector extends string>(name: Name, vector: Vector) {
   return pgTable(name, { id: integer('id').primaryKey(), sku: text('sku').notNull(), name: text('name').notNull(), vector: tsvector(vector).notNull() }, (t) => [

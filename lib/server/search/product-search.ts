@@ -18,9 +18,9 @@ import { filterCondition, resolveField, sortExpression } from './product-filters
 import { COUNT_FACET, facetsQuery, isPriceField, priceRangeKey } from './facets-query';
 import type { AppliedFilter, CatalogSearchRequest } from './search-request';
 import { cappedTotal, TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
-import { searchLanguageOf } from '@/lib/domain/search-query';
+import { searchLanguageOf, type SearchLanguage } from '@/lib/domain/search-query';
 import { suggestCorrections } from './suggestions';
-import { buildTextQuery, textRelevance, textTable, type TextQuery, type TextRelevance } from './text-query';
+import { buildTextQuery, textJoin, textRelevance, textTable, type TextQuery, type TextRelevance, type VectorAlias } from './text-query';
 import { execute } from '@/lib/server/db/execute';
 import { integerList, integerLiteral } from '@/lib/server/db/sql-literals';
 
@@ -72,9 +72,10 @@ function stockConditions(): SQL[] {
  * A text search without filters reads its language's text table alone (ADR 0070): it holds exactly the products a
  * text search may find (visibility 3/4 of the projection, all enabled), so only the text and stock conditions remain.
  */
-function textTableSearch(request: CatalogSearchRequest, query: TextQuery, relevance: TextRelevance): { table: SQL; conditions: SQL[] } | null {
+function textTableSearch(request: CatalogSearchRequest, query: TextQuery): { table: SQL; relevance: TextRelevance; conditions: SQL[] } | null {
   if (request.filters.length > 0) return null;
-  return { table: textTable(query), conditions: [relevance.condition, ...stockConditions()] };
+  const relevance = textRelevance(query, 'p');
+  return { table: textTable(query.language), relevance, conditions: [relevance.condition, ...stockConditions()] };
 }
 
 /**
@@ -84,10 +85,14 @@ function textTableSearch(request: CatalogSearchRequest, query: TextQuery, releva
 interface SearchSource {
   table: SQL;
   narrow: boolean;
+  /** The alias of the table whose search vector a text condition reads. */
+  vector: VectorAlias;
 }
 
-const WIDE: SearchSource = { table: sql`products p`, narrow: false };
-const NARROW: SearchSource = { table: sql`product_search p`, narrow: true };
+const WIDE: SearchSource = { table: sql`products p`, narrow: false, vector: 'p' };
+const NARROW: SearchSource = { table: sql`product_search p`, narrow: true, vector: 'p' };
+/** The projection has no vectors (ADR 0070): a text search joins its language's text table. */
+const narrowWithText = (language: SearchLanguage): SearchSource => ({ table: textJoin(language), narrow: true, vector: 'txt' });
 
 /** The filter and facet fields of the request that `product_search` holds (its columns, categories, attributes). */
 const PROJECTED_COLUMNS = new Set([
@@ -114,13 +119,14 @@ function isProjected(field: string, attributeCodes: ReadonlySet<string>): boolea
 }
 
 /** Every sort field (product-filters.ts `sortable`) is a projected column; only filters and facets decide. */
-function searchSourceOf(request: CatalogSearchRequest, attributeCodes: ReadonlySet<string>): SearchSource {
+function searchSourceOf(request: CatalogSearchRequest, attributeCodes: ReadonlySet<string>, language: SearchLanguage): SearchSource {
   // Without the implicit listing conditions (an identity lookup), products outside the projection may be asked for.
   const listed = Boolean(request.text) || !request.filters.some((filter) => IDENTITY_FIELDS.has(filter.attribute));
   const projected =
     request.filters.every((filter) => isProjected(filter.attribute, attributeCodes)) &&
     request.aggregations.every((facet) => isProjected(facet.field, attributeCodes));
-  return listed && projected ? NARROW : WIDE;
+  if (!listed || !projected) return WIDE;
+  return request.text ? narrowWithText(language) : NARROW;
 }
 
 const whereOf = (conditions: SQL[]) =>
@@ -341,8 +347,8 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
   ]);
   if (request.text && !textQuery) return { rows: [], total: 0, totalRelation: 'eq', aggregations: {}, suggestions: [] };
 
-  const source = searchSourceOf(request, attributeCodes);
-  const relevance = textQuery ? textRelevance(textQuery) : null;
+  const source = searchSourceOf(request, attributeCodes, language);
+  const relevance = textQuery ? textRelevance(textQuery, source.vector) : null;
   const base = implicitConditions(request);
   if (relevance) base.push(relevance.condition);
   const filterSql = request.filters.map((filter) => ({ filter, condition: filterCondition(filter, attributeCodes, storeView.storeCode) }));
@@ -363,14 +369,14 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
   // statement. Ordered by relevance, only the best PRE_RANKED of a broad query (by matched terms and ts_rank) get the
   // full per-field score; a listing without text over the projection is counted first (listingRowsAndCount).
   const byRelevance = relevance && !request.sort.some((spec) => spec.field !== '_score') && request.from + request.size <= PRE_RANKED;
-  const textOnly = textQuery && relevance && source.narrow && byRelevance ? textTableSearch(request, textQuery, relevance) : null;
+  const textOnly = textQuery && source.narrow && byRelevance ? textTableSearch(request, textQuery) : null;
   const readRows = () =>
     source.narrow && relevance
       ? execute<{ doc: ProductDocument; _score: number; total?: string | number }>(
           db,
           textOnly
-            ? narrowRowsQuery(request, textOnly.table, textOnly.conditions, orderBy, relevance, byRelevance)
-            : narrowRowsQuery(request, NARROW.table, conditions, orderBy, relevance, byRelevance),
+            ? narrowRowsQuery(request, textOnly.table, textOnly.conditions, orderBy, textOnly.relevance, byRelevance)
+            : narrowRowsQuery(request, source.table, conditions, orderBy, relevance, byRelevance),
         )
       : relevance
       ? execute<{ doc: ProductDocument; _score: number; total: string | number }>(db, sql`
@@ -429,19 +435,16 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
 
 /** How many products a corrected text would find with the same filters (0, 1 or more is all that matters). */
 async function countMatches(db: Db, storeView: StoreView, request: CatalogSearchRequest, text: string): Promise<number> {
-  const [attributeCodes, textQuery] = await Promise.all([
-    loadAttributeCodes(db),
-    buildTextQuery(db, text, searchLanguageOf(storeView.i18n.defaultLanguage)),
-  ]);
+  const language = searchLanguageOf(storeView.i18n.defaultLanguage);
+  const [attributeCodes, textQuery] = await Promise.all([loadAttributeCodes(db), buildTextQuery(db, text, language)]);
   if (!textQuery) return 0;
-  const relevance = textRelevance(textQuery);
+  const source = searchSourceOf(request, attributeCodes, language);
   const conditions = [
     ...implicitConditions(request),
-    relevance.condition,
+    textRelevance(textQuery, source.vector).condition,
     ...request.filters.map((filter) => filterCondition(filter, attributeCodes, storeView.storeCode)),
   ];
-  const source = searchSourceOf(request, attributeCodes);
-  const textOnly = source.narrow ? textTableSearch(request, textQuery, relevance) : null;
+  const textOnly = source.narrow ? textTableSearch(request, textQuery) : null;
   const { table, where } = textOnly ? { table: textOnly.table, where: whereOf(textOnly.conditions) } : { table: source.table, where: whereOf(conditions) };
   const result = await execute<{ found: number }>(db, sql`SELECT count(*)::int AS found FROM (SELECT 1 FROM ${table} ${where} LIMIT 1) one`);
   return Number(result.rows[0]?.found ?? 0);

@@ -165,20 +165,32 @@ const VECTOR_COLUMN: Record<SearchLanguage, string> = {
   italian: 'search_vector_it',
 };
 
-/** The query language's text table (ADR 0070), aliased `p` like the projection: the same SQL reads either. */
+/** The query language's text table (ADR 0070): id, sku, name and the language's vector of every searchable product. */
 const TEXT_TABLE: Record<SearchLanguage, string> = {
   english: 'product_search_text_english',
   german: 'product_search_text_german',
   italian: 'product_search_text_italian',
 };
 
-export function textTable(query: TextQuery): SQL {
-  return sql.raw(`${TEXT_TABLE[query.language]} p`);
+/**
+ * Which table holds the vector a text search reads, by alias: `products p` (its generated columns), the text table
+ * alone as `p`, or the projection `p` joined to the text table `txt` ({@link textJoin}).
+ */
+export type VectorAlias = 'p' | 'txt';
+
+/** The language's text table alone, aliased `p` (it has the id, sku and name the score reads too). */
+export function textTable(language: SearchLanguage): SQL {
+  return sql.raw(`${TEXT_TABLE[language]} p`);
 }
 
-/** The indexed text of products `p` in the query's language: name A, sku B, category names C, colours D. */
-function vector(query: TextQuery): SQL {
-  return sql.raw(`p.${VECTOR_COLUMN[query.language]}`);
+/** The search projection `p` with its products' text in the language, `txt`: a text search with filters reads both. */
+export function textJoin(language: SearchLanguage): SQL {
+  return sql.raw(`product_search p JOIN ${TEXT_TABLE[language]} txt ON txt.id = p.id`);
+}
+
+/** The indexed text in the query's language: name A, sku B, category names C, colours D. */
+function vector(query: TextQuery, alias: VectorAlias): SQL {
+  return sql.raw(`${alias}.${VECTOR_COLUMN[query.language]}`);
 }
 
 /**
@@ -198,8 +210,7 @@ function inField(text: string, weight: 'A' | 'B' | 'C' | 'D'): string {
 }
 
 /** Field boosts of spec §9 (name 4, sku 2, category name 1; colour labels 1), summed over the fields hit. */
-function fieldScore(query: TextQuery, text: string): SQL {
-  const v = vector(query);
+function fieldScore(query: TextQuery, v: SQL, text: string): SQL {
   const { name, sku, categoryName } = searchConfig.boosts;
   const hit = (weight: 'A' | 'B' | 'C' | 'D', boost: number) =>
     sql`(${v} @@ ${tsquery(query, inField(text, weight))})::int * ${sql.raw(String(boost))}`;
@@ -243,32 +254,33 @@ const MATCHED_TERM_SCORE = 200;
  * One point per field boost; a synonym counts 0.7 and a typo correction half (Elasticsearch scores fuzzy terms
  * lower), so "backpack" lists backpacks before the duffles its synonym "bag" brings.
  */
-function termScore(query: TextQuery, index: number): SQL {
-  const parts = [fieldScore(query, query.exactQueries[index]!)];
+function termScore(query: TextQuery, v: SQL, index: number): SQL {
+  const parts = [fieldScore(query, v, query.exactQueries[index]!)];
   const synonym = query.synonymQueries[index];
-  if (synonym) parts.push(sql`${sql.raw(String(SYNONYM_FACTOR))} * ${fieldScore(query, synonym)}`);
+  if (synonym) parts.push(sql`${sql.raw(String(SYNONYM_FACTOR))} * ${fieldScore(query, v, synonym)}`);
   const fuzzy = query.fuzzyQueries[index];
-  if (fuzzy) parts.push(sql`${sql.raw(String(FUZZY_FACTOR))} * ${fieldScore(query, fuzzy)}`);
+  if (fuzzy) parts.push(sql`${sql.raw(String(FUZZY_FACTOR))} * ${fieldScore(query, v, fuzzy)}`);
   const compound = query.compounds[index];
-  if (compound?.compounds) parts.push(sql`${sql.raw(String(COMPOUND_FACTOR))} * ${fieldScore(query, compound.compounds)}`);
+  if (compound?.compounds) parts.push(sql`${sql.raw(String(COMPOUND_FACTOR))} * ${fieldScore(query, v, compound.compounds)}`);
   if (compound?.parts.length) {
     // The parts' mean: each part scores in the field it is found in (Jacke in the name, Damen in a category).
     const share = COMPOUND_FACTOR / compound.parts.length;
-    parts.push(sql`${sql.raw(String(share))} * (${sql.join(compound.parts.map((part) => fieldScore(query, part)), sql` + `)})`);
+    parts.push(sql`${sql.raw(String(share))} * (${sql.join(compound.parts.map((part) => fieldScore(query, v, part)), sql` + `)})`);
   }
   const best = parts.length === 1 ? parts[0]! : sql`GREATEST(${sql.join(parts, sql`, `)})`;
   const weight = query.weights[index] ?? 1;
   return weight === 1 ? best : sql`${sql.raw(String(weight))} * ${best}`;
 }
 
-export function textRelevance(query: TextQuery): TextRelevance {
-  const v = vector(query);
+/** The relevance of a text query, reading its vector from the table aliased `alias` (see {@link VectorAlias}). */
+export function textRelevance(query: TextQuery, alias: VectorAlias): TextRelevance {
+  const v = vector(query, alias);
   const matched = sql`(${sql.join(
     query.terms.map((_, index) => sql`(${v} @@ ${tsquery(query, anyForm(query, index))})::int`),
     sql` + `,
   )})`;
   const fields = sql`(${sql.join(
-    query.terms.map((_, index) => termScore(query, index)),
+    query.terms.map((_, index) => termScore(query, v, index)),
     sql` + `,
   )})`;
   const maxFields =
