@@ -1,8 +1,9 @@
 /**
  * Whether PGlite's page cache (`PGLITE_SHARED_BUFFERS`) holds the search projection. When it does not, every listing
  * and broad search of a large catalogue reads the projection's pages again from the file system: at 100,000 products
- * (a 284 MB projection with its indexes before the seed compacted it, ADR 0069; 143 MB since) 384 MB halved a
- * first-time search's p95 against the default 128 MB (bench/README.md, session 35).
+ * (a 284 MB projection with its indexes before the seed compacted it, ADR 0069; 143 MB since; 84 MB with the default
+ * store's text table since the vectors left it, ADR 0070) 384 MB halved a first-time search's p95 against the default
+ * 128 MB (bench/README.md, session 35).
  */
 const UNITS: Record<string, number> = { kB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
 
