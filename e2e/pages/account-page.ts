@@ -109,10 +109,14 @@ export class AccountPage {
   }
 }
 
-/** A listed, in-stock simple product of the catalogue. */
-export async function simpleInStock(request: APIRequestContext): Promise<string> {
+/**
+ * A listed, in-stock simple product of the catalogue. Many specs order the first one while others run in parallel; a
+ * spec that counts the stock of its product asks for `{ ownStock: true }` and gets the last one, which none orders.
+ */
+export async function simpleInStock(request: APIRequestContext, options: { ownStock?: boolean } = {}): Promise<string> {
   const products = await findProducts(request, [{ attribute: 'type_id', value: { eq: 'simple' } }], 50);
-  for (const product of products.filter((entry) => entry.status === 1 && entry.visibility === 4)) {
+  const listed = products.filter((entry) => entry.status === 1 && entry.visibility === 4);
+  for (const product of options.ownStock ? listed.reverse() : listed) {
     const stock = await (await request.get(`/api/stock/check?sku=${encodeURIComponent(product.sku)}`)).json();
     if (stock.result?.is_in_stock === true && (stock.result?.qty ?? 0) >= 2) return product.sku;
   }
