@@ -1,13 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
+import { productSearch, searchTextTables } from '@/lib/server/db/schema';
 
 /** The search projection and its per-language text tables (ADR 0045, ADR 0070). */
-export const SEARCH_PROJECTION_TABLES = [
-  'product_search',
-  'product_search_text_english',
-  'product_search_text_german',
-  'product_search_text_italian',
-] as const;
+export const SEARCH_PROJECTION_TABLES = [productSearch, ...Object.values(searchTextTables)].map((table) => getTableName(table));
 
 /**
  * Fresh planner statistics after a bulk write of the catalogue (a seed, an import). PGlite has no autovacuum, so
@@ -21,8 +17,8 @@ export async function refreshCatalogueStatistics(db: Db): Promise<void> {
 }
 
 /**
- * A new catalogue's search projection and its text tables written again compactly (ADR 0069). The seed writes each row twice (with the
- * product, then with its search texts once the categories exist), so half of the file was dead rows: at 100k
+ * A new catalogue's search projection and its text tables written again compactly (ADR 0069). The seed writes each
+ * row twice (with the product, then with its search texts once the categories exist), so half of the file was dead rows: at 100k
  * products 200 MB where 102 MB hold it, and the default PGlite page cache (128 MB) no longer held the projection.
  * `VACUUM FULL` locks the table while it runs (10 s at 100k products on PGlite): for the seed, which builds a new
  * catalogue, not for an import into a running shop. Statistics follow (refreshCatalogueStatistics).

@@ -145,7 +145,7 @@ export const productSearch = pgTable(
  * The text of one search language (ADR 0070): id, SKU, name and that language's vector of every product a text search
  * may find (listed, enabled, visibility 3/4), ~200 bytes a row. A text search without filters ranks its matches here
  * alone, so a broad word reads a table that stays in the page cache; with filters it joins the projection. Kept in step
- * with `products` by the projection's statement triggers (drizzle/0018_search_vectors_out_of_projection.sql). The
+ * with `products` by the projection's statement triggers (drizzle/0017_search_text_tables.sql). The
  * German and Italian vectors add the product's translated name (its document's `translations` map) to the store's
  * vector of `products`; the columns are named as in `products`, so the same SQL reads either.
  */
@@ -158,6 +158,13 @@ function searchTextTable<const Name extends string, const Vector extends string>
 export const productSearchTextEnglish = searchTextTable('product_search_text_english', 'search_vector');
 export const productSearchTextGerman = searchTextTable('product_search_text_german', 'search_vector_de');
 export const productSearchTextItalian = searchTextTable('product_search_text_italian', 'search_vector_it');
+
+/** The text table of each search language. */
+export const searchTextTables = {
+  english: productSearchTextEnglish,
+  german: productSearchTextGerman,
+  italian: productSearchTextItalian,
+} as const;
 
 /** Words of product names and category names, for typo-tolerant query expansion (edit distance ≤ 2). */
 export const searchLexicon = pgTable(

@@ -439,13 +439,14 @@ async function countMatches(db: Db, storeView: StoreView, request: CatalogSearch
   const [attributeCodes, textQuery] = await Promise.all([loadAttributeCodes(db), buildTextQuery(db, text, language)]);
   if (!textQuery) return 0;
   const source = searchSourceOf(request, attributeCodes, language);
-  const conditions = [
-    ...implicitConditions(request),
-    textRelevance(textQuery, source.vector).condition,
-    ...request.filters.map((filter) => filterCondition(filter, attributeCodes, storeView.storeCode)),
-  ];
-  const textOnly = source.narrow ? textTableSearch(request, textQuery) : null;
-  const { table, where } = textOnly ? { table: textOnly.table, where: whereOf(textOnly.conditions) } : { table: source.table, where: whereOf(conditions) };
-  const result = await execute<{ found: number }>(db, sql`SELECT count(*)::int AS found FROM (SELECT 1 FROM ${table} ${where} LIMIT 1) one`);
+  const { table, conditions } = (source.narrow ? textTableSearch(request, textQuery) : null) ?? {
+    table: source.table,
+    conditions: [
+      ...implicitConditions(request),
+      textRelevance(textQuery, source.vector).condition,
+      ...request.filters.map((filter) => filterCondition(filter, attributeCodes, storeView.storeCode)),
+    ],
+  };
+  const result = await execute<{ found: number }>(db, sql`SELECT count(*)::int AS found FROM (SELECT 1 FROM ${table} ${whereOf(conditions)} LIMIT 1) one`);
   return Number(result.rows[0]?.found ?? 0);
 }

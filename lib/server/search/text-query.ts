@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { searchConfig } from '@/lib/config/constants';
 import {
   allowedEdits,
@@ -8,6 +8,7 @@ import {
   type SearchLanguage,
 } from '@/lib/domain/search-query';
 import type { Db } from '@/lib/server/db/client';
+import { searchTextTables } from '@/lib/server/db/schema';
 import { execute } from '@/lib/server/db/execute';
 import { cachedRead } from '@/lib/server/catalog/catalog-cache';
 import { loadSynonyms, synonymsStamp } from './synonyms';
@@ -165,13 +166,6 @@ const VECTOR_COLUMN: Record<SearchLanguage, string> = {
   italian: 'search_vector_it',
 };
 
-/** The query language's text table (ADR 0070): id, sku, name and the language's vector of every searchable product. */
-const TEXT_TABLE: Record<SearchLanguage, string> = {
-  english: 'product_search_text_english',
-  german: 'product_search_text_german',
-  italian: 'product_search_text_italian',
-};
-
 /**
  * Which table holds the vector a text search reads, by alias: `products p` (its generated columns), the text table
  * alone as `p`, or the projection `p` joined to the text table `txt` ({@link textJoin}).
@@ -180,12 +174,12 @@ export type VectorAlias = 'p' | 'txt';
 
 /** The language's text table alone, aliased `p` (it has the id, sku and name the score reads too). */
 export function textTable(language: SearchLanguage): SQL {
-  return sql.raw(`${TEXT_TABLE[language]} p`);
+  return sql.raw(`${getTableName(searchTextTables[language])} p`);
 }
 
 /** The search projection `p` with its products' text in the language, `txt`: a text search with filters reads both. */
 export function textJoin(language: SearchLanguage): SQL {
-  return sql.raw(`product_search p JOIN ${TEXT_TABLE[language]} txt ON txt.id = p.id`);
+  return sql.raw(`product_search p JOIN ${getTableName(searchTextTables[language])} txt ON txt.id = p.id`);
 }
 
 /** The indexed text in the query's language: name A, sku B, category names C, colours D. */
