@@ -15,6 +15,7 @@ import {
 } from 'serwist';
 import { lastCopyWhenUnavailable } from '../lib/offline/last-copy';
 import { unreachableRscAsUnavailable } from '../lib/offline/unreachable-rsc';
+import { photoAtAnotherSize } from '../lib/offline/photo-another-size';
 import { OFFLINE_SEARCH_PATH, offlinePageFor, offlineSearchPageFor, STORE_PREFIXES, swPolicy, type SwPolicy } from '../lib/offline/sw-policy';
 
 declare global {
@@ -29,6 +30,7 @@ const DAY = 24 * 60 * 60;
 /** Store homes and store offline pages, fetched once on install when the store exists (multistore on). */
 const SHELL_CACHE = 'sf-shell';
 const PAGES_CACHE = 'sf-pages';
+const IMAGES_CACHE = 'sf-images';
 
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 const expiry = (maxEntries: number, maxAgeSeconds: number) =>
@@ -60,6 +62,20 @@ const offlineFallback: SerwistPlugin = {
   },
 };
 
+/** A photo the network cannot give (offline): the same photo kept at another size, when there is one. */
+const photoKeptAtAnotherSize: SerwistPlugin = {
+  async handlerDidError({ request }) {
+    const cache = await caches.open(IMAGES_CACHE);
+    const kept = await cache.keys();
+    const pathname = photoAtAnotherSize(
+      new URL(request.url).pathname,
+      kept.map((key) => new URL(key.url).pathname),
+    );
+    const key = pathname === null ? undefined : kept.find((candidate) => new URL(candidate.url).pathname === pathname);
+    return key ? cache.match(key) : undefined;
+  },
+};
+
 const strategies: Record<Exclude<SwPolicy, 'bypass'>, Strategy> = {
   // Fresh HTML online; the last visited copy offline. A server that does not answer in 10 s counts as offline, one
   // that answers 503 (its database out of reach) too.
@@ -71,7 +87,7 @@ const strategies: Record<Exclude<SwPolicy, 'bypass'>, Strategy> = {
   // A client-side navigation offline to a page never visited: a 503, which the router turns into a real navigation.
   rsc: new NetworkFirst({ cacheName: 'sf-rsc', networkTimeoutSeconds: 10, plugins: [okOnly(), expiry(100, DAY), unreachableRscAsUnavailable] }),
   'catalog-api': new NetworkFirst({ cacheName: 'sf-catalog-api', networkTimeoutSeconds: 10, plugins: [okOnly(), expiry(100, DAY)] }),
-  image: new CacheFirst({ cacheName: 'sf-images', plugins: [okOnly(), expiry(300, 30 * DAY)] }),
+  image: new CacheFirst({ cacheName: IMAGES_CACHE, plugins: [okOnly(), expiry(300, 30 * DAY), photoKeptAtAnotherSize] }),
   static: new CacheFirst({ cacheName: 'sf-static', plugins: [okOnly(), expiry(200, 30 * DAY)] }),
   asset: new StaleWhileRevalidate({ cacheName: 'sf-assets', plugins: [okOnly(), expiry(16, 7 * DAY)] }),
 };

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test';
+import { expect, test, type Locator, type Page } from './test';
 import { waitForServiceWorker } from './support/service-worker';
 import { SearchPanel } from './pages/search-panel';
 
@@ -45,6 +45,10 @@ function seenNames(page: Page): Promise<string[]> {
 
 const note = (page: Page, text = NOTE) => page.getByRole('note').filter({ hasText: text });
 
+/** Whether a tile's photo was drawn: loaded, not a broken image. */
+const photoDrawn = (tile: Locator) =>
+  tile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+
 test('offline, the search panel and the results page answer from the products seen; back online the shop answers', async ({ page, context }) => {
   test.slow(); // a service worker, two pages browsed, then offline and online again
   // Online: a category and a product. The products are kept once the page's listeners run (at the first interaction).
@@ -75,9 +79,11 @@ test('offline, the search panel and the results page answer from the products se
   await expect(panel.results.first()).toContainText(PRODUCT.name);
   await expect(panel.results.first().getByRole('link')).toHaveAttribute('href', PRODUCT.path);
   await expect(note(page)).toBeVisible();
+  await expect.poll(() => photoDrawn(panel.results.first())).toBe(true);
   await panel.search(tileWord.toLowerCase());
   await expect(panel.results.filter({ hasText: tileName })).toHaveCount(1);
   await expect(note(page)).toBeVisible();
+  await expect.poll(() => photoDrawn(panel.results.filter({ hasText: tileName }))).toBe(true);
   // A word of nothing seen: the no-results message, still with the note.
   await panel.search('hoodie');
   await expect(panel.dialog).toContainText('No results were found.');
@@ -98,6 +104,8 @@ test('offline, the search panel and the results page answer from the products se
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “Beaumont”');
   await expect(note(page)).toBeVisible();
   await expect(page.getByRole('main').locator('.product-tile')).toHaveText([new RegExp(PRODUCT.name)]);
+  // Its photo was loaded online only at the product page's sizes: the worker draws the tile from one of those.
+  await expect.poll(() => photoDrawn(page.getByRole('main').locator('.product-tile'))).toBe(true);
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
@@ -131,4 +139,28 @@ test('offline, the search panel and the results page answer from the products se
   await expect(note(page, NOTE_DE)).toBeVisible();
   await expect(page.getByRole('main').locator('.product-tile').filter({ hasText: germanName })).toHaveCount(1);
   await context.setOffline(false);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('offline, a result seen only on its own page is drawn with its photo', async ({ page, context }) => {
+    test.slow(); // a service worker, then offline
+    // The worker keeps the photos of pages opened once it runs: a page without product photos first installs it.
+    await page.goto('/about-us');
+    await waitForServiceWorker(page);
+    await page.goto(PRODUCT.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT.name);
+    await page.getByRole('heading', { level: 1 }).tap();
+    await expect.poll(() => seenNames(page)).toContain(PRODUCT.name);
+
+    await context.setOffline(true);
+    const offlineResults = await page.goto('/search?q=Beaumont');
+    expect(offlineResults?.fromServiceWorker()).toBe(true);
+    const tile = page.getByRole('main').locator('.product-tile');
+    await expect(tile).toHaveText([new RegExp(PRODUCT.name)]);
+    // The phone's product page loaded the photo at the gallery's sizes only, never at the tile's.
+    await expect.poll(() => photoDrawn(tile)).toBe(true);
+    await context.setOffline(false);
+  });
 });
