@@ -98,6 +98,16 @@ describeWithFixtures('search relevance on the Luma catalogue (test/search/judgem
     expect((await searchText('default', 'ohodie')).suggestions).toEqual(['hoodie']);
     expect((await searchText('default', 'hoodie')).suggestions).toEqual([]);
   });
+
+  it('corrects only the words the catalogue does not know: correctly spelled words that find nothing are no typo', async () => {
+    // Each word names products, no product has two of them; before, these were offered as "band band water" and
+    // "hoodies mach bags".
+    for (const text of ['tank bag watch', 'hoodie watch bag']) {
+      const { hits, suggestions } = await searchText('default', text);
+      expect(hits).toEqual([]);
+      expect(suggestions).toEqual([]);
+    }
+  });
 });
 
 describe('search relevance in the store languages on the demo catalogue (test/search/judgements-demo.md)', () => {
