@@ -47,7 +47,7 @@ const note = (page: Page, text = NOTE) => page.getByRole('note').filter({ hasTex
 
 /** Whether a tile's photo was drawn: loaded, not a broken image. */
 const photoDrawn = (tile: Locator) =>
-  tile.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+  tile.locator('img').first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
 
 test('offline, the search panel and the results page answer from the products seen; back online the shop answers', async ({ page, context }) => {
   test.slow(); // a service worker, two pages browsed, then offline and online again
@@ -160,6 +160,36 @@ test.describe('on a phone', () => {
     const tile = page.getByRole('main').locator('.product-tile');
     await expect(tile).toHaveText([new RegExp(PRODUCT.name)]);
     // The phone's product page loaded the photo at the gallery's sizes only, never at the tile's.
+    await expect.poll(() => photoDrawn(tile)).toBe(true);
+    await context.setOffline(false);
+  });
+});
+
+test.describe('on a phone, the first page opened', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('offline, the product page a shopper landed on shows its photo again, and its search result too', async ({ page, context }) => {
+    test.slow(); // a service worker, then offline
+    // Landed on from a search engine: the page and its photos came from the network before the worker existed.
+    await page.goto(PRODUCT.path);
+    await waitForServiceWorker(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT.name);
+    await page.getByRole('heading', { level: 1 }).tap();
+    await expect.poll(() => seenNames(page)).toContain(PRODUCT.name);
+    const photo = await page.locator('main img').first().evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname);
+    // The worker keeps that page's photos once it runs.
+    await expect
+      .poll(() => page.evaluate(async (path) => Boolean(await caches.match(path)), photo))
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT.name);
+    await expect.poll(() => photoDrawn(page.getByRole('main'))).toBe(true);
+
+    await page.goto('/search?q=Beaumont');
+    const tile = page.getByRole('main').locator('.product-tile');
+    await expect(tile).toHaveText([new RegExp(PRODUCT.name)]);
     await expect.poll(() => photoDrawn(tile)).toBe(true);
     await context.setOffline(false);
   });

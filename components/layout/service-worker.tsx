@@ -6,9 +6,20 @@ import { useEffect, useRef } from 'react';
 /** Served by app/serwist/[path]/route.ts through the /sw.js rewrite (ADR 0009). */
 const SW_URL = '/sw.js';
 
-/** Asks the worker to fetch and keep a page (Serwist's CACHE_URLS message); the worker's rules still decide. */
-function keepPage(worker: ServiceWorker | null | undefined, url: string) {
-  if (worker && navigator.onLine) worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [url] } });
+/** Asks the worker to fetch and keep pages and photos (Serwist's CACHE_URLS message); the worker's rules still decide. */
+function keep(worker: ServiceWorker | null | undefined, urls: string[]) {
+  if (worker && navigator.onLine) worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
+}
+
+/** The page's photos from the image proxy, at the sizes the browser chose for this screen (srcset). */
+function shownPhotos(): string[] {
+  const photos = new Set<string>();
+  for (const image of Array.from(document.images)) {
+    if (!image.currentSrc) continue;
+    const url = new URL(image.currentSrc);
+    if (url.origin === window.location.origin && url.pathname.startsWith('/img/')) photos.add(url.href);
+  }
+  return [...photos];
 }
 
 const currentUrl = () => `${window.location.pathname}${window.location.search}`;
@@ -16,6 +27,7 @@ const currentUrl = () => `${window.location.pathname}${window.location.search}`;
 /**
  * Registers the shop's service worker once the page has loaded (it never competes with the first paint), and keeps
  * the HTML of pages reached by client-side navigation, which never pass the worker as navigations, for offline reloads.
+ * Photos of pages shown once the worker runs pass through it and are kept by its own rules.
  */
 export function ServiceWorkerRegistration() {
   const pathname = usePathname();
@@ -30,9 +42,11 @@ export function ServiceWorkerRegistration() {
         .register(SW_URL, { scope: '/' })
         .then(async () => {
           if (controlledOnLoad) return;
-          // The first visit came from the network before the worker existed: keep that page too.
+          // The first visit came from the network before the worker existed: keep that page and the photos it shows
+          // too (they are in the browser's HTTP cache, so this costs the server nothing), for the page offline and
+          // for its products' tiles in search offline (ADR 0052).
           const registration = await navigator.serviceWorker.ready;
-          keepPage(registration.active, currentUrl());
+          keep(registration.active, [currentUrl(), ...shownPhotos()]);
         })
         .catch(() => {
           // No worker (private mode, blocked): the shop works online as before.
@@ -51,7 +65,7 @@ export function ServiceWorkerRegistration() {
       firstRender.current = false;
       return;
     }
-    if ('serviceWorker' in navigator) keepPage(navigator.serviceWorker.controller, currentUrl());
+    if ('serviceWorker' in navigator) keep(navigator.serviceWorker.controller, [currentUrl()]);
   }, [pathname]);
 
   return null;
