@@ -33,8 +33,15 @@ const PAGES_CACHE = 'sf-pages';
 const IMAGES_CACHE = 'sf-images';
 
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
-const expiry = (maxEntries: number, maxAgeSeconds: number) =>
-  new ExpirationPlugin({ maxEntries, maxAgeSeconds, maxAgeFrom: 'last-used', purgeOnQuotaError: true });
+const expiry = (maxEntries: number, maxAgeSeconds: number, matchOptions?: CacheQueryOptions) =>
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds, maxAgeFrom: 'last-used', purgeOnQuotaError: true, matchOptions });
+
+/**
+ * Photos answer `Vary: Accept` (WebP or JPEG). The kept copies are matched and expired by URL alone: one browser asks
+ * for them with one Accept header, except the page's request to keep its first photos (service-worker.tsx), whose
+ * Accept cannot be the browser's own image header; without this, expiry deleted nothing (it names a URL alone).
+ */
+const anyAccept: CacheQueryOptions = { ignoreVary: true };
 
 const serwistRef: { current?: Serwist } = {};
 
@@ -72,7 +79,7 @@ const photoKeptAtAnotherSize: SerwistPlugin = {
       kept.map((key) => new URL(key.url).pathname),
     );
     const key = pathname === null ? undefined : kept.find((candidate) => new URL(candidate.url).pathname === pathname);
-    return key ? cache.match(key) : undefined;
+    return key ? cache.match(key, anyAccept) : undefined;
   },
 };
 
@@ -87,7 +94,11 @@ const strategies: Record<Exclude<SwPolicy, 'bypass'>, Strategy> = {
   // A client-side navigation offline to a page never visited: a 503, which the router turns into a real navigation.
   rsc: new NetworkFirst({ cacheName: 'sf-rsc', networkTimeoutSeconds: 10, plugins: [okOnly(), expiry(100, DAY), unreachableRscAsUnavailable] }),
   'catalog-api': new NetworkFirst({ cacheName: 'sf-catalog-api', networkTimeoutSeconds: 10, plugins: [okOnly(), expiry(100, DAY)] }),
-  image: new CacheFirst({ cacheName: IMAGES_CACHE, plugins: [okOnly(), expiry(300, 30 * DAY), photoKeptAtAnotherSize] }),
+  image: new CacheFirst({
+    cacheName: IMAGES_CACHE,
+    matchOptions: anyAccept,
+    plugins: [okOnly(), expiry(300, 30 * DAY, anyAccept), photoKeptAtAnotherSize],
+  }),
   static: new CacheFirst({ cacheName: 'sf-static', plugins: [okOnly(), expiry(200, 30 * DAY)] }),
   asset: new StaleWhileRevalidate({ cacheName: 'sf-assets', plugins: [okOnly(), expiry(16, 7 * DAY)] }),
 };

@@ -1,4 +1,5 @@
 import { servedSizeFor } from '@/lib/domain/image-sizes';
+import { parsePhotoUrl } from '@/lib/domain/image-url';
 
 /**
  * next/image's loader (next.config.ts images.loaderFile): images are given as the shop's own proxy URL at their base
@@ -6,9 +7,8 @@ import { servedSizeFor } from '@/lib/domain/image-sizes';
  * (lib/domain/image-sizes: the proxy renders no other sizes, ADR 0013). Any other URL is used as it is.
  */
 export default function shopImageLoader({ src, width }: { src: string; width: number; quality?: number }): string {
-  const match = /^\/img\/(\d+)\/(\d+)\/([a-z]+)\/(.+)$/.exec(src);
-  if (!match) return src;
-  const [, baseWidth, baseHeight, mode, path] = match;
-  const size = servedSizeFor({ width: Number(baseWidth), height: Number(baseHeight) }, width);
-  return `/img/${size.width}/${size.height}/${mode}/${path}`;
+  const photo = parsePhotoUrl(src);
+  if (!photo) return src;
+  const size = servedSizeFor(photo, width);
+  return `/img/${size.width}/${size.height}/${photo.mode}/${photo.path}`;
 }

@@ -6,20 +6,27 @@ import { useEffect, useRef } from 'react';
 /** Served by app/serwist/[path]/route.ts through the /sw.js rewrite (ADR 0009). */
 const SW_URL = '/sw.js';
 
+/** A URL for the worker to fetch and keep, with what to ask it with. */
+type Keep = string | [string, RequestInit];
+
 /** Asks the worker to fetch and keep pages and photos (Serwist's CACHE_URLS message); the worker's rules still decide. */
-function keep(worker: ServiceWorker | null | undefined, urls: string[]) {
+function keep(worker: ServiceWorker | null | undefined, urls: Keep[]) {
   if (worker && navigator.onLine) worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
 }
 
-/** The page's photos from the image proxy, at the sizes the browser chose for this screen (srcset). */
-function shownPhotos(): string[] {
+/**
+ * The page's photos from the image proxy, at the sizes the browser chose for this screen (srcset). Asked for as WebP,
+ * the format the proxy made for the page (it answers by Accept, and keeps what it made on disk): a script cannot send
+ * the browser's own image Accept header, so the worker fetches them once more rather than from the browser's cache.
+ */
+function shownPhotos(): Keep[] {
   const photos = new Set<string>();
   for (const image of Array.from(document.images)) {
     if (!image.currentSrc) continue;
     const url = new URL(image.currentSrc);
     if (url.origin === window.location.origin && url.pathname.startsWith('/img/')) photos.add(url.href);
   }
-  return [...photos];
+  return [...photos].map((url) => [url, { headers: { Accept: 'image/webp,*/*;q=0.8' } }]);
 }
 
 const currentUrl = () => `${window.location.pathname}${window.location.search}`;
@@ -43,8 +50,7 @@ export function ServiceWorkerRegistration() {
         .then(async () => {
           if (controlledOnLoad) return;
           // The first visit came from the network before the worker existed: keep that page and the photos it shows
-          // too (they are in the browser's HTTP cache, so this costs the server nothing), for the page offline and
-          // for its products' tiles in search offline (ADR 0052).
+          // too, for the page offline and for its products' tiles in search offline (ADR 0052).
           const registration = await navigator.serviceWorker.ready;
           keep(registration.active, [currentUrl(), ...shownPhotos()]);
         })

@@ -1,9 +1,7 @@
 import { imageSizes } from '@/lib/config/constants';
+import { sameShape, type ImageSize } from './image-url';
 
-export interface ImageSize {
-  width: number;
-  height: number;
-}
+export type { ImageSize };
 
 /**
  * The only sizes the image proxy renders (ADR 0013): the spec's cart thumbnail, product thumbnail and gallery, the
@@ -46,9 +44,6 @@ export function snapImageSize(requested: ImageSize): ImageSize {
   const fallback = imageSizes.fallbackDimension;
   return best ?? { width: fallback, height: fallback };
 }
-
-/** Same shape within 1 %: sizes of one ladder crop a photo alike, so the browser may swap them. */
-const sameShape = (a: ImageSize, b: ImageSize) => Math.abs(a.height / a.width - b.height / b.width) <= 0.01 * (b.height / b.width);
 
 /** The served sizes of `base`'s shape, narrowest first: the widths a srcset of that image can offer. */
 function imageLadder(base: ImageSize): ImageSize[] {

@@ -1,35 +1,31 @@
+import { parsePhotoUrl, sameShape, type PhotoUrl } from '../domain/image-url';
+
 /**
  * Offline, a photo the browser never loaded at the size a page asks for (a search result's tile of a product only seen
  * on its own page, a page drawn at another width): the service worker answers with a copy of the same photo it kept at
  * another size, rather than a broken image. Pure, so it is unit tested here and bundled into app/sw.ts as is.
  */
 
-/** A URL of the image proxy, `/img/{width}/{height}/{mode}/{path}` (lib/domain/image-sizes.ts), taken apart. */
-interface PhotoUrl {
-  width: number;
-  height: number;
-  mode: string;
-  path: string;
-}
-
-const PHOTO_URL = /^\/img\/(\d+)\/(\d+)\/([a-z]+)(\/.+)$/;
-
-function parsePhotoUrl(pathname: string): PhotoUrl | null {
-  const match = PHOTO_URL.exec(pathname);
-  if (!match) return null;
-  const [, width, height, mode, path] = match;
-  return { width: Number(width), height: Number(height), mode: mode!, path: path! };
-}
-
-const sameShape = (a: PhotoUrl, b: PhotoUrl) => Math.abs(a.height / a.width - b.height / b.width) <= 0.01 * (b.height / b.width);
+/**
+ * How wide the photo is in a kept copy, measured at the wanted box's shape: `resize` fits the photo inside its box,
+ * so a box of another shape holds it at the width its narrower side allows.
+ */
+const widthAtWantedShape = (wanted: PhotoUrl, kept: PhotoUrl) =>
+  Math.min(kept.width, (kept.height * wanted.width) / wanted.height);
 
 /**
- * How well a kept copy stands in for the wanted size, smaller is better: the same crop (shape and mode) before another,
- * then the narrowest copy at least as wide as wanted (sharp, least to decode), else the widest narrower one.
+ * How well a kept copy stands in for the wanted size, smaller is better: the same mode first, and for `fit` (a crop)
+ * the same shape; then the smallest copy at least as sharp as wanted (least to decode), else the sharpest.
  */
 function fit(wanted: PhotoUrl, kept: PhotoUrl): number[] {
-  const wideEnough = kept.width >= wanted.width;
-  return [sameShape(kept, wanted) ? 0 : 1, kept.mode === wanted.mode ? 0 : 1, wideEnough ? 0 : 1, wideEnough ? kept.width : -kept.width];
+  const width = widthAtWantedShape(wanted, kept);
+  const sharp = width >= wanted.width;
+  return [
+    kept.mode === wanted.mode ? 0 : 1,
+    wanted.mode === 'fit' && !sameShape(kept, wanted) ? 1 : 0,
+    sharp ? 0 : 1,
+    sharp ? width : -width,
+  ];
 }
 
 function compare(a: number[], b: number[]): number {
@@ -42,7 +38,7 @@ function compare(a: number[], b: number[]): number {
 
 /**
  * Of the kept URLs' paths, the copy of the wanted photo that best stands in for it; null when the wanted URL is no
- * photo of the proxy or no size of that photo was kept.
+ * photo of the proxy or no other size of that photo was kept.
  */
 export function photoAtAnotherSize(wantedPathname: string, keptPathnames: readonly string[]): string | null {
   const wanted = parsePhotoUrl(wantedPathname);

@@ -12,8 +12,8 @@ const MAX_SUGGESTIONS = 3;
  * closest lexicon words (edit distance up to 2, any first letters, frequent words first, so "ohodie" → "hoodie"); a
  * corrected text is offered only when it finds products with the same filters. Words the lexicon knows stay as typed,
  * as Elasticsearch's suggesters do by default (`suggest_mode: missing`): a search of correctly spelled words that found
- * nothing is not a typo ("pants bra watch" is not offered as "pant hera watches"), and it is not counted again once per
- * candidate (at 100,000 products each such count read every product matching any word: 300–400 ms on PGlite).
+ * nothing is no typo ("tank bag watch" is not offered as "band band water"), and asks no count at all (each count
+ * reads every product that matches any word; bench/README.md, stall).
  */
 export async function suggestCorrections(
   db: Db,
