@@ -73,12 +73,9 @@ const offlineFallback: SerwistPlugin = {
 const photoKeptAtAnotherSize: SerwistPlugin = {
   async handlerDidError({ request }) {
     const cache = await caches.open(IMAGES_CACHE);
-    const kept = await cache.keys();
-    const pathname = photoAtAnotherSize(
-      new URL(request.url).pathname,
-      kept.map((key) => new URL(key.url).pathname),
-    );
-    const key = pathname === null ? undefined : kept.find((candidate) => new URL(candidate.url).pathname === pathname);
+    const kept = new Map((await cache.keys()).map((key) => [new URL(key.url).pathname, key]));
+    const standIn = photoAtAnotherSize(new URL(request.url).pathname, [...kept.keys()]);
+    const key = standIn === null ? undefined : kept.get(standIn);
     return key ? cache.match(key, anyAccept) : undefined;
   },
 };

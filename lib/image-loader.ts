@@ -1,5 +1,5 @@
 import { servedSizeFor } from '@/lib/domain/image-sizes';
-import { parsePhotoUrl } from '@/lib/domain/image-url';
+import { imageUrl, parsePhotoUrl } from '@/lib/domain/image-url';
 
 /**
  * next/image's loader (next.config.ts images.loaderFile): images are given as the shop's own proxy URL at their base
@@ -10,5 +10,5 @@ export default function shopImageLoader({ src, width }: { src: string; width: nu
   const photo = parsePhotoUrl(src);
   if (!photo) return src;
   const size = servedSizeFor(photo, width);
-  return `/img/${size.width}/${size.height}/${photo.mode}/${photo.path}`;
+  return imageUrl(photo.path, size.width, size.height, photo.mode);
 }

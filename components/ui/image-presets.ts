@@ -1,5 +1,5 @@
 import { imageSizes } from '@/lib/config/constants';
-import { imageUrl, type ImageSize } from '@/lib/domain/image-sizes';
+import { imageUrl, type ImageSize } from '@/lib/domain/image-url';
 
 /** The shapes the shop shows photos in: base size (the spec's where it has one) and proxy mode. */
 export const imagePresets = {

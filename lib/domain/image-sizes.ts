@@ -1,8 +1,6 @@
 import { imageSizes } from '@/lib/config/constants';
 import { sameShape, type ImageSize } from './image-url';
 
-export type { ImageSize };
-
 /**
  * The only sizes the image proxy renders (ADR 0013): the spec's cart thumbnail, product thumbnail and gallery, the
  * sizes the shop's pages ask for, the Vue Storefront client's defaults, and the fallback. Every variant of a photo
@@ -54,9 +52,4 @@ function imageLadder(base: ImageSize): ImageSize[] {
 export function servedSizeFor(base: ImageSize, width: number): ImageSize {
   const ladder = imageLadder(base);
   return ladder.find((size) => size.width >= width) ?? ladder[ladder.length - 1] ?? snapImageSize(base);
-}
-
-/** The image proxy URL of a catalogue photo at width × height (`/no-image.jpg` when it has none). */
-export function imageUrl(path: string | null | undefined, width: number, height: number, mode: 'resize' | 'fit' = 'resize'): string {
-  return `/img/${width}/${height}/${mode}${path ? (path.startsWith('/') ? path : `/${path}`) : '/no-image.jpg'}`;
 }

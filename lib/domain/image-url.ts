@@ -15,6 +15,11 @@ export interface PhotoUrl extends ImageSize {
   path: string;
 }
 
+/** The image proxy URL of a catalogue photo at width × height (`/no-image.jpg` when it has none). */
+export function imageUrl(path: string | null | undefined, width: number, height: number, mode: PhotoUrl['mode'] = 'resize'): string {
+  return `/img/${width}/${height}/${mode}${path ? (path.startsWith('/') ? path : `/${path}`) : '/no-image.jpg'}`;
+}
+
 const PHOTO_URL = /^\/img\/(\d+)\/(\d+)\/(resize|fit)\/(.+)$/;
 
 /** A photo URL's parts, or null for any other path (`identify`, which answers JSON, included). */

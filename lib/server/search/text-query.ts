@@ -8,7 +8,7 @@ import {
   type SearchLanguage,
 } from '@/lib/domain/search-query';
 import type { Db } from '@/lib/server/db/client';
-import { searchTextTables } from '@/lib/server/db/schema';
+import { productSearch, searchTextTables } from '@/lib/server/db/schema';
 import { execute } from '@/lib/server/db/execute';
 import { cachedRead } from '@/lib/server/catalog/catalog-cache';
 import { loadSynonyms, synonymsStamp } from './synonyms';
@@ -179,7 +179,7 @@ export function textTable(language: SearchLanguage): SQL {
 
 /** The search projection `p` with its products' text in the language, `txt`: a text search with filters reads both. */
 export function textJoin(language: SearchLanguage): SQL {
-  return sql.raw(`product_search p JOIN ${getTableName(searchTextTables[language])} txt ON txt.id = p.id`);
+  return sql.raw(`${getTableName(productSearch)} p JOIN ${getTableName(searchTextTables[language])} txt ON txt.id = p.id`);
 }
 
 /** The indexed text in the query's language: name A, sku B, category names C, colours D. */

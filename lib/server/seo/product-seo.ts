@@ -8,7 +8,7 @@ import { breadcrumbJsonLd, plainText, productJsonLd } from '@/lib/domain/product
 import { productPageUrl } from '@/lib/domain/product-url';
 import { stockStatus } from '@/lib/domain/stock-status';
 import type { ProductPageData } from '@/lib/server/catalog/product-page';
-import { imageUrl } from '@/lib/domain/image-sizes';
+import { imageUrl } from '@/lib/domain/image-url';
 
 function slugOf(data: ProductPageData, storeView?: StoreView): string {
   return (storeView && data.storeSlugs[storeView.storeCode]) || data.product.slug || data.product.url_key;
