@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './support/axe';
 import { expect, test, type Page } from './test';
 import { AccountPage, PASSWORD, placeOrderThroughApi, registerThroughApi, simpleInStock, uniqueEmail, type Customer } from './pages/account-page';
 import de from '../messages/de-DE.json';
@@ -8,7 +8,7 @@ import it from '../messages/it-IT.json';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).include('main').withTags(WCAG).analyze();
+  const result = await axeScan(page).include('main').withTags(WCAG).analyze();
   expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
 }
 

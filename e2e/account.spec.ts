@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './support/axe';
 import { expect, test, type Page } from './test';
 import { CheckoutPage, simpleProductInStock } from './pages/checkout-page';
 import { AccountPage, AuthModal, PASSWORD, placeOrderThroughApi, registerThroughApi, simpleInStock, uniqueEmail, type Customer } from './pages/account-page';
@@ -6,7 +6,7 @@ import { AccountPage, AuthModal, PASSWORD, placeOrderThroughApi, registerThrough
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectNoAxeViolations(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
+  const result = await axeScan(page).include(selector).withTags(WCAG).analyze();
   expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
 }
 

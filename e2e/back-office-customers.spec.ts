@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './support/axe';
 import { expect, test, type Page } from './test';
 import { PASSWORD, placeOrderThroughApi, registerThroughApi, simpleInStock, uniqueEmail, type Customer } from './pages/account-page';
 import { E2E_OWNER } from '../test/support/e2e-owner';
@@ -7,7 +7,7 @@ import { E2E_OWNER } from '../test/support/e2e-owner';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const result = await axeScan(page).withTags(WCAG).analyze();
   expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './support/axe';
 import { expect, gotoWithScriptsHeld, test, type APIRequestContext, type Locator, type Page } from './test';
 import { configurableInStock, findProducts, ProductPage, productPath } from './pages/product-page';
 
@@ -116,7 +116,7 @@ test.describe('cart', () => {
     await expect(line.locator('img')).toHaveAttribute('src', /^\/img\/210\/300\/resize\//);
     await expect(panel.getByTestId('microcart-totals')).toContainText('Grand Total');
 
-    const axe = await new AxeBuilder({ page }).include('[data-testid="microcart"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const axe = await axeScan(page).include('[data-testid="microcart"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
 
     await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './support/axe';
 import { expect, gotoWithScriptsHeld, test, type Page } from './test';
 import { CategoryPage } from './pages/category-page';
 import { SearchPanel } from './pages/search-panel';
@@ -6,7 +6,7 @@ import { SearchPanel } from './pages/search-panel';
 const JACKETS = '/women/tops-women/jackets-women';
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
 }
 

@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './support/axe';
 import { expect, test, type Page } from './test';
 import { CheckoutPage, guest, simpleProductInStock, stockQty } from './pages/checkout-page';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).include('#main').withTags(WCAG).analyze();
+  const result = await axeScan(page).include('#main').withTags(WCAG).analyze();
   expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './support/axe';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './test';
 import sharp from 'sharp';
 import { createServer } from 'node:http';
@@ -394,7 +394,7 @@ test.describe('design: desktop', () => {
       await tab.goto(path);
       await settle(tab);
       expect(await cumulativeLayoutShift(tab)).toBeLessThanOrEqual(0.01);
-      const result = await new AxeBuilder({ page: tab }).withTags(WCAG).analyze();
+      const result = await axeScan(tab).withTags(WCAG).analyze();
       expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
     });
   }
@@ -565,7 +565,7 @@ test.describe('design: phone', () => {
     await page.goto('/');
     await settle(page);
     expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(0.01);
-    const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    const result = await axeScan(page).withTags(WCAG).analyze();
     expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './support/axe';
 import { expect, test } from './test';
 import { CategoryPage } from './pages/category-page';
 
@@ -57,7 +57,7 @@ test.describe('category filters on a phone (< 1024 px)', () => {
     await category.goto(JACKETS);
     await expect(category.filtersToggle).toHaveAttribute('aria-expanded', 'false');
     const scan = async () =>
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
+      (await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
       );
     expect(await scan()).toEqual([]);

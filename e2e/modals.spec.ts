@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './support/axe';
 import { expect, test, type Locator, type Page } from './test';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).include('dialog[open]').withTags(WCAG).analyze();
+  const result = await axeScan(page).include('dialog[open]').withTags(WCAG).analyze();
   expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './support/axe';
 import { expect, test, type Page } from './test';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -26,7 +26,7 @@ test.describe('newsletter (spec §4: subscribe does nothing if already subscribe
     let modal = await openNewsletter(page);
     await expect(modal).toContainText('10% off');
     await expect(modal).toContainText('free returns within 30 days');
-    const axe = await new AxeBuilder({ page }).include('dialog[open]').withTags(WCAG).analyze();
+    const axe = await axeScan(page).include('dialog[open]').withTags(WCAG).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
     await modal.getByLabel('E-mail address').fill(email);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './support/axe';
 import { expect, test, type Locator, type Page } from './test';
 import { waitForServiceWorker } from './support/service-worker';
 import { SearchPanel } from './pages/search-panel';
@@ -113,7 +113,7 @@ test('offline, the search panel and the results page answer from the products se
   await expect(page.getByRole('main').locator('.product-tile')).toHaveText([new RegExp(PRODUCT.name)]);
   // Its photo was loaded online only at the product page's sizes: the worker draws the tile from one of those.
   await expect.poll(() => photoDrawn(page.getByRole('main').locator('.product-tile'))).toBe(true);
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // The hoodies of the shop's answer in the panel were kept too.

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './support/axe';
 import { expect, test, type Page } from './test';
 import { waitForServiceWorker } from './support/service-worker';
 import { CategoryPage } from './pages/category-page';
@@ -140,7 +140,7 @@ test.describe('offline browsing with the service worker', () => {
     ).toBeVisible();
     await page.getByRole('button', { name: 'Auf dieser Seite bleiben' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Weiterleitung abgebrochen.' })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const axe = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     // Longer than the redirect delay: the page stays. A redirect would start leaving in the timer itself.
     await page.evaluate(() => window.addEventListener('beforeunload', () => document.documentElement.setAttribute('data-leaving', '')));

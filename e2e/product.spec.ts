@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './support/axe';
 import { expect, gotoWithScriptsHeld, test, type APIRequestContext } from './test';
 import { findProducts, ProductPage, productPath, type ProductSource } from './pages/product-page';
 
@@ -292,7 +292,7 @@ test.describe('product page', () => {
   test('axe finds no WCAG 2.1 AA violations on a product page', async ({ page, request }) => {
     const product = (await configurables(request)).find((entry) => (entry.custom_options ?? []).length > 0) ?? (await configurables(request))[0]!;
     await page.goto(productPath(product));
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './support/axe';
 import { expect, test, type Page } from './test';
 import { AccountPage, AuthModal, PASSWORD, registerThroughApi, simpleInStock, uniqueEmail } from './pages/account-page';
 import { configurableInStock, productBySku, ProductPage, productPath } from './pages/product-page';
@@ -10,7 +10,7 @@ const wishlistItems = (page: Page) => page.getByTestId('wishlist-item');
 const notification = (page: Page, text: string) => page.locator('.notifications').getByText(text, { exact: true });
 
 async function expectNoAxeViolations(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
+  const result = await axeScan(page).include(selector).withTags(WCAG).analyze();
   expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
 }
 

@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeScan } from './axe';
 import { expect, type Page } from '../test';
 import { E2E_OWNER } from '../../test/support/e2e-owner';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const result = await axeScan(page).withTags(WCAG).analyze();
   expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
 }
 
