@@ -52,9 +52,10 @@ function priceCounts(position: number, value: SQL): SQL {
 /**
  * One statement for facets that share a WHERE clause (and, with `withCount`, the listing's count, facet -1). The
  * candidate rows `c` (at most `limit`) keep only what the facets read, each facet's value worked out once; each facet
- * then groups its own column in a pass of its own and keeps its `size` most frequent keys. Measured at 100k products,
- * a 19,000-product category, four facets: 120 → 74 ms (median, PGlite) against one pass that made every row yield
- * its (facet, key) pairs through a lateral UNION of all facets over the projection's full rows (ADR 0068).
+ * then groups its own column in a pass of its own (by value set first, then by key) and keeps its `size` most
+ * frequent keys. Measured at 100k products, a 19,000-product category, four facets: 120 → 74 ms (median, PGlite)
+ * against one pass that made every row yield its (facet, key) pairs through a lateral UNION of all facets over the
+ * projection's full rows (ADR 0068); expanding each distinct value set once instead of each row's: 53 → 38 ms.
  */
 export function facetsQuery(
   parts: FacetPart[],
@@ -73,9 +74,11 @@ export function facetsQuery(
   const statements: SQL[] = [];
   const grouped = inputs.flatMap(({ keys, ...input }) => (keys ? [{ ...input, keys }] : []));
   if (grouped.length) {
+    // Rows of a category share a few value sets (sizes, colours): each distinct set is expanded once, with its count.
     const counts = grouped.map(
-      ({ position, keys, column }) => sql`SELECT ${position}::int AS facet, k.key, count(*) AS doc_count
-        FROM (SELECT (${keys(column)})::text AS key FROM c) k GROUP BY k.key`,
+      ({ position, keys, column }) => sql`SELECT ${position}::int AS facet, k.key, sum(k.n)::bigint AS doc_count
+        FROM (SELECT (${keys(sql`v.value`)})::text AS key, v.n FROM (SELECT ${column} AS value, count(*) AS n FROM c GROUP BY 1) v) k
+        GROUP BY k.key`,
     );
     const sizes = grouped.map(({ position, size }) => sql`WHEN ${position}::int THEN ${size}::int`);
     statements.push(sql`SELECT g.facet, g.key, g.doc_count FROM (
