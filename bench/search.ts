@@ -2,7 +2,7 @@
  * Catalogue search latency over a fixed mix of 20 requests (typed words, typos, two-word phrases, SKUs, category
  * listings with 4 facets, filtered and sorted listings), each round running all 20; p50 and p95 per kind and overall.
  * usage: npx tsx --conditions=react-server bench/search.ts [--rounds 3] [--products N | --luma] [--url postgres://…|dir]
- *        [--http http://127.0.0.1:3810] [--full] [--cold [--seed N]]
+ *        [--http http://127.0.0.1:3810] [--full] [--cold [--seed N]] [--slowest N]
  * `--cold` asks the long tail instead (bench/search-cold.ts): 200 distinct requests from the catalogue's own names and
  * categories, each once, with no warm-up pass over them; another `--seed` asks another sample.
  * In-process by default (SQL + decoration, no HTTP) on a fresh PGlite directory under /tmp, seeded with the demo
@@ -181,6 +181,7 @@ async function main() {
     const cpuBefore = process.cpuUsage();
     const timings = new Map<string, number[]>();
     const all: number[] = [];
+    const byRequest: { label: string; kind: string; ms: number }[] = [];
     for (let round = 0; round < rounds; round++) {
       for (const scenario of mix) {
         const started = performance.now();
@@ -189,6 +190,7 @@ async function main() {
         const elapsed = performance.now() - started;
         timings.set(scenario.kind, [...(timings.get(scenario.kind) ?? []), elapsed]);
         all.push(elapsed);
+        byRequest.push({ label: scenario.label, kind: scenario.kind, ms: elapsed });
       }
     }
     const cpu = process.cpuUsage(cpuBefore);
@@ -211,6 +213,11 @@ async function main() {
     for (const [kind, values] of timings) row(kind, values);
     row('**all**', all);
     if (serverTimes.length) row('(server `took` of the same requests)', serverTimes);
+    const slowest = Number(argument('slowest') ?? 0);
+    if (slowest > 0) {
+      console.log(`\nThe ${slowest} slowest requests:`);
+      for (const { label, kind, ms } of byRequest.sort((a, b) => b.ms - a.ms).slice(0, slowest)) console.log(`${ms.toFixed(1)} ms  ${kind}: ${label}`);
+    }
     if (!httpBase) console.log(`\nCPU time of the search per request: ${cpuPerRequest.toFixed(1)} ms`);
   } finally {
     await database?.close();
