@@ -20,7 +20,7 @@ import { execute } from '@/lib/server/db/execute';
 import { runImport } from '@/lib/server/import';
 import { seedDatabase } from '@/lib/server/seed';
 import { buildSearchRequest, runCatalogSearch } from '@/lib/server/search/catalog-search';
-import { argument, percentile } from './support';
+import { argument, percentile, postJson } from './support';
 import { coldScenarios, type ColdSource } from './search-cold';
 
 interface Scenario {
@@ -157,13 +157,9 @@ async function main() {
     const run = async (scenario: Scenario) => {
       if (httpBase) {
         const query = new URLSearchParams({ request_format: 'search-query', ...scenario.params });
-        const response = await fetch(`${httpBase}/api/catalog/vue_storefront_catalog/product/_search?${query}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(scenario.body),
-        });
+        const response = await postJson(`${httpBase}/api/catalog/vue_storefront_catalog/product/_search?${query}`, scenario.body);
         if (response.status !== 200) throw new Error(`${scenario.label}: HTTP ${response.status}`);
-        const answer = (await response.json()) as { took: number; hits: { total: number } };
+        const answer = response.json as { took: number; hits: { total: number } };
         serverTimes.push(answer.took);
         return answer.hits.total;
       }
