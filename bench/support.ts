@@ -37,7 +37,6 @@ export async function load(total: number, concurrency: number, job: (index: numb
   return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: total / wall, failures };
 }
 
-
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
 /**
