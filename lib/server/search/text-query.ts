@@ -13,6 +13,7 @@ import { execute } from '@/lib/server/db/execute';
 import { cachedRead } from '@/lib/server/catalog/catalog-cache';
 import { loadSynonyms, synonymsStamp } from './synonyms';
 import { compoundQueries, type CompoundQuery } from './compound-query';
+import { atLeastQuery, candidateTerms, termShare, tsqueryLexemes, type CandidateTerms } from '@/lib/domain/candidate-terms';
 
 export interface TextQuery {
   terms: QueryTerm[];
@@ -31,6 +32,8 @@ export interface TextQuery {
   weights: number[];
   /** Terms a product must match (minimum_should_match 75 %, rounded down like Elasticsearch). */
   minimumMatches: number;
+  /** The terms the text index asks for (ADR 0071): a product that meets minimumMatches has `required` of them. */
+  candidates: CandidateTerms;
   language: SearchLanguage;
   raw: string;
   /** For a SKU-like text: the listed SKUs whose own or a variant's SKU starts with it, and those equal to it. */
@@ -72,22 +75,56 @@ async function fuzzyExpansions(db: Db, terms: QueryTerm[]): Promise<Map<string, 
   return expansions;
 }
 
-/**
- * The terms (by position) that name an active category, with their synonyms: in "gym bag" or "red tee" the
- * shopper names the kind of product with that word, and the products of that kind should come first.
- */
-async function typeTerms(db: Db, language: SearchLanguage, queries: string[]): Promise<Set<number>> {
+interface TermTraits {
+  /**
+   * The terms (by position) that name an active category: in "gym bag" or "red tee" the shopper names the kind of
+   * product with that word, and the products of that kind should come first.
+   */
+  types: Set<number>;
+  /** Per term: its estimated share of products (the text table's statistics), for the candidate terms. */
+  shares: number[];
+}
+
+/** What a multi-word text's terms are (product types) and how common each is, in one statement. */
+async function termTraits(db: Db, language: SearchLanguage, queries: string[]): Promise<TermTraits> {
   const store = STORE_OF_LANGUAGE[language];
   const translatedName = store ? sql`c.name || ' ' || coalesce(c.doc #>> ${`{translations,${store},name}`}, '')` : sql`c.name`;
   // An array literal is safe here: the texts hold no double quotes, backslashes or commas (see formQuery).
-  const result = await execute<{ position: number }>(db, sql`
-    SELECT q.position::int AS position
+  const [result, lexemeShares] = await Promise.all([
+    execute<{ position: number; type: boolean; tree: string }>(db, sql`
+    SELECT q.position::int AS position, querytree(t.query) AS tree, EXISTS (SELECT 1 FROM categories c WHERE c.is_active
+      AND to_tsvector(${language}::regconfig, ${translatedName}) @@ t.query) AS type
     FROM unnest(${`{${queries.map((query) => `"${query}"`).join(',')}}`}::text[]) WITH ORDINALITY AS q(text, position)
-    WHERE EXISTS (SELECT 1 FROM categories c WHERE c.is_active
-      AND to_tsvector(${language}::regconfig, ${translatedName})
-        @@ to_tsquery(${language}::regconfig, q.text))`);
-  return new Set(result.rows.map((row) => Number(row.position) - 1));
+    CROSS JOIN LATERAL (SELECT to_tsquery(${language}::regconfig, q.text) AS query) t`),
+    loadLexemeShares(db, language),
+  ]);
+  const shares = queries.map(() => 0);
+  const types = new Set<number>();
+  for (const row of result.rows) {
+    const position = Number(row.position) - 1;
+    if (row.type) types.add(position);
+    shares[position] = termShare(tsqueryLexemes(row.tree), lexemeShares);
+  }
+  return { types, shares };
 }
+
+/**
+ * The share of products holding each frequent lexeme of the language's text table, from PostgreSQL's statistics of
+ * its vector (`most_common_elems`, kept by ANALYZE after bulk writes): read once per catalogue version, as reading
+ * `pg_stats` costs ~10 ms on PGlite.
+ */
+const loadLexemeShares = cachedRead(
+  'search-lexeme-shares',
+  async (db: Db, language: SearchLanguage): Promise<Record<string, number>> => {
+    const result = await execute<{ lexeme: string; share: number }>(db, sql`
+      SELECT u.lexeme, u.share::float8 AS share
+      FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS u(lexeme, share)
+      WHERE s.schemaname = current_schema() AND s.tablename = ${getTableName(searchTextTables[language])}
+        AND s.attname = ${VECTOR_COLUMN[language]} AND u.lexeme IS NOT NULL`);
+    return Object.fromEntries(result.rows.map((row) => [row.lexeme, Number(row.share)]));
+  },
+  { key: (language) => language },
+);
 
 /** The store code whose category translations name product types in a search language ('' for English). */
 const STORE_OF_LANGUAGE: Record<SearchLanguage, string> = { english: '', german: 'de', italian: 'it' };
@@ -110,14 +147,16 @@ async function loadTextQuery(db: Db, text: string, language: SearchLanguage): Pr
   if (terms.length === 0) return null;
   const exactQueries = terms.map((term) => term.forms.map(formQuery).join(' | '));
   const synonymQueries = terms.map((term) => term.synonyms.map(formQuery).join(' | '));
-  const [expansions, types, skuMatches, compounds] = await Promise.all([
+  const [expansions, traits, skuMatches, compounds] = await Promise.all([
     fuzzyExpansions(db, terms),
     terms.length > 1
-      ? typeTerms(db, language, exactQueries.map((exact, index) => [exact, synonymQueries[index]].filter(Boolean).join(' | ')))
-      : Promise.resolve(new Set<number>()),
+      ? termTraits(db, language, exactQueries.map((exact, index) => [exact, synonymQueries[index]].filter(Boolean).join(' | ')))
+      : Promise.resolve({ types: new Set<number>(), shares: [0] }),
     looksLikeSku(text.trim()) ? findSkus(db, text.trim()) : Promise.resolve({ prefix: [], exact: [] }),
     compoundQueries(db, terms, language),
   ]);
+  const minimumMatches = minimumShouldMatch(terms.length, searchConfig.minimumShouldMatch);
+  const { types, shares } = traits;
   return {
     terms,
     exactQueries,
@@ -125,7 +164,8 @@ async function loadTextQuery(db: Db, text: string, language: SearchLanguage): Pr
     compounds,
     weights: terms.map((_, index) => (types.has(index) ? TYPE_TERM_WEIGHT : 1)),
     fuzzyQueries: terms.map((term) => (expansions.get(term.key) ?? []).map((word) => lexeme(word, false)).join(' | ')),
-    minimumMatches: minimumShouldMatch(terms.length, searchConfig.minimumShouldMatch),
+    minimumMatches,
+    candidates: candidateTerms(shares, minimumMatches),
     language,
     // The raw text reaches SQL in the SKU match: no NUL (PostgreSQL refuses it), and no more than a search box holds.
     raw: text.replace(/\u0000/g, '').trim().slice(0, 200),
@@ -281,9 +321,11 @@ export function textRelevance(query: TextQuery, alias: VectorAlias): TextRelevan
     query.weights.reduce((sum, weight) => sum + weight, 0) *
     (searchConfig.boosts.name + searchConfig.boosts.sku + 2 * searchConfig.boosts.categoryName);
   const anyTerm = query.terms.map((_, index) => `(${anyForm(query, index)})`).join(' | ');
+  const { positions, required } = query.candidates;
+  const candidate = atLeastQuery(positions.map((index) => anyForm(query, index)), required);
   // Every matched term scores at least a typo's half point, so min_score can only bite on long queries.
   const minScoreCanBite = (query.minimumMatches * FUZZY_FACTOR) / maxFields < searchConfig.minScore;
-  const fullText = sql`(${v} @@ ${tsquery(query, anyTerm)} AND ${matched} >= ${query.minimumMatches}${
+  const fullText = sql`(${v} @@ ${tsquery(query, candidate)} AND ${matched} >= ${query.minimumMatches}${
     minScoreCanBite ? sql` AND ${fields}::float8 / ${maxFields} >= ${searchConfig.minScore}` : sql``
   })`;
   const exactName = sql`(lower(p.name) = ${query.raw.toLowerCase()})`;
