@@ -60,6 +60,18 @@ describe('facet counts', () => {
     expect(response.json.aggregations.agg_terms_type_id.buckets).toEqual(types);
   });
 
+  it('a field of the documents only (no facet of its own): no buckets, and the facets beside it still count', async () => {
+    const response = await search({
+      _appliedFilters: [{ attribute: 'color', value: { nin: [1, 2, 3] } }],
+      _availableFilters: [{ field: 'climate_of_origin' }, { field: 'size' }],
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.aggregations.agg_terms_climate_of_origin.buckets).toEqual([]);
+    const sizes = await countedBy(sql`jsonb_array_elements_text(p.attrs -> 'size')`);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(response.json.aggregations.agg_terms_size.buckets).toEqual(sizes.slice(0, 10));
+  });
+
   it('the price ranges: the products whose final price falls in each', async () => {
     const response = await search({ _availableFilters: [{ field: 'price' }, { field: 'color' }] });
     const ranges = response.json.aggregations.agg_range_price.buckets as Buckets;

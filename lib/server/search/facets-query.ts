@@ -38,6 +38,9 @@ function facetInput(
   return null;
 }
 
+/** Whether a field has a facet at all: a document path or a variant's SKU has none (its buckets stay empty). */
+export const hasFacet = (field: string, attributeCodes: ReadonlySet<string>) => facetInput(field, attributeCodes) !== null;
+
 /** Every range a price falls in (ranges may overlap), counted over the candidates; toBuckets fills in the zeros. */
 function priceCounts(position: number, value: SQL): SQL {
   const keys = priceRanges.map((range) => sql`${priceRangeKey(range.from, range.to)}`);

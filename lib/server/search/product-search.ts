@@ -15,7 +15,7 @@ import { loadAttributeCodes, loadTaxRules } from '@/lib/server/catalog/reference
 import { loadStock } from '@/lib/server/catalog/stock';
 import type { Db } from '@/lib/server/db/client';
 import { filterCondition, resolveField, sortExpression } from './product-filters';
-import { COUNT_FACET, facetsQuery, isPriceField, priceRangeKey } from './facets-query';
+import { COUNT_FACET, facetsQuery, hasFacet, isPriceField, priceRangeKey } from './facets-query';
 import type { AppliedFilter, CatalogSearchRequest } from './search-request';
 import { cappedTotal, TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
 import { searchLanguageOf, type SearchLanguage } from '@/lib/domain/search-query';
@@ -118,13 +118,16 @@ function isProjected(field: string, attributeCodes: ReadonlySet<string>): boolea
   return resolved.kind === 'category' || resolved.kind === 'attribute' || (resolved.kind === 'column' && PROJECTED_COLUMNS.has(field));
 }
 
-/** Every sort field (product-filters.ts `sortable`) is a projected column; only filters and facets decide. */
+/**
+ * Every sort field (product-filters.ts `sortable`) is a projected column; only filters and facets decide, and a facet
+ * that has no buckets (a document path) reads nothing.
+ */
 function searchSourceOf(request: CatalogSearchRequest, attributeCodes: ReadonlySet<string>, language: SearchLanguage): SearchSource {
   // Without the implicit listing conditions (an identity lookup), products outside the projection may be asked for.
   const listed = Boolean(request.text) || !request.filters.some((filter) => IDENTITY_FIELDS.has(filter.attribute));
   const projected =
     request.filters.every((filter) => isProjected(filter.attribute, attributeCodes)) &&
-    request.aggregations.every((facet) => isProjected(facet.field, attributeCodes));
+    request.aggregations.every((facet) => !hasFacet(facet.field, attributeCodes) || isProjected(facet.field, attributeCodes));
   if (!listed || !projected) return WIDE;
   return request.text ? narrowWithText(language) : NARROW;
 }
