@@ -57,11 +57,11 @@ async function searchableProduct(): Promise<{ id: number; sku: string }> {
   return result.rows[0]!;
 }
 
-const skusFound = async (text: string, filters: unknown[] = []) => {
+const skusFound = async (text: string, filters: unknown[] = [], index = params.index) => {
   const response = await call<Params>(
     POST,
-    `/api/catalog/${params.index}/${params.entity}/_search?request_format=search-query&size=24&_source_include=sku`,
-    { body: { _searchText: text, _appliedFilters: filters }, params },
+    `/api/catalog/${index}/${params.entity}/_search?request_format=search-query&size=24&_source_include=sku`,
+    { body: { _searchText: text, _appliedFilters: filters }, params: { ...params, index } },
   );
   expect(response.status).toBe(200);
   return (response.json.hits.hits as { _source: { sku: string } }[]).map((hit) => hit._source.sku);
@@ -103,5 +103,18 @@ describe('search text tables', () => {
       expect(alone.length).toBeGreaterThan(0);
       expect(await skusFound(text, [{ attribute: 'price', value: { gte: 0 } }])).toEqual(alone);
     }
+  });
+
+  it('answer a text search with a filter only the products table has, translated names included', async () => {
+    const { rows } = await execute<{ sku: string; name: string }>(
+      shop.database.db,
+      sql`SELECT p.sku, p.doc #>> '{translations,de,name}' AS name FROM products p JOIN product_search_text_german t ON t.id = p.id
+        WHERE p.doc #>> '{translations,de,name}' <> p.name ORDER BY p.id LIMIT 1`,
+    );
+    const { sku, name } = rows[0]!;
+    const alone = await skusFound(name, [], 'vue_storefront_catalog_de');
+    expect(alone).toContain(sku);
+    const documentFilter = [{ attribute: 'custom_notes.origin', value: { nin: ['nowhere'] } }];
+    expect(await skusFound(name, documentFilter, 'vue_storefront_catalog_de')).toEqual(alone);
   });
 });

@@ -93,6 +93,11 @@ const WIDE: SearchSource = { table: sql`products p`, narrow: false, vector: 'p' 
 const NARROW: SearchSource = { table: sql`product_search p`, narrow: true, vector: 'p' };
 /** The projection has no vectors (ADR 0070): a text search joins its language's text table. */
 const narrowWithText = (language: SearchLanguage): SearchSource => ({ table: textJoin(language), narrow: true, vector: 'txt' });
+/**
+ * A text search with a filter the projection lacks: `products` joined to the text table, whose index finds the
+ * candidates (a text search finds only the products that table holds; ADR 0070 addendum).
+ */
+const wideWithText = (language: SearchLanguage): SearchSource => ({ table: textJoin(language, 'products'), narrow: false, vector: 'txt' });
 
 /** The filter and facet fields of the request that `product_search` holds (its columns, categories, attributes). */
 const PROJECTED_COLUMNS = new Set([
@@ -123,13 +128,13 @@ function isProjected(field: string, attributeCodes: ReadonlySet<string>): boolea
  * that has no buckets (a document path) reads nothing.
  */
 function searchSourceOf(request: CatalogSearchRequest, attributeCodes: ReadonlySet<string>, language: SearchLanguage): SearchSource {
-  // Without the implicit listing conditions (an identity lookup), products outside the projection may be asked for.
-  const listed = Boolean(request.text) || !request.filters.some((filter) => IDENTITY_FIELDS.has(filter.attribute));
   const projected =
     request.filters.every((filter) => isProjected(filter.attribute, attributeCodes)) &&
     request.aggregations.every((facet) => !hasFacet(facet.field, attributeCodes) || isProjected(facet.field, attributeCodes));
-  if (!listed || !projected) return WIDE;
-  return request.text ? narrowWithText(language) : NARROW;
+  if (request.text) return projected ? narrowWithText(language) : wideWithText(language);
+  // Without the implicit listing conditions (an identity lookup), products outside the projection may be asked for.
+  const listed = !request.filters.some((filter) => IDENTITY_FIELDS.has(filter.attribute));
+  return listed && projected ? NARROW : WIDE;
 }
 
 const whereOf = (conditions: SQL[]) =>
@@ -383,11 +388,11 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
         )
       : relevance
       ? execute<{ doc: ProductDocument; _score: number; total: string | number }>(db, sql`
-    WITH m AS MATERIALIZED (SELECT p.id, ${byRelevance ? relevance.preRank : relevance.score}::float8 AS rank FROM products p ${whereOf(conditions)}),
+    WITH m AS MATERIALIZED (SELECT p.id, ${byRelevance ? relevance.preRank : relevance.score}::float8 AS rank FROM ${source.table} ${whereOf(conditions)}),
     ranked AS (SELECT m.id${byRelevance ? sql`` : sql`, m.rank AS _score`} FROM m ${byRelevance ? sql`ORDER BY m.rank DESC LIMIT ${PRE_RANKED}` : sql``})
     SELECT p.doc, ${byRelevance ? sql`${relevance.score}::float8` : sql`ranked._score`} AS _score,
       (SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${TOTAL_COUNT_CAP + 1}) capped) AS total
-    FROM ranked JOIN products p ON p.id = ranked.id
+    FROM ranked JOIN ${source.table} ON p.id = ranked.id
     ORDER BY ${sql.join(orderBy, sql`, `)}
     LIMIT ${request.size} OFFSET ${request.from}`)
       : execute<{ doc: ProductDocument; _score: number; total?: undefined }>(db, sql`

@@ -207,8 +207,8 @@ const VECTOR_COLUMN: Record<SearchLanguage, string> = {
 };
 
 /**
- * Which table holds the vector a text search reads, by alias: `products p` (its generated columns), the text table
- * alone as `p`, or the projection `p` joined to the text table `txt` ({@link textJoin}).
+ * Which table holds the vector a text search reads, by alias: the text table alone as `p`, or the text table `txt`
+ * joined to the projection or to `products` ({@link textJoin}).
  */
 export type VectorAlias = 'p' | 'txt';
 
@@ -217,9 +217,13 @@ export function textTable(language: SearchLanguage): SQL {
   return sql.raw(`${getTableName(searchTextTables[language])} p`);
 }
 
-/** The search projection `p` with its products' text in the language, `txt`: a text search with filters reads both. */
-export function textJoin(language: SearchLanguage): SQL {
-  return sql.raw(`${getTableName(productSearch)} p JOIN ${getTableName(searchTextTables[language])} txt ON txt.id = p.id`);
+/**
+ * A table of products aliased `p` (the projection, or `products` for filters it lacks) joined to its products' text in
+ * the language, `txt`: a text search with filters reads both, and only products the text table holds can be found.
+ */
+export function textJoin(language: SearchLanguage, products: 'product_search' | 'products' = 'product_search'): SQL {
+  const table = products === 'products' ? 'products' : getTableName(productSearch);
+  return sql.raw(`${table} p JOIN ${getTableName(searchTextTables[language])} txt ON txt.id = p.id`);
 }
 
 /** The indexed text in the query's language: name A, sku B, category names C, colours D. */
