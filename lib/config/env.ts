@@ -23,6 +23,8 @@ const envSchema = z.object({
   SEARCH_SYNONYMS_FILE: z.string().default('data/search-synonyms.csv'),
   /** false: every product search runs its SQL (for measuring the uncached path); the catalogue cache's TTL applies otherwise. */
   SEARCH_RESULT_CACHE: z.enum(['true', 'false']).default('true'),
+  /** Listed products above which a listing's scan without an indexed filter runs in slices of about this many (ADR 0072). */
+  SEARCH_SLICE_ROWS: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   PUBLIC_URL: z.preprocess(
     emptyAsUndefined,

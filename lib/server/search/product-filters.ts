@@ -186,6 +186,26 @@ function membershipCondition(field: Field, name: string, operator: string, value
   }
 }
 
+const POSITIVE_OPERATORS = new Set(['eq', 'in', 'or']);
+
+/** A filter's value as (operator, operand) pairs: a bare value means `eq`, a bare list `in`. */
+function operatorEntries(value: unknown): [string, unknown][] {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? Object.entries(value).filter(([, v]) => v !== undefined)
+    : [[Array.isArray(value) ? 'in' : 'eq', value]];
+}
+
+/**
+ * Whether a filter keeps its products by an index (the GIN indexes of the categories and of the attributes): a
+ * category, or up to INDEXED_OPTION_IDS option ids of an attribute, asked for rather than left out. A scan with such a
+ * filter reads only the rows the index gives; one without reads every listed product (ADR 0072).
+ */
+export function narrowsByIndex(filter: AppliedFilter, attributeCodes: ReadonlySet<string>): boolean {
+  const field = resolveField(filter.attribute, attributeCodes);
+  if (field.kind !== 'category' && field.kind !== 'attribute') return false;
+  return operatorEntries(filter.value).some(([operator, operand]) => POSITIVE_OPERATORS.has(operator) && (field.kind === 'category' || asList(operand).length <= INDEXED_OPTION_IDS));
+}
+
 /** The fields a store view may translate (lib/domain/store-urls.ts): a product is found by its own address or the store's. */
 const URL_FIELD_NAMES: ReadonlySet<string> = new Set<string>(URL_FIELDS);
 
@@ -202,11 +222,7 @@ function storeUrlField(name: string, storeCode: string | undefined): ColumnField
 /** One applied filter → SQL over products `p`. A bare value means `eq` (or `in` for a list). */
 export function filterCondition(filter: AppliedFilter, attributeCodes: ReadonlySet<string>, storeCode?: string): SQL {
   const field = resolveField(filter.attribute, attributeCodes);
-  const value = filter.value;
-  const entries: [string, unknown][] =
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? Object.entries(value).filter(([, v]) => v !== undefined)
-      : [[Array.isArray(value) ? 'in' : 'eq', value]];
+  const entries = operatorEntries(filter.value);
   if (entries.length === 0) throw badRequest(`Filter on '${filter.attribute}' has no operator.`);
   const translated = storeUrlField(filter.attribute, storeCode);
   const parts = entries.map(([operator, operand]) => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { catalogRules, priceRanges, searchConfig } from '@/lib/config/constants';
+import { catalogRules, searchConfig } from '@/lib/config/constants';
 import { productStatus } from '@/lib/config/product-status';
 import { env } from '@/lib/config/env';
 import type { StoreView } from '@/lib/config/store-views';
@@ -14,8 +14,11 @@ import { decorateProduct } from '@/lib/server/catalog/decorate-product';
 import { loadAttributeCodes, loadTaxRules } from '@/lib/server/catalog/reference-data';
 import { loadStock } from '@/lib/server/catalog/stock';
 import type { Db } from '@/lib/server/db/client';
-import { filterCondition, resolveField, sortExpression } from './product-filters';
-import { COUNT_FACET, facetsQuery, hasFacet, isPriceField, priceRangeKey } from './facets-query';
+import { filterCondition, narrowsByIndex, resolveField, sortExpression } from './product-filters';
+import { hasFacet, isPriceField } from './facets-query';
+import { countFacets, type Bucket } from './facet-counts';
+import { loadScanSlices, overSlices } from './scan-slices';
+import type { IdSlice } from '@/lib/domain/id-slices';
 import type { AppliedFilter, CatalogSearchRequest } from './search-request';
 import { cappedTotal, TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
 import { searchLanguageOf, type SearchLanguage } from '@/lib/domain/search-query';
@@ -24,12 +27,7 @@ import { buildTextQuery, textJoin, textRelevance, textTable, type TextQuery, typ
 import { execute } from '@/lib/server/db/execute';
 import { integerList, integerLiteral } from '@/lib/server/db/sql-literals';
 
-export interface Bucket {
-  key: string | number;
-  doc_count: number;
-  from?: number;
-  to?: number;
-}
+export type { Bucket } from './facet-counts';
 
 export interface ProductSearchResult {
   items: (ProductDocument & { _score: number })[];
@@ -140,74 +138,7 @@ function searchSourceOf(request: CatalogSearchRequest, attributeCodes: ReadonlyS
 const whereOf = (conditions: SQL[]) =>
   conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
-function toBuckets(field: string, rows: { key: string | null; doc_count: string | number }[]): Bucket[] {
-  if (isPriceField(field)) {
-    const counts = new Map(rows.map((row) => [row.key, Number(row.doc_count)]));
-    return priceRanges.map((range) => ({
-      key: priceRangeKey(range.from, range.to),
-      from: range.from,
-      ...(range.to === null ? {} : { to: range.to }),
-      doc_count: counts.get(priceRangeKey(range.from, range.to)) ?? 0,
-    }));
-  }
-  return rows
-    .filter((row): row is { key: string; doc_count: string | number } => row.key !== null)
-    .map((row) => ({ key: /^\d+$/.test(row.key) ? Number(row.key) : row.key, doc_count: Number(row.doc_count) }));
-}
-
-interface FacetRequest {
-  field: string;
-  size: number;
-  conditions: SQL[];
-  /** True when the facet's own field is not filtered: its WHERE clause is the listing's. */
-  shared: boolean;
-}
-
-/**
- * The facets' buckets. Facets whose own field is not filtered share the listing's WHERE clause: one statement reads
- * the matching rows once and groups them for all (facetsQuery); a filtered facet (disjunctive: its counts
- * ignore its own filter) needs a statement of its own. With `countShared`, the shared statement also counts the
- * listing's matches up to the cap (`sharedCount`, null when no facet is shared).
- */
-function aggregateAll(
-  db: Db,
-  source: SearchSource,
-  facets: FacetRequest[],
-  attributeCodes: ReadonlySet<string>,
-  countShared = false,
-): { buckets: Promise<Bucket[][]>; sharedCount: Promise<number> | null } {
-  const shared = facets.flatMap((facet, position) => (facet.shared ? [position] : []));
-  const groups = [
-    ...(shared.length ? [shared] : []),
-    ...facets.flatMap((facet, position) => (facet.shared ? [] : [[position]])),
-  ];
-  const rowsByFacet: { key: string | null; doc_count: string | number }[][] = facets.map(() => []);
-  const counting = countShared && shared.length > 0;
-  const runs = groups.map(async (positions, index) => {
-    const withCount = counting && index === 0;
-    // A facet counts at most the first FACET_CANDIDATES matching rows (one bounded pass): beyond them its counts are
-    // lower bounds, as the total is ("10,000+"). Over the products table too: at 100k products a filter that
-    // excludes almost nothing made 10 facets count every product (4–5 s on PostgreSQL, bench/README "Stall").
-    const parts = positions.map((position) => ({ position, field: facets[position]!.field, size: facets[position]!.size }));
-    const from = { table: source.table, where: whereOf(facets[positions[0]!]!.conditions), limit: FACET_CANDIDATES };
-    const query = facetsQuery(parts, from, attributeCodes, withCount);
-    if (!query) return 0;
-    const result = await execute<{ facet: number; key: string | null; doc_count: string | number }>(db, query);
-    let count = 0;
-    for (const row of result.rows) {
-      if (Number(row.facet) === COUNT_FACET) count = Number(row.doc_count);
-      else rowsByFacet[Number(row.facet)]!.push(row);
-    }
-    return count;
-  });
-  const buckets = Promise.all(runs).then(() => facets.map((facet, position) => toBuckets(facet.field, rowsByFacet[position]!)));
-  return { buckets, sharedCount: counting ? runs[0]! : null };
-}
-
 const isPriceFilter = (filter: AppliedFilter) => isPriceField(filter.attribute);
-
-/** How many matching products a facet counts at most: the rows the capped total counts (one beyond the cap). */
-const FACET_CANDIDATES = TOTAL_COUNT_CAP + 1;
 
 /** The projection's columns a listing's sort may read (not the search vectors). */
 const PROJECTION_COLUMNS = sql.raw(
@@ -219,12 +150,17 @@ const PROJECTION_COLUMNS = sql.raw(
 const PRE_RANKED = 500;
 
 
-async function cappedCount(db: Db, source: SearchSource, conditions: SQL[]): Promise<number> {
-  const result = await execute<{ total: string | number }>(
-    db,
-    sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${source.table} ${whereOf(conditions)} LIMIT ${TOTAL_COUNT_CAP + 1}) capped`,
-  );
-  return Number(result.rows[0]?.total ?? 0);
+/** Matches counted exactly up to the cap; over the projection of a large catalogue slice by slice (ADR 0072). */
+async function cappedCount(db: Db, source: SearchSource, conditions: SQL[], slices: readonly IdSlice[] = []): Promise<number> {
+  const { counted } = await overSlices(slices, TOTAL_COUNT_CAP + 1, async (slice, remaining) => {
+    const where = whereOf(slice ? [...conditions, slice] : conditions);
+    const result = await execute<{ total: string | number }>(
+      db,
+      sql`SELECT count(*) AS total FROM (SELECT 1 FROM ${source.table} ${where} LIMIT ${remaining}) capped`,
+    );
+    return { counted: Number(result.rows[0]?.total ?? 0), value: null };
+  });
+  return counted;
 }
 
 /** What a search finds before the shopper-specific decoration (prices for the store, stock, labels): cacheable. */
@@ -330,14 +266,21 @@ const FEW_MATCHES = 2000;
  * filter on the attributes (at 100k products, a colour absent from a category: 717 ms for an empty page). Few matches
  * are found first and sorted (ADR 0067); no match reads no page.
  */
-async function listingRowsAndCount(db: Db, request: CatalogSearchRequest, conditions: SQL[], orderBy: SQL[], counting: Promise<number>) {
+async function listingRowsAndCount(
+  db: Db,
+  request: CatalogSearchRequest,
+  conditions: SQL[],
+  orderBy: SQL[],
+  counting: Promise<number>,
+  slices: readonly IdSlice[],
+) {
   const counted = await counting;
   if (counted === 0 || request.from >= counted) return { rows: [], counted };
   const order = sql.join(orderBy, sql`, `);
   const where = whereOf(conditions);
   const page =
     counted <= FEW_MATCHES
-      ? sql`WITH matches AS MATERIALIZED (SELECT ${PROJECTION_COLUMNS} FROM product_search p ${where})
+      ? sql`WITH matches AS MATERIALIZED (SELECT ${PROJECTION_COLUMNS} FROM product_search p ${await fewMatchesWhere(db, conditions, counted, slices)})
         SELECT p.id FROM matches p ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}`
       : sql`SELECT p.id FROM product_search p ${where} ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}`;
   const { rows } = await execute<{ doc: ProductDocument; _score: number }>(db, sql`SELECT d.doc, 1::float8 AS _score
@@ -345,6 +288,19 @@ async function listingRowsAndCount(db: Db, request: CatalogSearchRequest, condit
       JOIN products d ON d.id = page.id
       ORDER BY page.position`);
   return { rows, counted };
+}
+
+/**
+ * The WHERE clause that finds a listing's few matches: its own, or over the projection of a large catalogue, its own
+ * and the ids the slices found (each slice a short statement, ADR 0072), which the primary key then reads.
+ */
+async function fewMatchesWhere(db: Db, conditions: SQL[], counted: number, slices: readonly IdSlice[]): Promise<SQL> {
+  if (slices.length === 0) return whereOf(conditions);
+  const { values } = await overSlices(slices, counted, async (slice, remaining) => {
+    const { rows } = await execute<{ id: number }>(db, sql`SELECT p.id FROM product_search p ${whereOf([...conditions, slice!])} LIMIT ${remaining}`);
+    return { counted: rows.length, value: rows.map((row) => Number(row.id)) };
+  });
+  return whereOf([...conditions, sql`p.id = ANY(${`{${values.flat().join(',')}}`}::int[])`]);
 }
 
 async function findProducts(db: Db, storeView: StoreView, request: CatalogSearchRequest): Promise<FoundProducts> {
@@ -401,6 +357,7 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
     ORDER BY ${sql.join(orderBy, sql`, `)}
     LIMIT ${request.size} OFFSET ${request.from}`);
 
+  const indexed = (entries: typeof filterSql) => entries.some(({ filter }) => narrowsByIndex(filter, attributeCodes));
   const facets = request.aggregations.map(({ field, size }) => {
     const others = filterSql.filter(({ filter }) => (isPriceField(field) ? !isPriceFilter(filter) : filter.attribute !== field));
     return {
@@ -408,14 +365,21 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
       size: size ?? searchConfig.filterAggregationSize,
       conditions: [...base, ...others.map((entry) => entry.condition)],
       shared: others.length === filterSql.length,
+      indexed: indexed(others),
     };
   });
   const listing = source.narrow && !relevance;
+  // A listing scans the projection: without a filter an index answers, slice by slice on a large catalogue (a text
+  // search's index finds its candidates; ADR 0072).
+  const slices = listing ? await loadScanSlices(db) : [];
+  const listingSlices = indexed(filterSql) ? [] : slices;
   // A listing's count comes with its shared facets (one pass over the same bounded rows) when it has any.
-  const aggregation = facets.length ? aggregateAll(db, source, facets, attributeCodes, listing) : { buckets: Promise.resolve([]), sharedCount: null };
+  const aggregation = facets.length
+    ? countFacets(db, source.table, facets, attributeCodes, { countShared: listing, slices })
+    : { buckets: Promise.resolve([]), sharedCount: null };
 
   const rowsAndCount = listing
-      ? listingRowsAndCount(db, request, conditions, orderBy, aggregation.sharedCount ?? cappedCount(db, source, conditions))
+      ? listingRowsAndCount(db, request, conditions, orderBy, aggregation.sharedCount ?? cappedCount(db, source, conditions, listingSlices), listingSlices)
       : readRows().then(async ({ rows }) => {
           // A short first page is the whole result; otherwise count, exactly up to the cap.
           const counted =
