@@ -16,6 +16,8 @@ const envSchema = z.object({
   LIST_OUT_OF_STOCK_PRODUCTS: z.enum(['true', 'false']).default('true'),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Seconds an idle pooled PostgreSQL connection stays open; 0: until the process ends (see README, "Running on PostgreSQL"). */
+  DB_POOL_IDLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d+(kB|MB|GB)$/, 'PGLITE_SHARED_BUFFERS must be a size such as 32MB')

@@ -109,6 +109,10 @@ async function openPostgres(url: string, statementTimeoutMs?: number): Promise<D
   const pool = new Pool({
     connectionString: url,
     max,
+    // A new server process reads the shared buffers' pages into its own page table as it first touches them: on a
+    // virtual machine without huge pages, 60–100 ms for a search's first statement against 10 ms (bench/README). The
+    // pool keeps its connections (pg closes idle ones after 10 s by default) unless DB_POOL_IDLE_SECONDS says otherwise.
+    idleTimeoutMillis: env().DB_POOL_IDLE_SECONDS * 1000,
     ...(statementTimeoutMs && {
       statement_timeout: statementTimeoutMs,
       query_timeout: statementTimeoutMs + CLIENT_WAIT_MARGIN_MS,
