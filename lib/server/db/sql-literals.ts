@@ -14,3 +14,8 @@ export function integerList(values: readonly number[]): SQL {
   if (values.length === 0) throw new Error('An IN list needs at least one value');
   return sql`(${sql.join(values.map(integerLiteral), sql`, `)})`;
 }
+
+/** `WHERE a AND b …`, or nothing for no condition. */
+export function whereOf(conditions: readonly SQL[]): SQL {
+  return conditions.length ? sql`WHERE ${sql.join([...conditions], sql` AND `)}` : sql``;
+}

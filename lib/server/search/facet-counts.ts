@@ -1,12 +1,12 @@
 import 'server-only';
 import type { SQL } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
 import { priceRanges } from '@/lib/config/constants';
 import { TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
 import { mergeFacetRows, type FacetRow } from '@/lib/domain/facet-buckets';
 import type { IdSlice } from '@/lib/domain/id-slices';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
+import { whereOf } from '@/lib/server/db/sql-literals';
 import { COUNT_FACET, facetsQuery, isPriceField, priceRangeKey } from './facets-query';
 import { overSlices } from './scan-slices';
 
@@ -29,8 +29,6 @@ export interface FacetRequest {
 
 /** How many matching products a facet counts at most: the rows the capped total counts (one beyond the cap). */
 const FACET_CANDIDATES = TOTAL_COUNT_CAP + 1;
-
-const whereOf = (conditions: SQL[]) => (conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``);
 
 function toBuckets(field: string, rows: FacetRow[]): Bucket[] {
   if (isPriceField(field)) {

@@ -25,7 +25,7 @@ import { searchLanguageOf, type SearchLanguage } from '@/lib/domain/search-query
 import { suggestCorrections } from './suggestions';
 import { buildTextQuery, textJoin, textRelevance, textTable, type TextQuery, type TextRelevance, type VectorAlias } from './text-query';
 import { execute } from '@/lib/server/db/execute';
-import { integerList, integerLiteral } from '@/lib/server/db/sql-literals';
+import { integerList, integerLiteral, whereOf } from '@/lib/server/db/sql-literals';
 
 export type { Bucket } from './facet-counts';
 
@@ -134,9 +134,6 @@ function searchSourceOf(request: CatalogSearchRequest, attributeCodes: ReadonlyS
   const listed = !request.filters.some((filter) => IDENTITY_FIELDS.has(filter.attribute));
   return listed && projected ? NARROW : WIDE;
 }
-
-const whereOf = (conditions: SQL[]) =>
-  conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
 const isPriceFilter = (filter: AppliedFilter) => isPriceField(filter.attribute);
 
