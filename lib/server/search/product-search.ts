@@ -17,7 +17,7 @@ import type { Db } from '@/lib/server/db/client';
 import { filterCondition, narrowsByIndex, resolveField, sortExpression } from './product-filters';
 import { hasFacet, isPriceField } from './facets-query';
 import { countFacets, type Bucket } from './facet-counts';
-import { loadScanSlices, overSlices } from './scan-slices';
+import { loadScanSlices, overSlices, sliceCondition } from './scan-slices';
 import type { IdSlice } from '@/lib/domain/id-slices';
 import type { AppliedFilter, CatalogSearchRequest } from './search-request';
 import { cappedTotal, TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
@@ -261,7 +261,8 @@ const FEW_MATCHES = 2000;
  * that count makes cheap. A walk of an index in the listing's order (name, newest) stops after a page when matches are
  * dense, but reads the whole catalogue when they are few or none, and the planner cannot tell the two apart for a
  * filter on the attributes (at 100k products, a colour absent from a category: 717 ms for an empty page). Few matches
- * are found first and sorted (ADR 0067); no match reads no page.
+ * are found first and sorted (ADR 0067); no match reads no page. When every match is read (few of them, or a price
+ * sort) and no index narrows the listing, a large catalogue gives its page's candidates slice by slice (ADR 0072).
  */
 async function listingRowsAndCount(
   db: Db,
@@ -274,12 +275,18 @@ async function listingRowsAndCount(
   const counted = await counting;
   if (counted === 0 || request.from >= counted) return { rows: [], counted };
   const order = sql.join(orderBy, sql`, `);
-  const where = whereOf(conditions);
+  const window = sql`ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}`;
+  // Few matches, or a price sort (no index gives the final price's order): every match is read and sorted.
+  const readsEvery = counted <= FEW_MATCHES || request.sort.some((spec) => isPriceField(spec.field));
   const page =
-    counted <= FEW_MATCHES
-      ? sql`WITH matches AS MATERIALIZED (SELECT ${PROJECTION_COLUMNS} FROM product_search p ${await fewMatchesWhere(db, conditions, counted, slices)})
-        SELECT p.id FROM matches p ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}`
-      : sql`SELECT p.id FROM product_search p ${where} ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}`;
+    slices.length > 0 && readsEvery
+      ? sql`WITH matches AS MATERIALIZED (SELECT ${PROJECTION_COLUMNS} FROM product_search p
+          ${whereOf([...conditions, sql`p.id = ANY(${`{${(await slicedPageIds(db, conditions, order, request, slices)).join(',')}}`}::int[])`])})
+        SELECT p.id FROM matches p ${window}`
+      : counted <= FEW_MATCHES
+        ? sql`WITH matches AS MATERIALIZED (SELECT ${PROJECTION_COLUMNS} FROM product_search p ${whereOf(conditions)})
+          SELECT p.id FROM matches p ${window}`
+        : sql`SELECT p.id FROM product_search p ${whereOf(conditions)} ${window}`;
   const { rows } = await execute<{ doc: ProductDocument; _score: number }>(db, sql`SELECT d.doc, 1::float8 AS _score
       FROM (SELECT page.id, row_number() OVER () AS position FROM (${page}) page) page
       JOIN products d ON d.id = page.id
@@ -288,16 +295,18 @@ async function listingRowsAndCount(
 }
 
 /**
- * The WHERE clause that finds a listing's few matches: its own, or over the projection of a large catalogue, its own
- * and the ids the slices found (each slice a short statement, ADR 0072), which the primary key then reads.
+ * The ids that can be on a listing's page, slice by slice (ADR 0072): each slice's first `from + size` matches in the
+ * listing's order (its order ends with the id, so it is total), among which the listing's own first `from + size` are.
  */
-async function fewMatchesWhere(db: Db, conditions: SQL[], counted: number, slices: readonly IdSlice[]): Promise<SQL> {
-  if (slices.length === 0) return whereOf(conditions);
-  const { values } = await overSlices(slices, counted, async (slice, remaining) => {
-    const { rows } = await execute<{ id: number }>(db, sql`SELECT p.id FROM product_search p ${whereOf([...conditions, slice!])} LIMIT ${remaining}`);
-    return { counted: rows.length, value: rows.map((row) => Number(row.id)) };
-  });
-  return whereOf([...conditions, sql`p.id = ANY(${`{${values.flat().join(',')}}`}::int[])`]);
+async function slicedPageIds(db: Db, conditions: SQL[], order: SQL, request: CatalogSearchRequest, slices: readonly IdSlice[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const slice of slices) {
+    const { rows } = await execute<{ id: number }>(db, sql`WITH s AS MATERIALIZED (SELECT ${PROJECTION_COLUMNS} FROM product_search p
+        ${whereOf([...conditions, sliceCondition(slice)])})
+      SELECT p.id FROM s p ORDER BY ${order} LIMIT ${request.from + request.size}`);
+    for (const row of rows) ids.push(Number(row.id));
+  }
+  return ids;
 }
 
 async function findProducts(db: Db, storeView: StoreView, request: CatalogSearchRequest): Promise<FoundProducts> {

@@ -29,7 +29,7 @@ export const loadScanSlices = cachedRead(
 );
 
 /** The condition that keeps a slice's rows of the projection aliased `p`. */
-function sliceCondition(slice: IdSlice): SQL {
+export function sliceCondition(slice: IdSlice): SQL {
   const parts = [
     ...(slice.from === null ? [] : [sql`p.id >= ${slice.from}::int`]),
     ...(slice.to === null ? [] : [sql`p.id < ${slice.to}::int`]),
