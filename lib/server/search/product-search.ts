@@ -23,6 +23,7 @@ import type { AppliedFilter, CatalogSearchRequest } from './search-request';
 import { cappedTotal, TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
 import { searchLanguageOf, type SearchLanguage } from '@/lib/domain/search-query';
 import { suggestCorrections } from './suggestions';
+import { products } from '@/lib/server/db/schema';
 import { buildTextQuery, textJoin, textRelevance, textTable, type TextQuery, type TextRelevance, type VectorAlias } from './text-query';
 import { execute } from '@/lib/server/db/execute';
 import { integerList, integerLiteral, whereOf } from '@/lib/server/db/sql-literals';
@@ -95,7 +96,7 @@ const narrowWithText = (language: SearchLanguage): SearchSource => ({ table: tex
  * A text search with a filter the projection lacks: `products` joined to the text table, whose index finds the
  * candidates (a text search finds only the products that table holds; ADR 0070 addendum).
  */
-const wideWithText = (language: SearchLanguage): SearchSource => ({ table: textJoin(language, 'products'), narrow: false, vector: 'txt' });
+const wideWithText = (language: SearchLanguage): SearchSource => ({ table: textJoin(language, products), narrow: false, vector: 'txt' });
 
 /** The filter and facet fields of the request that `product_search` holds (its columns, categories, attributes). */
 const PROJECTED_COLUMNS = new Set([
@@ -278,15 +279,13 @@ async function listingRowsAndCount(
   const window = sql`ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}`;
   // Few matches, or a price sort (no index gives the final price's order): every match is read and sorted.
   const readsEvery = counted <= FEW_MATCHES || request.sort.some((spec) => isPriceField(spec.field));
+  const candidates = slices.length > 0 && readsEvery ? await slicedPageIds(db, conditions, order, request, slices) : null;
   const page =
-    slices.length > 0 && readsEvery
+    candidates || counted <= FEW_MATCHES
       ? sql`WITH matches AS MATERIALIZED (SELECT ${PROJECTION_COLUMNS} FROM product_search p
-          ${whereOf([...conditions, sql`p.id = ANY(${`{${(await slicedPageIds(db, conditions, order, request, slices)).join(',')}}`}::int[])`])})
+          ${whereOf(candidates ? [...conditions, sql`p.id = ANY(${`{${candidates.join(',')}}`}::int[])`] : conditions)})
         SELECT p.id FROM matches p ${window}`
-      : counted <= FEW_MATCHES
-        ? sql`WITH matches AS MATERIALIZED (SELECT ${PROJECTION_COLUMNS} FROM product_search p ${whereOf(conditions)})
-          SELECT p.id FROM matches p ${window}`
-        : sql`SELECT p.id FROM product_search p ${whereOf(conditions)} ${window}`;
+      : sql`SELECT p.id FROM product_search p ${whereOf(conditions)} ${window}`;
   const { rows } = await execute<{ doc: ProductDocument; _score: number }>(db, sql`SELECT d.doc, 1::float8 AS _score
       FROM (SELECT page.id, row_number() OVER () AS position FROM (${page}) page) page
       JOIN products d ON d.id = page.id

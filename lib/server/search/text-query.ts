@@ -8,7 +8,7 @@ import {
   type SearchLanguage,
 } from '@/lib/domain/search-query';
 import type { Db } from '@/lib/server/db/client';
-import { productSearch, searchTextTables } from '@/lib/server/db/schema';
+import { products, productSearch, searchTextTables } from '@/lib/server/db/schema';
 import { execute } from '@/lib/server/db/execute';
 import { cachedRead } from '@/lib/server/catalog/catalog-cache';
 import { loadSynonyms, synonymsStamp } from './synonyms';
@@ -221,9 +221,8 @@ export function textTable(language: SearchLanguage): SQL {
  * A table of products aliased `p` (the projection, or `products` for filters it lacks) joined to its products' text in
  * the language, `txt`: a text search with filters reads both, and only products the text table holds can be found.
  */
-export function textJoin(language: SearchLanguage, products: 'product_search' | 'products' = 'product_search'): SQL {
-  const table = products === 'products' ? 'products' : getTableName(productSearch);
-  return sql.raw(`${table} p JOIN ${getTableName(searchTextTables[language])} txt ON txt.id = p.id`);
+export function textJoin(language: SearchLanguage, table: typeof productSearch | typeof products = productSearch): SQL {
+  return sql.raw(`${getTableName(table)} p JOIN ${getTableName(searchTextTables[language])} txt ON txt.id = p.id`);
 }
 
 /** The indexed text in the query's language: name A, sku B, category names C, colours D. */
@@ -324,7 +323,7 @@ export function textRelevance(query: TextQuery, alias: VectorAlias): TextRelevan
   const maxFields =
     query.weights.reduce((sum, weight) => sum + weight, 0) *
     (searchConfig.boosts.name + searchConfig.boosts.sku + 2 * searchConfig.boosts.categoryName);
-  const anyTerm = query.terms.map((_, index) => `(${anyForm(query, index)})`).join(' | ');
+  const anyTerm = atLeastQuery(query.terms.map((_, index) => anyForm(query, index)), 1);
   const { positions, required } = query.candidates;
   const candidate = atLeastQuery(positions.map((index) => anyForm(query, index)), required);
   // Every matched term scores at least a typo's half point, so min_score can only bite on long queries.
