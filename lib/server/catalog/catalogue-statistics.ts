@@ -26,3 +26,18 @@ export async function refreshCatalogueStatistics(db: Db): Promise<void> {
 export async function compactSearchProjection(db: Db): Promise<void> {
   for (const table of SEARCH_PROJECTION_TABLES) await db.execute(sql.raw(`VACUUM FULL ${table}`));
 }
+
+/**
+ * The search tables' `in_stock` flags set again from `stock` where they differ (ADR 0073). Triggers keep them when
+ * products and stock rows are written one after the other; a bulk writer whose batches of products and of stock run
+ * in concurrent transactions (the seed on PostgreSQL) may commit a product whose trigger could not see its stock row,
+ * and a stock row whose trigger could not see the product.
+ */
+export async function syncSearchStockFlags(db: Db): Promise<void> {
+  for (const table of SEARCH_PROJECTION_TABLES) {
+    await db.execute(
+      sql.raw(`UPDATE ${table} p SET in_stock = NOT p.in_stock
+        WHERE p.in_stock <> EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id AND s.is_in_stock)`),
+    );
+  }
+}

@@ -130,6 +130,8 @@ export const productSearch = pgTable(
     salesCount: integer('sales_count').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** The product's own stock row says in stock (ADR 0073): kept by triggers on `stock` and `products`. */
+    inStock: boolean('in_stock').notNull().default(false),
   },
   (t) => [
     index('product_search_category_ids_idx').using('gin', t.categoryIds),
@@ -150,7 +152,14 @@ export const productSearch = pgTable(
  * vector of `products`; the columns are named as in `products`, so the same SQL reads either.
  */
 function searchTextTable<const Name extends string, const Vector extends string>(name: Name, vector: Vector) {
-  return pgTable(name, { id: integer('id').primaryKey(), sku: text('sku').notNull(), name: text('name').notNull(), vector: tsvector(vector).notNull() }, (t) => [
+  const columns = {
+    id: integer('id').primaryKey(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    vector: tsvector(vector).notNull(),
+    inStock: boolean('in_stock').notNull().default(false),
+  };
+  return pgTable(name, columns, (t) => [
     index(`${name}_vector_idx`).using('gin', t.vector),
   ]);
 }

@@ -51,7 +51,7 @@ function listOutOfStock(): boolean {
  * Spec §5: search results show visibility 3/4 and enabled products only; listings visibility 2/3/4; lookups by
  * identity see every product so that the client can resolve a child to its parent or report a disabled one.
  */
-function implicitConditions(request: CatalogSearchRequest): SQL[] {
+function implicitConditions(request: CatalogSearchRequest, stock: StockFlag): SQL[] {
   const enabled = sql`p.status = ${integerLiteral(productStatus.enabled)}`;
   const conditions: SQL[] = [];
   if (request.text) {
@@ -59,12 +59,19 @@ function implicitConditions(request: CatalogSearchRequest): SQL[] {
   } else if (!request.filters.some((filter) => IDENTITY_FIELDS.has(filter.attribute))) {
     conditions.push(sql`p.visibility IN ${integerList(catalogRules.categoryVisibilities)}`, enabled);
   }
-  return [...conditions, ...stockConditions()];
+  return [...conditions, ...stockConditions(stock)];
 }
 
+/**
+ * Where a search reads whether a product is in stock: the `in_stock` flag of the projection or a text table it reads
+ * (aliased `p` or `txt`; ADR 0073), or, reading `products` alone, the product's stock row.
+ */
+type StockFlag = 'p' | 'txt' | null;
+
 /** Out-of-stock products are left out of listings and searches unless the shop lists them (spec §5). */
-function stockConditions(): SQL[] {
-  return listOutOfStock() ? [] : [sql`EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id AND s.is_in_stock)`];
+function stockConditions(flag: StockFlag): SQL[] {
+  if (listOutOfStock()) return [];
+  return [flag ? sql.raw(`${flag}.in_stock`) : sql`EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id AND s.is_in_stock)`];
 }
 
 /**
@@ -74,7 +81,7 @@ function stockConditions(): SQL[] {
 function textTableSearch(request: CatalogSearchRequest, query: TextQuery): { table: SQL; relevance: TextRelevance; conditions: SQL[] } | null {
   if (request.filters.length > 0) return null;
   const relevance = textRelevance(query, 'p');
-  return { table: textTable(query.language), relevance, conditions: [relevance.condition, ...stockConditions()] };
+  return { table: textTable(query.language), relevance, conditions: [relevance.condition, ...stockConditions('p')] };
 }
 
 /**
@@ -86,17 +93,18 @@ interface SearchSource {
   narrow: boolean;
   /** The alias of the table whose search vector a text condition reads. */
   vector: VectorAlias;
+  stock: StockFlag;
 }
 
-const WIDE: SearchSource = { table: sql`products p`, narrow: false, vector: 'p' };
-const NARROW: SearchSource = { table: sql`product_search p`, narrow: true, vector: 'p' };
+const WIDE: SearchSource = { table: sql`products p`, narrow: false, vector: 'p', stock: null };
+const NARROW: SearchSource = { table: sql`product_search p`, narrow: true, vector: 'p', stock: 'p' };
 /** The projection has no vectors (ADR 0070): a text search joins its language's text table. */
-const narrowWithText = (language: SearchLanguage): SearchSource => ({ table: textJoin(language), narrow: true, vector: 'txt' });
+const narrowWithText = (language: SearchLanguage): SearchSource => ({ table: textJoin(language), narrow: true, vector: 'txt', stock: 'p' });
 /**
  * A text search with a filter the projection lacks: `products` joined to the text table, whose index finds the
  * candidates (a text search finds only the products that table holds; ADR 0070 addendum).
  */
-const wideWithText = (language: SearchLanguage): SearchSource => ({ table: textJoin(language, products), narrow: false, vector: 'txt' });
+const wideWithText = (language: SearchLanguage): SearchSource => ({ table: textJoin(language, products), narrow: false, vector: 'txt', stock: 'txt' });
 
 /** The filter and facet fields of the request that `product_search` holds (its columns, categories, attributes). */
 const PROJECTED_COLUMNS = new Set([
@@ -318,7 +326,7 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
 
   const source = searchSourceOf(request, attributeCodes, language);
   const relevance = textQuery ? textRelevance(textQuery, source.vector) : null;
-  const base = implicitConditions(request);
+  const base = implicitConditions(request, source.stock);
   if (relevance) base.push(relevance.condition);
   const filterSql = request.filters.map((filter) => ({ filter, condition: filterCondition(filter, attributeCodes, storeView.storeCode) }));
   const conditions = [...base, ...filterSql.map((entry) => entry.condition)];
@@ -419,7 +427,7 @@ async function countMatches(db: Db, storeView: StoreView, request: CatalogSearch
   const { table, conditions } = (source.narrow ? textTableSearch(request, textQuery) : null) ?? {
     table: source.table,
     conditions: [
-      ...implicitConditions(request),
+      ...implicitConditions(request, source.stock),
       textRelevance(textQuery, source.vector).condition,
       ...request.filters.map((filter) => filterCondition(filter, attributeCodes, storeView.storeCode)),
     ],

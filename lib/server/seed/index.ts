@@ -6,6 +6,7 @@
 import {
   SEARCH_PROJECTION_TABLES,
   compactSearchProjection,
+  syncSearchStockFlags,
   refreshCatalogueStatistics,
 } from '@/lib/server/catalog/catalogue-statistics';
 import { bumpCatalogVersion } from '@/lib/server/catalog/catalog-version';
@@ -182,13 +183,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   let mark = Date.now();
   const writeProducts = async () => {
     const productInserter = new BatchInserter<ProductRow>(db, products, batchSize);
-    const stockInserter = new BatchInserter<StockRow>(db, stock, batchSize * 4);
+    // Stock first, batch for batch: a product's trigger then finds its stock row (ADR 0073).
+    const stockInserter = new BatchInserter<StockRow>(db, stock, batchSize);
     const reviewInserter = new BatchInserter<ReviewRow>(db, reviews, batchSize * 4);
     for (const group of generateProductGroups({ products: target, seed, now })) {
       for (const product of group) {
         const { doc } = product;
-        await productInserter.add(productRow(product));
         await stockInserter.add(stockRow(product));
+        await productInserter.add(productRow(product));
         summary.productRows++;
         summary.stockRows++;
         increment(summary.rowsByType, doc.type_id);
@@ -215,8 +217,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       }
       options.onProgress?.(summary.listedProducts, Math.max(target, summary.listedProducts));
     }
-    await productInserter.finish();
     await stockInserter.finish();
+    await productInserter.finish();
     await reviewInserter.finish();
   };
   if (target >= BULK_INDEX_THRESHOLD) {
@@ -306,6 +308,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   mark = lap('reference', mark);
 
   await refreshSearchTexts(db);
+  await syncSearchStockFlags(db);
   await compactSearchProjection(db);
   await refreshCatalogueStatistics(db);
   mark = lap('analyze', mark);
