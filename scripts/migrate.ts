@@ -1,0 +1,19 @@
+/**
+ * `npm run migrate`: applies the migrations of `drizzle/` to the database (DATABASE_URL, or the PGlite directory)
+ * and closes it, without seeding or generating images (scripts/prepare-db.ts does those at `npm start`). Opening the
+ * database migrates it.
+ */
+import { databaseLocation, openDatabase } from '@/lib/server/db/client';
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const location = databaseLocation();
+  const database = await openDatabase();
+  await database.close();
+  console.log(`migrate: ${location.startsWith('postgres') ? 'PostgreSQL' : location} is up to date (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
