@@ -87,12 +87,9 @@ export const products = pgTable(
     index('products_listing_idx').on(t.status, t.visibility),
     index('products_category_ids_idx').using('gin', t.categoryIds),
     index('products_attrs_idx').using('gin', sql`${t.attrs} jsonb_path_ops`),
-    // Partial: a text search only looks at searchable products (visibility 3/4, enabled), and a listing at listed
-    // ones; without the condition in the index, PostgreSQL ANDs a bitmap of the (status, visibility) index that
-    // covers a third of the table (100k products: 30 ms) or scans every listed row for the text.
-    index('products_search_idx').using('gin', t.searchVector).where(sql`status = 1 AND visibility IN (3, 4)`),
-    index('products_search_de_idx').using('gin', t.searchVectorDe).where(sql`status = 1 AND visibility IN (3, 4)`),
-    index('products_search_it_idx').using('gin', t.searchVectorIt).where(sql`status = 1 AND visibility IN (3, 4)`),
+    // The search vectors have no index here: text searches read the per-language text tables (ADR 0070), which the
+    // projection's trigger fills from these columns. Partial: a listing only looks at listed products; without the
+    // condition, PostgreSQL ANDs a bitmap of the (status, visibility) index that covers a third of the table.
     index('products_listed_category_ids_idx').using('gin', t.categoryIds).where(sql`status = 1 AND visibility IN (2, 3, 4)`),
     index('products_name_idx').on(t.name),
     // SKU prefix search ("24-MB", "ws01-l"), case-insensitive.
