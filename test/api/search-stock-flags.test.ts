@@ -8,21 +8,14 @@ import { revalidateCatalogTags } from '@/lib/server/catalog/catalog-cache';
 import { SEARCH_PROJECTION_TABLES, syncSearchStockFlags } from '@/lib/server/catalog/catalogue-statistics';
 import { execute } from '@/lib/server/db/execute';
 import { call } from './support/http';
-import { createSeededShop, type SeededShop } from './support/test-database';
+import { seededShopPerFile } from './support/test-database';
 
 // A shop that leaves out-of-stock products out of its listings and searches (spec §5; the default lists them).
 process.env.LIST_OUT_OF_STOCK_PRODUCTS = 'false';
 
 type Params = { index: string; entity: string };
 const params: Params = { index: 'vue_storefront_catalog', entity: 'product' };
-let shop: SeededShop;
-
-beforeAll(async () => {
-  shop = await createSeededShop();
-}, 180_000);
-afterAll(() => shop?.close());
-
-const db = () => shop.database.db;
+const db = seededShopPerFile();
 
 /** A stock write by hand, its cached answers dropped as a writer's published tags drop them. */
 async function write(statement: ReturnType<typeof sql>): Promise<void> {
