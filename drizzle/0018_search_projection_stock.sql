@@ -20,55 +20,54 @@ BEGIN
   INSERT INTO product_search (id, sku, status, visibility, name, price, special_price, special_from_date, special_to_date,
     tax_class_id, category_ids, attrs, is_new, sales_count, created_at, updated_at, in_stock)
   SELECT c.id, c.sku, c.status, c.visibility, c.name, c.price, c.special_price, c.special_from_date, c.special_to_date,
-    c.tax_class_id, c.category_ids, c.attrs, c.is_new, c.sales_count, c.created_at, c.updated_at, coalesce(st.is_in_stock, false)
-  FROM changed_products c LEFT JOIN stock st ON st.product_id = c.id WHERE c.status = 1 AND c.visibility IN (2, 3, 4)
+    c.tax_class_id, c.category_ids, c.attrs, c.is_new, c.sales_count, c.created_at, c.updated_at,
+    coalesce((SELECT st.is_in_stock FROM stock st WHERE st.product_id = c.id), false)
+  FROM changed_products c WHERE c.status = 1 AND c.visibility IN (2, 3, 4)
   ON CONFLICT (id) DO NOTHING;
   INSERT INTO product_search_text_english (id, sku, name, search_vector, in_stock)
-  SELECT c.id, c.sku, c.name, coalesce(c.search_vector, ''::tsvector), coalesce(st.is_in_stock, false)
-  FROM changed_products c LEFT JOIN stock st ON st.product_id = c.id WHERE c.status = 1 AND c.visibility IN (3, 4)
+  SELECT c.id, c.sku, c.name, coalesce(c.search_vector, ''::tsvector),
+    coalesce((SELECT st.is_in_stock FROM stock st WHERE st.product_id = c.id), false)
+  FROM changed_products c WHERE c.status = 1 AND c.visibility IN (3, 4)
   ON CONFLICT (id) DO NOTHING;
   INSERT INTO product_search_text_german (id, sku, name, search_vector_de, in_stock)
   SELECT c.id, c.sku, c.name,
     coalesce(c.search_vector_de, ''::tsvector) || setweight(to_tsvector('german', coalesce(c.doc #>> '{translations,de,name}', '')), 'A'),
-    coalesce(st.is_in_stock, false)
-  FROM changed_products c LEFT JOIN stock st ON st.product_id = c.id WHERE c.status = 1 AND c.visibility IN (3, 4)
+    coalesce((SELECT st.is_in_stock FROM stock st WHERE st.product_id = c.id), false)
+  FROM changed_products c WHERE c.status = 1 AND c.visibility IN (3, 4)
   ON CONFLICT (id) DO NOTHING;
   INSERT INTO product_search_text_italian (id, sku, name, search_vector_it, in_stock)
   SELECT c.id, c.sku, c.name,
     coalesce(c.search_vector_it, ''::tsvector) || setweight(to_tsvector('italian', coalesce(c.doc #>> '{translations,it,name}', '')), 'A'),
-    coalesce(st.is_in_stock, false)
-  FROM changed_products c LEFT JOIN stock st ON st.product_id = c.id WHERE c.status = 1 AND c.visibility IN (3, 4)
+    coalesce((SELECT st.is_in_stock FROM stock st WHERE st.product_id = c.id), false)
+  FROM changed_products c WHERE c.status = 1 AND c.visibility IN (3, 4)
   ON CONFLICT (id) DO NOTHING;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- The stock rows a statement wrote, inserted or deleted (`changed_stock`, new rows or old): each product's flag is
--- read again from `stock` and written where it differs, so an order that leaves a product in stock writes nothing.
+-- The stock rows a statement inserted or updated carry the flag (`changed_stock`, the new rows); a deleted row leaves
+-- its product out of stock. Each statement joins the transition table to a table's primary key and writes only flags
+-- that differ, so an order that leaves a product in stock writes nothing, and a bulk write never reads a whole table.
+-- A stock row's product id is its primary key and is never changed: the old rows of an update are not read.
 CREATE FUNCTION stock_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE product_search p SET in_stock = f.in_stock
-  FROM (SELECT DISTINCT c.product_id AS id, coalesce(s.is_in_stock, false) AS in_stock FROM changed_stock c LEFT JOIN stock s ON s.product_id = c.product_id) f
-  WHERE p.id = f.id AND p.in_stock <> f.in_stock;
-  UPDATE product_search_text_english p SET in_stock = f.in_stock
-  FROM (SELECT DISTINCT c.product_id AS id, coalesce(s.is_in_stock, false) AS in_stock FROM changed_stock c LEFT JOIN stock s ON s.product_id = c.product_id) f
-  WHERE p.id = f.id AND p.in_stock <> f.in_stock;
-  UPDATE product_search_text_german p SET in_stock = f.in_stock
-  FROM (SELECT DISTINCT c.product_id AS id, coalesce(s.is_in_stock, false) AS in_stock FROM changed_stock c LEFT JOIN stock s ON s.product_id = c.product_id) f
-  WHERE p.id = f.id AND p.in_stock <> f.in_stock;
-  UPDATE product_search_text_italian p SET in_stock = f.in_stock
-  FROM (SELECT DISTINCT c.product_id AS id, coalesce(s.is_in_stock, false) AS in_stock FROM changed_stock c LEFT JOIN stock s ON s.product_id = c.product_id) f
-  WHERE p.id = f.id AND p.in_stock <> f.in_stock;
+  IF TG_OP = 'DELETE' THEN
+    UPDATE product_search p SET in_stock = false FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock;
+    UPDATE product_search_text_english p SET in_stock = false FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock;
+    UPDATE product_search_text_german p SET in_stock = false FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock;
+    UPDATE product_search_text_italian p SET in_stock = false FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock;
+    RETURN NULL;
+  END IF;
+  UPDATE product_search p SET in_stock = c.is_in_stock FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock <> c.is_in_stock;
+  UPDATE product_search_text_english p SET in_stock = c.is_in_stock FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock <> c.is_in_stock;
+  UPDATE product_search_text_german p SET in_stock = c.is_in_stock FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock <> c.is_in_stock;
+  UPDATE product_search_text_italian p SET in_stock = c.is_in_stock FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock <> c.is_in_stock;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER stock_search_insert AFTER INSERT ON stock REFERENCING NEW TABLE AS changed_stock
   FOR EACH STATEMENT EXECUTE FUNCTION stock_search_sync();
 --> statement-breakpoint
--- An update reads both the new rows and the old (a row whose product id changed leaves its old product too).
-CREATE TRIGGER stock_search_update_new AFTER UPDATE ON stock REFERENCING NEW TABLE AS changed_stock
-  FOR EACH STATEMENT EXECUTE FUNCTION stock_search_sync();
---> statement-breakpoint
-CREATE TRIGGER stock_search_update_old AFTER UPDATE ON stock REFERENCING OLD TABLE AS changed_stock
+CREATE TRIGGER stock_search_update AFTER UPDATE ON stock REFERENCING NEW TABLE AS changed_stock
   FOR EACH STATEMENT EXECUTE FUNCTION stock_search_sync();
 --> statement-breakpoint
 CREATE TRIGGER stock_search_delete AFTER DELETE ON stock REFERENCING OLD TABLE AS changed_stock

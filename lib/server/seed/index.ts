@@ -183,14 +183,13 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   let mark = Date.now();
   const writeProducts = async () => {
     const productInserter = new BatchInserter<ProductRow>(db, products, batchSize);
-    // Stock first, batch for batch: a product's trigger then finds its stock row (ADR 0073).
-    const stockInserter = new BatchInserter<StockRow>(db, stock, batchSize);
+    const stockInserter = new BatchInserter<StockRow>(db, stock, batchSize * 4);
     const reviewInserter = new BatchInserter<ReviewRow>(db, reviews, batchSize * 4);
     for (const group of generateProductGroups({ products: target, seed, now })) {
       for (const product of group) {
         const { doc } = product;
-        await stockInserter.add(stockRow(product));
         await productInserter.add(productRow(product));
+        await stockInserter.add(stockRow(product));
         summary.productRows++;
         summary.stockRows++;
         increment(summary.rowsByType, doc.type_id);
@@ -217,8 +216,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       }
       options.onProgress?.(summary.listedProducts, Math.max(target, summary.listedProducts));
     }
-    await stockInserter.finish();
     await productInserter.finish();
+    await stockInserter.finish();
     await reviewInserter.finish();
   };
   if (target >= BULK_INDEX_THRESHOLD) {
