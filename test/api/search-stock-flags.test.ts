@@ -79,13 +79,17 @@ describe('search stock flags', () => {
     const product = await simpleProduct();
     const listing = { _appliedFilters: [{ attribute: 'category_ids', value: { in: [product.category] } }] };
     const text = { _searchText: product.name };
+    // A text search with a filter the projection has (projection joined to the text table), and with one only
+    // `products` has (products joined to the text table).
+    const textInCategory = { ...text, _appliedFilters: listing._appliedFilters };
+    const textWithDocumentFilter = { ...text, _appliedFilters: [{ attribute: 'custom_notes.origin', value: { nin: ['nowhere'] } }] };
     const listed = await search(listing);
-    expect((await search(text)).skus).toContain(product.sku);
+    for (const body of [text, textInCategory, textWithDocumentFilter]) expect((await search(body)).skus).toContain(product.sku);
 
     await write(sql`UPDATE stock SET qty = 0, is_in_stock = false WHERE product_id = ${product.id}`);
     expect(await flagsOf(product.id)).toEqual([false, false, false, false]);
     expect((await search(listing)).total).toBe(listed.total - 1);
-    expect((await search(text)).skus).not.toContain(product.sku);
+    for (const body of [text, textInCategory, textWithDocumentFilter]) expect((await search(body)).skus).not.toContain(product.sku);
 
     await write(sql`UPDATE stock SET qty = 5, is_in_stock = true WHERE product_id = ${product.id}`);
     expect(await flagsOf(product.id)).toEqual([true, true, true, true]);
