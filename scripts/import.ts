@@ -8,7 +8,7 @@
  */
 import cliProgress from 'cli-progress';
 import { env, resolveDataPath } from '@/lib/config/env';
-import { databaseLocation, openDatabase } from '@/lib/server/db/client';
+import { openDatabase, printableDatabaseLocation } from '@/lib/server/db/client';
 import { pglitePageCacheAdvice } from '@/lib/server/db/page-cache';
 import { DataDirLockedError } from '@/lib/server/db/pglite-lock';
 import { runImport } from '@/lib/server/import';
@@ -23,11 +23,8 @@ async function main(): Promise<void> {
     console.log(USAGE);
     process.exit(paths.length === 0 ? 1 : 0);
   }
-  const location = databaseLocation();
   const mediaDir = resolveDataPath(env().MEDIA_DIR);
-  console.log(
-    `Importing into ${location.startsWith('postgres') ? location.replace(/:[^:@/]+@/, ':***@') : location} (media: ${mediaDir})`,
-  );
+  console.log(`Importing into ${printableDatabaseLocation()} (media: ${mediaDir})`);
   let database;
   try {
     database = await openDatabase();

@@ -3,14 +3,13 @@
  * and closes it, without seeding or generating images (scripts/prepare-db.ts does those at `npm start`). Opening the
  * database migrates it.
  */
-import { databaseLocation, openDatabase } from '@/lib/server/db/client';
+import { openDatabase, printableDatabaseLocation } from '@/lib/server/db/client';
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const location = databaseLocation();
   const database = await openDatabase();
   await database.close();
-  console.log(`migrate: ${location.startsWith('postgres') ? 'PostgreSQL' : location} is up to date (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`migrate: ${printableDatabaseLocation()} is up to date (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 main().catch((error: unknown) => {

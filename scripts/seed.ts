@@ -11,7 +11,7 @@ import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { env } from '@/lib/config/env';
 import { storeCodes } from '@/lib/config/store-views';
-import { databaseLocation, openDatabase } from '@/lib/server/db/client';
+import { openDatabase, printableDatabaseLocation } from '@/lib/server/db/client';
 import { pglitePageCacheAdvice } from '@/lib/server/db/page-cache';
 import { writeHomeData } from '@/lib/server/seed/home-data';
 import { countRows } from '@/lib/server/seed/write';
@@ -126,10 +126,7 @@ async function main(): Promise<void> {
     return;
   }
   const started = Date.now();
-  const location = databaseLocation();
-  console.log(
-    `Seeding ${args.products} products into ${location.startsWith('postgres') ? location.replace(/:[^:@/]+@/, ':***@') : location}${args.reset ? ' (reset)' : ''}`,
-  );
+  console.log(`Seeding ${args.products} products into ${printableDatabaseLocation()}${args.reset ? ' (reset)' : ''}`);
   const database = await openDatabase();
   if (!args.reset) {
     const existing = await countRows(database.db, 'products');

@@ -1,6 +1,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { productSearch, searchTextTables } from '@/lib/server/db/schema';
+import { inStockByStockRow } from './in-stock-sql';
 
 /** The search projection and its per-language text tables (ADR 0045, ADR 0070). */
 export const SEARCH_PROJECTION_TABLES = [productSearch, ...Object.values(searchTextTables)].map((table) => getTableName(table));
@@ -36,8 +37,7 @@ export async function compactSearchProjection(db: Db): Promise<void> {
 export async function syncSearchStockFlags(db: Db): Promise<void> {
   for (const table of SEARCH_PROJECTION_TABLES) {
     await db.execute(
-      sql.raw(`UPDATE ${table} p SET in_stock = NOT p.in_stock
-        WHERE p.in_stock <> EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id AND s.is_in_stock)`),
+      sql`UPDATE ${sql.raw(table)} p SET in_stock = NOT p.in_stock WHERE p.in_stock <> ${inStockByStockRow('p')}`,
     );
   }
 }

@@ -170,6 +170,12 @@ export function databaseLocation(): string {
   return env().DATABASE_URL ?? resolveDataPath(env().PGLITE_DIR);
 }
 
+/** {@link databaseLocation} for a log line: a PostgreSQL URL's password masked. */
+export function printableDatabaseLocation(): string {
+  const location = databaseLocation();
+  return location.startsWith('postgres') ? location.replace(/:[^:@/]+@/, ':***@') : location;
+}
+
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = options.url ?? databaseLocation();
   const database = /^postgres(ql)?:\/\//.test(url)

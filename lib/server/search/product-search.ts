@@ -12,6 +12,7 @@ import { loadCatalogLabels } from '@/lib/server/catalog/catalog-labels';
 import { cachedRead, productTags } from '@/lib/server/catalog/catalog-cache';
 import { decorateProduct } from '@/lib/server/catalog/decorate-product';
 import { loadAttributeCodes, loadTaxRules } from '@/lib/server/catalog/reference-data';
+import { inStockByStockRow } from '@/lib/server/catalog/in-stock-sql';
 import { loadStock } from '@/lib/server/catalog/stock';
 import type { Db } from '@/lib/server/db/client';
 import { filterCondition, narrowsByIndex, resolveField, sortExpression } from './product-filters';
@@ -71,7 +72,7 @@ type StockFlag = 'p' | 'txt' | null;
 /** Out-of-stock products are left out of listings and searches unless the shop lists them (spec §5). */
 function stockConditions(flag: StockFlag): SQL[] {
   if (listOutOfStock()) return [];
-  return [flag ? sql.raw(`${flag}.in_stock`) : sql`EXISTS (SELECT 1 FROM stock s WHERE s.product_id = p.id AND s.is_in_stock)`];
+  return [flag ? sql.raw(`${flag}.in_stock`) : inStockByStockRow('p')];
 }
 
 /**
