@@ -27,6 +27,8 @@ const envSchema = z.object({
   SEARCH_RESULT_CACHE: z.enum(['true', 'false']).default('true'),
   /** Listed products above which a listing's scan without an indexed filter runs in slices of about this many (ADR 0072). */
   SEARCH_SLICE_ROWS: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
+  /** Listed products whose facet values an instance keeps in memory for listings' facets (ADR 0074); 0 turns it off. */
+  SEARCH_FACET_INDEX_ROWS: z.coerce.number().int().min(0).max(10_000_000).default(200_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   PUBLIC_URL: z.preprocess(
     emptyAsUndefined,

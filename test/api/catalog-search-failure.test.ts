@@ -21,7 +21,8 @@ jest.mock('@/lib/server/db/execute', () => {
     execute: async (db: Db, query: SQL) => {
       if (!mockFailure.facets) return actual.execute(db, query);
       const text = mockDialect.sqlToQuery(query).sql;
-      if (text.includes('doc_count')) {
+      // A facets statement counts in SQL (doc_count) or finds the candidates for the facet index (array_agg).
+      if (text.includes('doc_count') || text.includes('array_agg(c.id)')) {
         // The facets' statement is cancelled first…
         setImmediate(() => facetFailed?.());
         throw Object.assign(new Error('Failed query: facets'), { cause: { code: '57014', message: 'canceling statement due to statement timeout' } });

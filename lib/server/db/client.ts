@@ -32,6 +32,13 @@ function checkedChannel(channel: string): string {
   return channel;
 }
 
+/**
+ * A scan of a large table starts where the last one is (synchronized scans), so a statement that keeps the first N
+ * matching rows without an order (a listing's facets over its first 10,001 candidates) found other rows each time:
+ * facet counts beyond the cap changed from one request to the next, and the facet index (ADR 0074) read values again.
+ */
+const SAME_ROWS_EVERY_SCAN = 'synchronize_seqscans=off';
+
 export interface OpenOptions {
   /** postgres://… for a server, memory:// or a directory for PGlite. */
   url?: string;
@@ -69,8 +76,11 @@ async function openPglite(location: string): Promise<Database> {
   try {
     const client = await PGlite.create(inMemory ? undefined : location, {
       extensions: { pg_trgm, fuzzystrmatch },
-      // PostgreSQL's page cache, allocated inside the WASM memory at start: the largest part of PGlite's RSS.
-      postgresqlconf: `shared_buffers=${env().PGLITE_SHARED_BUFFERS}`,
+      postgresqlconf: [
+        // PostgreSQL's page cache, allocated inside the WASM memory at start: the largest part of PGlite's RSS.
+        `shared_buffers=${env().PGLITE_SHARED_BUFFERS}`,
+        SAME_ROWS_EVERY_SCAN,
+      ],
     });
     if (isTracingEnabled()) traceQueries(client, ['query', 'exec', 'transaction']);
     // One connection that runs each query to its end on this thread: the scheduler decides whose query is next.
@@ -113,6 +123,7 @@ async function openPostgres(url: string, statementTimeoutMs?: number): Promise<D
     // virtual machine without huge pages, 60–100 ms for a search's first statement against 10 ms (bench/README). The
     // pool keeps its connections (pg closes idle ones after 10 s by default) unless DB_POOL_IDLE_SECONDS says otherwise.
     idleTimeoutMillis: env().DB_POOL_IDLE_SECONDS * 1000,
+    options: `-c ${SAME_ROWS_EVERY_SCAN}`,
     ...(statementTimeoutMs && {
       statement_timeout: statementTimeoutMs,
       query_timeout: statementTimeoutMs + CLIENT_WAIT_MARGIN_MS,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -7,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   type AnyPgColumn,
   primaryKey,
@@ -108,6 +110,9 @@ export const products = pgTable(
  * statement triggers on `products` (drizzle/0007_search_projection.sql), so every writer (seed, import, upgrades,
  * tests) keeps it current. The search vectors are in the text tables below (ADR 0070).
  */
+/** The projection rows' generations (ADR 0074). */
+export const productSearchGeneration = pgSequence('product_search_generation');
+
 export const productSearch = pgTable(
   'product_search',
   {
@@ -129,6 +134,13 @@ export const productSearch = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     /** The product's own stock row says in stock (ADR 0073): kept by triggers on `stock` and `products`. */
     inStock: boolean('in_stock').notNull().default(false),
+    /**
+     * A new number for every row written (the projection's trigger replaces a product's row on each write; the stock
+     * flag's update keeps it): an instance's copy of the facet values knows a row it holds is current (ADR 0074).
+     */
+    generation: bigint('generation', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('product_search_generation')`),
   },
   (t) => [
     index('product_search_category_ids_idx').using('gin', t.categoryIds),

@@ -1,13 +1,15 @@
 import 'server-only';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { priceRanges } from '@/lib/config/constants';
 import { TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
 import { mergeFacetRows, type FacetRow } from '@/lib/domain/facet-buckets';
+import { priceRangeKey, type FacetField } from '@/lib/domain/facet-values';
 import type { IdSlice } from '@/lib/domain/id-slices';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { whereOf } from '@/lib/server/db/sql-literals';
-import { COUNT_FACET, facetsQuery, isPriceField, priceRangeKey } from './facets-query';
+import type { FacetIndex } from './facet-index';
+import { COUNT_FACET, facetsQuery, indexedFacetField, isPriceField, type FacetPart } from './facets-query';
 import { overSlices } from './scan-slices';
 
 export interface Bucket {
@@ -50,14 +52,15 @@ function toBuckets(field: string, rows: FacetRow[]): Bucket[] {
  * the matching rows once and groups them for all (facetsQuery); a filtered facet (disjunctive: its counts
  * ignore its own filter) needs a statement of its own. With `countShared`, the shared statement also counts the
  * listing's matches up to the cap (`sharedCount`, null when no facet is shared). A statement whose filters no index
- * answers runs slice by slice over the projection of a large catalogue (`slices`, ADR 0072), the counts summed.
+ * answers runs slice by slice over the projection of a large catalogue (`slices`, ADR 0072), the counts summed. With
+ * the facet `index` (a search over the projection), facets it holds are counted from it (ADR 0074).
  */
 export function countFacets(
   db: Db,
   table: SQL,
   facets: FacetRequest[],
   attributeCodes: ReadonlySet<string>,
-  options: { countShared: boolean; slices: readonly IdSlice[] },
+  options: { countShared: boolean; slices: readonly IdSlice[]; index: FacetIndex | null },
 ): { buckets: Promise<Bucket[][]>; sharedCount: Promise<number> | null } {
   const shared = facets.flatMap((facet, position) => (facet.shared ? [position] : []));
   const groups = [
@@ -67,27 +70,90 @@ export function countFacets(
   const rowsByFacet: FacetRow[][] = facets.map(() => []);
   const counting = options.countShared && shared.length > 0;
   const runs = groups.map(async (positions, index) => {
-    const slices = facets[positions[0]!]!.indexed ? [] : options.slices;
-    const sliced = slices.length > 0;
-    // A facet counts at most the first FACET_CANDIDATES matching rows (one bounded pass): beyond them its counts are
-    // lower bounds, as the total is ("10,000+"). Over the products table too: at 100k products a filter that
-    // excludes almost nothing made 10 facets count every product (4–5 s on PostgreSQL, bench/README "Stall").
-    const parts = positions.map((position) => ({ position, field: facets[position]!.field, size: facets[position]!.size }));
-    const conditions = facets[positions[0]!]!.conditions;
-    const { counted, values } = await overSlices(slices, FACET_CANDIDATES, async (slice, remaining) => {
-      const from = { table, where: whereOf(slice ? [...conditions, slice] : conditions), limit: remaining };
-      // A slice always counts its rows (how many the next may still take) and answers every key.
-      const query = facetsQuery(parts, from, attributeCodes, sliced || (counting && index === 0), sliced);
-      if (!query) return { counted: 0, value: [] as FacetRow[] };
-      const { rows } = await execute<FacetRow>(db, query);
-      const count = rows.find((row) => Number(row.facet) === COUNT_FACET);
-      return { counted: count ? Number(count.doc_count) : 0, value: rows.filter((row) => row !== count) };
-    });
-    const sizes = new Map(parts.filter((part) => !isPriceField(part.field)).map((part) => [part.position, part.size]));
-    const rows = sliced ? mergeFacetRows(values.flat(), sizes) : values.flat();
+    const group: FacetGroup = {
+      parts: positions.map((position) => ({ position, field: facets[position]!.field, size: facets[position]!.size })),
+      conditions: facets[positions[0]!]!.conditions,
+      slices: facets[positions[0]!]!.indexed ? [] : options.slices,
+    };
+    const fields = options.index ? indexedFields(group.parts, attributeCodes) : null;
+    const { counted, rows } =
+      options.index && fields
+        ? await countFromIndex(db, table, group, fields, options.index)
+        : await countInSql(db, table, group, attributeCodes, counting && index === 0);
     for (const row of rows) rowsByFacet[Number(row.facet)]!.push(row);
     return counted;
   });
   const buckets = Promise.all(runs).then(() => facets.map((facet, position) => toBuckets(facet.field, rowsByFacet[position]!)));
   return { buckets, sharedCount: counting ? runs[0]! : null };
+}
+
+/** Facets that share a WHERE clause, and the slices their candidates are read in (none when an index finds them). */
+interface FacetGroup {
+  parts: FacetPart[];
+  conditions: SQL[];
+  slices: readonly IdSlice[];
+}
+
+/** How many keys each facet keeps (the price facet keeps all its ranges). */
+const sizesOf = (parts: readonly FacetPart[]) =>
+  new Map(parts.filter((part) => !isPriceField(part.field)).map((part) => [part.position, part.size]));
+
+/** The group's facets as the facet index counts them, or null when one of them reads something it does not hold. */
+function indexedFields(parts: readonly FacetPart[], attributeCodes: ReadonlySet<string>): FacetField[] | null {
+  const fields = parts.map((part) => indexedFacetField(part, attributeCodes));
+  return fields.every((field) => field !== null) ? fields : null;
+}
+
+/**
+ * A facet counts at most the first FACET_CANDIDATES matching rows (one bounded pass): beyond them its counts are lower
+ * bounds, as the total is ("10,000+"). Over the products table too: at 100k products a filter that excludes almost
+ * nothing made 10 facets count every product (4–5 s on PostgreSQL, bench/README "Stall").
+ */
+async function countInSql(
+  db: Db,
+  table: SQL,
+  { parts, conditions, slices }: FacetGroup,
+  attributeCodes: ReadonlySet<string>,
+  withCount: boolean,
+): Promise<{ counted: number; rows: FacetRow[] }> {
+  const sliced = slices.length > 0;
+  const { counted, values } = await overSlices(slices, FACET_CANDIDATES, async (slice, remaining) => {
+    const from = { table, where: whereOf(slice ? [...conditions, slice] : conditions), limit: remaining };
+    // A slice always counts its rows (how many the next may still take) and answers every key.
+    const query = facetsQuery(parts, from, attributeCodes, sliced || withCount, sliced);
+    if (!query) return { counted: 0, value: [] as FacetRow[] };
+    const { rows } = await execute<FacetRow>(db, query);
+    const count = rows.find((row) => Number(row.facet) === COUNT_FACET);
+    return { counted: count ? Number(count.doc_count) : 0, value: rows.filter((row) => row !== count) };
+  });
+  return { counted, rows: sliced ? mergeFacetRows(values.flat(), sizesOf(parts)) : values.flat() };
+}
+
+/**
+ * The same counts from the facet index (ADR 0074): the statement finds only the candidates' ids and generations (the
+ * same bounded pass), and the index counts their values.
+ */
+async function countFromIndex(
+  db: Db,
+  table: SQL,
+  { parts, conditions, slices }: FacetGroup,
+  fields: readonly FacetField[],
+  index: FacetIndex,
+): Promise<{ counted: number; rows: FacetRow[] }> {
+  const { counted, values } = await overSlices(slices, FACET_CANDIDATES, async (slice, remaining) => {
+    const where = whereOf(slice ? [...conditions, slice] : conditions);
+    const { rows } = await execute<{ ids: number[] | null; generations: number[] | null }>(
+      db,
+      sql`SELECT array_agg(c.id) AS ids, array_agg(c.generation) AS generations
+        FROM (SELECT p.id, p.generation::float8 AS generation FROM ${table} ${where} LIMIT ${remaining}) c`,
+    );
+    const ids = rows[0]?.ids ?? [];
+    return { counted: ids.length, value: { ids, generations: rows[0]?.generations ?? [] } };
+  });
+  const rows = await index.count(
+    values.flatMap((value) => value.ids),
+    values.flatMap((value) => value.generations),
+    fields,
+  );
+  return { counted, rows: mergeFacetRows(rows, sizesOf(parts)) };
 }

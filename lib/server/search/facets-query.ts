@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { priceRanges } from '@/lib/config/constants';
+import { priceRangeKey, type FacetField } from '@/lib/domain/facet-values';
 import { finalPriceSql, resolveField } from './product-filters';
 
 /** A facet asked of one statement: its number in the request, its field and how many keys it keeps. */
@@ -14,10 +15,6 @@ export interface FacetPart {
 export const COUNT_FACET = -1;
 
 export const isPriceField = (field: string) => field === 'price' || field === 'final_price';
-
-export function priceRangeKey(from: number, to: number | null): string {
-  return `${from.toFixed(1)}-${to === null ? '*' : to.toFixed(1)}`;
-}
 
 /**
  * What a facet reads of a product row `p` (`input`, taken once per candidate row) and how its keys come out of that
@@ -35,6 +32,15 @@ function facetInput(
     return { input: sql`p.attrs -> ${resolved.code}`, keys: (value) => sql`jsonb_array_elements_text(${value})` };
   }
   if (resolved.kind === 'column') return { input: resolved.expr, keys: (value) => value };
+  return null;
+}
+
+/** A facet the facet index can count (ADR 0074): categories, attributes and the price; null for any other field. */
+export function indexedFacetField(part: FacetPart, attributeCodes: ReadonlySet<string>): FacetField | null {
+  if (isPriceField(part.field)) return { position: part.position, kind: 'price' };
+  const resolved = resolveField(part.field, attributeCodes);
+  if (resolved.kind === 'category') return { position: part.position, kind: 'category' };
+  if (resolved.kind === 'attribute') return { position: part.position, kind: 'attribute', code: resolved.code };
   return null;
 }
 

@@ -18,6 +18,7 @@ import type { Db } from '@/lib/server/db/client';
 import { filterCondition, narrowsByIndex, resolveField, sortExpression } from './product-filters';
 import { hasFacet, isPriceField } from './facets-query';
 import { countFacets, type Bucket } from './facet-counts';
+import { facetIndexOf } from './facet-index';
 import { loadScanSlices, overSlices, sliceCondition } from './scan-slices';
 import type { IdSlice } from '@/lib/domain/id-slices';
 import type { AppliedFilter, CatalogSearchRequest } from './search-request';
@@ -389,7 +390,7 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
   const listingSlices = indexed(filterSql) ? [] : slices;
   // A listing's count comes with its shared facets (one pass over the same bounded rows) when it has any.
   const aggregation = facets.length
-    ? countFacets(db, source.table, facets, attributeCodes, { countShared: listing, slices })
+    ? countFacets(db, source.table, facets, attributeCodes, { countShared: listing, slices, index: source.narrow ? facetIndexOf(db) : null })
     : { buckets: Promise.resolve([]), sharedCount: null };
 
   const rowsAndCount = listing

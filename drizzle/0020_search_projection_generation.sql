@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."product_search_generation" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "product_search" ADD COLUMN "generation" bigint DEFAULT nextval('product_search_generation') NOT NULL;

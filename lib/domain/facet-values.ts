@@ -1,0 +1,111 @@
+import { priceRanges } from '@/lib/config/constants';
+import type { FacetRow } from './facet-buckets';
+import { isSpecialPriceActive, type SpecialPriceInput } from './special-price';
+
+/** A facet counted over facet values: a category or attribute facet counts keys, a price facet its ranges. */
+export type FacetField = { position: number; kind: 'category' } | { position: number; kind: 'attribute'; code: string } | { position: number; kind: 'price' };
+
+/** A price range's key, as the API names its bucket ("50.0-100.0", "150.0-*"). */
+export function priceRangeKey(from: number, to: number | null): string {
+  return `${from.toFixed(1)}-${to === null ? '*' : to.toFixed(1)}`;
+}
+
+/** A key as the database's `unnest` / `jsonb_array_elements_text` gives it as text. */
+function keyText(value: unknown): string | null {
+  if (value === null) return null;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+const CATEGORIES = 'category_ids';
+const attributeName = (code: string) => `attrs.${code}`;
+const fieldName = (field: Exclude<FacetField, { kind: 'price' }>) => (field.kind === 'category' ? CATEGORIES : attributeName(field.code));
+
+/**
+ * Numbers for the (field, key) pairs of the facet values seen so far: a product's keys are then a short array of
+ * numbers, and counting them is adding to an array (no text made, no object per key).
+ */
+export class FacetKeys {
+  private readonly ids = new Map<string, number>();
+  private readonly texts: (string | null)[] = [];
+  private readonly byField = new Map<string, number[]>();
+
+  get size(): number {
+    return this.texts.length;
+  }
+
+  private idOf(field: string, value: unknown): number {
+    const text = keyText(value);
+    const name = `${field}\u0000${text === null ? '\u0001' : `=${text}`}`;
+    let id = this.ids.get(name);
+    if (id === undefined) {
+      id = this.texts.length;
+      this.ids.set(name, id);
+      this.texts.push(text);
+      const ofField = this.byField.get(field) ?? [];
+      ofField.push(id);
+      this.byField.set(field, ofField);
+    }
+    return id;
+  }
+
+  /** The numbers of a product's keys: each category, each element of each attribute's list (a duplicate kept). */
+  encode(categoryIds: readonly unknown[], attrs: Readonly<Record<string, unknown>>): Int32Array {
+    const ids = categoryIds.map((id) => this.idOf(CATEGORIES, id));
+    for (const [code, values] of Object.entries(attrs)) {
+      if (Array.isArray(values)) for (const value of values as unknown[]) ids.push(this.idOf(attributeName(code), value));
+    }
+    return Int32Array.from(ids);
+  }
+
+  /** The keys of a field with their counts (only those counted at least once). */
+  rowsOf(field: Exclude<FacetField, { kind: 'price' }>, counts: Int32Array): FacetRow[] {
+    return (this.byField.get(fieldName(field)) ?? []).flatMap((id) =>
+      counts[id]! > 0 ? [{ facet: field.position, key: this.texts[id]!, doc_count: counts[id]! }] : [],
+    );
+  }
+}
+
+/** What a listed product's facets read (ADR 0074): its price columns and its keys' numbers in a FacetKeys. */
+export interface FacetValues extends SpecialPriceInput {
+  /** The projection row's generation: a copy with another one is out of date. */
+  generation: number;
+  keys: Int32Array;
+}
+
+/** The effective price of a product's values now (spec §4 Pricing): the special price while it counts. */
+function finalPrice(values: FacetValues, now: Date): number {
+  return isSpecialPriceActive(values, now) ? (values.special_price ?? values.price) : values.price;
+}
+
+function priceRows(products: readonly FacetValues[], position: number, now: Date): FacetRow[] {
+  const counts = priceRanges.map(() => 0);
+  for (const product of products) {
+    const price = finalPrice(product, now);
+    for (let index = 0; index < priceRanges.length; index++) {
+      const range = priceRanges[index]!;
+      if (price >= range.from && (range.to === null || price < range.to)) counts[index]! += 1;
+    }
+  }
+  return priceRanges.map((range, index) => ({ facet: position, key: priceRangeKey(range.from, range.to), doc_count: counts[index]! }));
+}
+
+/**
+ * Every key of each facet with how many of the products have it (a product whose value lists a key twice counts
+ * twice, as the database's `unnest` does), and for a price facet every range a price falls in (ranges may overlap).
+ * The same rows a facets statement answers with `everyKey`; `mergeFacetRows` makes the cut to a facet's size.
+ */
+export function countFacetValues(
+  products: readonly FacetValues[],
+  fields: readonly FacetField[],
+  keys: FacetKeys,
+  now: Date = new Date(),
+): FacetRow[] {
+  const counts = new Int32Array(keys.size);
+  if (fields.some((field) => field.kind !== 'price')) {
+    for (let index = 0; index < products.length; index++) {
+      const ids = products[index]!.keys;
+      for (let key = 0; key < ids.length; key++) counts[ids[key]!]! += 1;
+    }
+  }
+  return fields.flatMap((field) => (field.kind === 'price' ? priceRows(products, field.position, now) : keys.rowsOf(field, counts)));
+}

@@ -1,0 +1,134 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { env } from '@/lib/config/env';
+import type { FacetRow } from '@/lib/domain/facet-buckets';
+import { countFacetValues, FacetKeys, type FacetField, type FacetValues } from '@/lib/domain/facet-values';
+import type { Db } from '@/lib/server/db/client';
+import { execute } from '@/lib/server/db/execute';
+import { inBulkLane } from '@/lib/server/db/query-scheduler';
+import { INT4_MIN } from '@/lib/domain/integer-range';
+
+/** Rows read again by id in one statement: a bounded read, so a shopper's query gets its turn between two. */
+const READ_BATCH = 2_000;
+/** Rows read by the background fill in one statement (~10–20 ms on PGlite at 100k products). */
+const FILL_BATCH = 1_000;
+
+const VALUES = sql.raw(
+  'p.id, p.generation::float8 AS generation, p.category_ids, p.attrs, p.price, p.special_price, p.special_from_date, p.special_to_date',
+);
+
+interface ProjectionRow {
+  id: number;
+  generation: number;
+  category_ids: number[];
+  attrs: Record<string, unknown>;
+  price: string | number;
+  special_price: string | number | null;
+  special_from_date: Date | string | null;
+  special_to_date: Date | string | null;
+}
+
+/**
+ * This instance's copy of the listed products' facet values (ADR 0074), filled in the background from the first
+ * listing on, and by listings as they need values: a facets statement then only finds its candidates' ids and
+ * generations, and the counts are made here. A candidate whose generation is not the copy's (written since, on this
+ * instance or another) is read again, so the counts are those of the rows the statement found. Holds at most
+ * `capacity` products, the longest held dropped first.
+ */
+export class FacetIndex {
+  private readonly kept = new Map<number, FacetValues>();
+  private readonly keys = new FacetKeys();
+
+  constructor(
+    private readonly db: Db,
+    private readonly capacity: number,
+  ) {}
+
+  get size(): number {
+    return this.kept.size;
+  }
+
+  /** Every key of the fields with its count over the candidates (ids and generations as found): `countFacetValues`. */
+  async count(ids: readonly number[], generations: readonly number[], fields: readonly FacetField[]): Promise<FacetRow[]> {
+    return countFacetValues(await this.valuesOf(ids, generations), fields, this.keys);
+  }
+
+  /** The values of the candidates (a product gone since is left out), those read again last. */
+  private async valuesOf(ids: readonly number[], generations: readonly number[]): Promise<FacetValues[]> {
+    const values: FacetValues[] = [];
+    const missing: number[] = [];
+    for (let index = 0; index < ids.length; index++) {
+      const kept = this.kept.get(ids[index]!);
+      if (kept && kept.generation === generations[index]) values.push(kept);
+      else missing.push(ids[index]!);
+    }
+    for (let start = 0; start < missing.length; start += READ_BATCH) {
+      for (const row of await this.read(missing.slice(start, start + READ_BATCH))) {
+        const read = this.toValues(row);
+        this.keep(row.id, read);
+        values.push(read);
+      }
+    }
+    return values;
+  }
+
+  /**
+   * Reads the listed products' values in id order, a bounded batch at a time in the bulk lane (a shopper's query goes
+   * first), until it holds them all or is full: the first listing of each category then finds its values here.
+   */
+  async fill(): Promise<void> {
+    let after = INT4_MIN;
+    while (this.kept.size < this.capacity) {
+      const { rows } = await inBulkLane(() =>
+        execute<ProjectionRow>(this.db, sql`SELECT ${VALUES} FROM product_search p WHERE p.id > ${after}::int ORDER BY p.id LIMIT ${FILL_BATCH}`),
+      );
+      for (const row of rows) this.keep(row.id, this.toValues(row));
+      if (rows.length < FILL_BATCH) return;
+      after = rows.at(-1)!.id;
+    }
+  }
+
+  private async read(ids: readonly number[]): Promise<ProjectionRow[]> {
+    const { rows } = await execute<ProjectionRow>(this.db, sql`SELECT ${VALUES} FROM product_search p WHERE p.id = ANY(${`{${ids.join(',')}}`}::int[])`);
+    return rows;
+  }
+
+  private toValues(row: ProjectionRow): FacetValues {
+    return {
+      generation: Number(row.generation),
+      keys: this.keys.encode(row.category_ids, row.attrs),
+      price: Number(row.price),
+      special_price: row.special_price === null ? null : Number(row.special_price),
+      special_from_date: row.special_from_date,
+      special_to_date: row.special_to_date,
+    };
+  }
+
+  /** Keeps a product's values unless newer ones are kept (generations only grow). */
+  private keep(id: number, values: FacetValues): void {
+    const kept = this.kept.get(id);
+    if (kept && kept.generation > values.generation) return;
+    this.kept.delete(id);
+    if (this.kept.size >= this.capacity) {
+      const oldest = this.kept.keys().next();
+      if (!oldest.done) this.kept.delete(oldest.value);
+    }
+    this.kept.set(id, values);
+  }
+}
+
+const indexes = new WeakMap<Db, FacetIndex>();
+
+/** The database's facet index on this instance, or null when SEARCH_FACET_INDEX_ROWS turns it off (0). */
+export function facetIndexOf(db: Db): FacetIndex | null {
+  const capacity = env().SEARCH_FACET_INDEX_ROWS;
+  if (capacity === 0) return null;
+  let index = indexes.get(db);
+  if (!index) {
+    index = new FacetIndex(db, capacity);
+    indexes.set(db, index);
+    // Counts never wait for it; when it stops (the database closed or unreachable), listings read values as they go.
+    index.fill().catch((error: unknown) => console.warn('[search] facet index fill stopped:', error instanceof Error ? error.message : error));
+  }
+  return index;
+}
