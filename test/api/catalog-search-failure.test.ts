@@ -21,8 +21,8 @@ jest.mock('@/lib/server/db/execute', () => {
     execute: async (db: Db, query: SQL) => {
       if (!mockFailure.facets) return actual.execute(db, query);
       const text = mockDialect.sqlToQuery(query).sql;
-      // A facets statement counts in SQL (doc_count) or finds the candidates for the facet index (array_agg).
-      if (text.includes('doc_count') || text.includes('array_agg(c.id)')) {
+      // A facets statement counts in SQL (doc_count) or finds the candidates for the facet index (their ids).
+      if (text.includes('doc_count') || text.includes('string_agg(c.id::text')) {
         // The facets' statement is cancelled first…
         setImmediate(() => facetFailed?.());
         throw Object.assign(new Error('Failed query: facets'), { cause: { code: '57014', message: 'canceling statement due to statement timeout' } });

@@ -129,6 +129,8 @@ async function countInSql(
   return { counted, rows: sliced ? mergeFacetRows(values.flat(), sizesOf(parts)) : values.flat() };
 }
 
+const numbersOf = (list: string | null | undefined): number[] => (list ? list.split(',').map(Number) : []);
+
 /**
  * The same counts from the facet index (ADR 0074): the statement finds only the candidates' ids and generations (the
  * same bounded pass), and the index counts their values.
@@ -142,13 +144,14 @@ async function countFromIndex(
 ): Promise<{ counted: number; rows: FacetRow[] }> {
   const { counted, values } = await overSlices(slices, FACET_CANDIDATES, async (slice, remaining) => {
     const where = whereOf(slice ? [...conditions, slice] : conditions);
-    const { rows } = await execute<{ ids: number[] | null; generations: number[] | null }>(
+    // As text: the drivers parse an array of 10,000 numbers character by character (~10 ms on PostgreSQL).
+    const { rows } = await execute<{ ids: string | null; generations: string | null }>(
       db,
-      sql`SELECT array_agg(c.id) AS ids, array_agg(c.generation) AS generations
-        FROM (SELECT p.id, p.generation::float8 AS generation FROM ${table} ${where} LIMIT ${remaining}) c`,
+      sql`SELECT string_agg(c.id::text, ',') AS ids, string_agg(c.generation::text, ',') AS generations
+        FROM (SELECT p.id, p.generation FROM ${table} ${where} LIMIT ${remaining}) c`,
     );
-    const ids = rows[0]?.ids ?? [];
-    return { counted: ids.length, value: { ids, generations: rows[0]?.generations ?? [] } };
+    const ids = numbersOf(rows[0]?.ids);
+    return { counted: ids.length, value: { ids, generations: numbersOf(rows[0]?.generations) } };
   });
   const rows = await index.count(
     values.flatMap((value) => value.ids),
