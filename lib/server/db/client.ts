@@ -187,11 +187,23 @@ export function printableDatabaseLocation(): string {
   return location.startsWith('postgres') ? location.replace(/:[^:@/]+@/, ':***@') : location;
 }
 
+/** The databases this process has closed: background work on them stops quietly. */
+const closedDatabases = new WeakSet<Db>();
+
+export const isDatabaseClosed = (db: Db): boolean => closedDatabases.has(db);
+
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = options.url ?? databaseLocation();
-  const database = /^postgres(ql)?:\/\//.test(url)
+  const opened = /^postgres(ql)?:\/\//.test(url)
     ? await openPostgres(url, options.statementTimeoutMs)
     : await openPglite(url);
+  const database: Database = {
+    ...opened,
+    close: () => {
+      closedDatabases.add(opened.db);
+      return opened.close();
+    },
+  };
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import type { FacetRow } from '@/lib/domain/facet-buckets';
 import { countFacetValues, FacetKeys, type FacetField, type FacetValues } from '@/lib/domain/facet-values';
-import type { Db } from '@/lib/server/db/client';
+import { isDatabaseClosed, type Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { inBulkLane } from '@/lib/server/db/query-scheduler';
 import { INT4_MIN } from '@/lib/domain/integer-range';
@@ -78,7 +78,7 @@ export class FacetIndex {
    */
   async fill(): Promise<void> {
     let after = INT4_MIN;
-    while (this.kept.size < this.capacity) {
+    while (this.kept.size < this.capacity && !isDatabaseClosed(this.db)) {
       const { rows } = await inBulkLane(() =>
         execute<ProjectionRow>(this.db, sql`SELECT ${VALUES} FROM product_search p WHERE p.id > ${after}::int ORDER BY p.id LIMIT ${FILL_BATCH}`),
       );
@@ -127,8 +127,10 @@ export function facetIndexOf(db: Db): FacetIndex | null {
   if (!index) {
     index = new FacetIndex(db, capacity);
     indexes.set(db, index);
-    // Counts never wait for it; when it stops (the database closed or unreachable), listings read values as they go.
-    index.fill().catch((error: unknown) => console.warn('[search] facet index fill stopped:', error instanceof Error ? error.message : error));
+    // Counts never wait for it; when it stops (the database unreachable), listings read values as they go.
+    index.fill().catch((error: unknown) => {
+      if (!isDatabaseClosed(db)) console.warn('[search] facet index fill stopped:', error instanceof Error ? error.message : error);
+    });
   }
   return index;
 }
