@@ -148,10 +148,13 @@ function searchSourceOf(request: CatalogSearchRequest, attributeCodes: ReadonlyS
 
 const isPriceFilter = (filter: AppliedFilter) => isPriceField(filter.attribute);
 
-/** The projection's columns a listing's sort may read (not the search vectors). */
+/**
+ * The projection's columns a listing's sort may read (`sortable` in product-filters.ts): what a materialized set of
+ * matches keeps for its ORDER BY (its conditions are tested as it is read; the categories and attributes, the widest
+ * columns, are not copied).
+ */
 const PROJECTION_COLUMNS = sql.raw(
-  'p.id, p.sku, p.status, p.visibility, p.name, p.price, p.special_price, p.special_from_date, p.special_to_date, ' +
-    'p.tax_class_id, p.category_ids, p.attrs, p.is_new, p.sales_count, p.created_at, p.updated_at',
+  'p.id, p.sku, p.name, p.price, p.special_price, p.special_from_date, p.special_to_date, p.is_new, p.sales_count, p.created_at, p.updated_at',
 );
 
 /** How many of a text search's best candidates (by a cheap pre-rank) get the full relevance score. */
