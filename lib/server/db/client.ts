@@ -187,8 +187,9 @@ export function printableDatabaseLocation(): string {
   return location.startsWith('postgres') ? location.replace(/:[^:@/]+@/, ':***@') : location;
 }
 
-/** The databases this process has closed: background work on them stops quietly. */
-const closedDatabases = new WeakSet<Db>();
+const globalForClosed = globalThis as typeof globalThis & { __storefrontClosedDatabases?: WeakSet<Db> };
+/** The databases this process has closed (one set per process, as the database): background work on them stops quietly. */
+const closedDatabases = (globalForClosed.__storefrontClosedDatabases ??= new WeakSet<Db>());
 
 export const isDatabaseClosed = (db: Db): boolean => closedDatabases.has(db);
 

@@ -117,7 +117,10 @@ export class FacetIndex {
   }
 }
 
-const indexes = new WeakMap<Db, FacetIndex>();
+const globalForIndexes = globalThis as typeof globalThis & { __storefrontFacetIndexes?: WeakMap<Db, FacetIndex> };
+// Route handlers and pages may load their own copy of this module: one index per database and process, like the
+// database itself (docs/architecture.md, "Module singletons").
+const indexes = (globalForIndexes.__storefrontFacetIndexes ??= new WeakMap<Db, FacetIndex>());
 
 /** The database's facet index on this instance, or null when SEARCH_FACET_INDEX_ROWS turns it off (0). */
 export function facetIndexOf(db: Db): FacetIndex | null {
