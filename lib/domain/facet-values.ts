@@ -1,6 +1,6 @@
 import { priceRanges } from '@/lib/config/constants';
 import type { FacetRow } from './facet-buckets';
-import { isSpecialPriceActive, type SpecialPriceInput } from './special-price';
+import { finalPrice, type SpecialPriceInput } from './special-price';
 
 /** A facet counted over facet values: a category or attribute facet counts keys, a price facet its ranges. */
 export type FacetField = { position: number; kind: 'category' } | { position: number; kind: 'attribute'; code: string } | { position: number; kind: 'price' };
@@ -70,11 +70,6 @@ export interface FacetValues extends SpecialPriceInput {
   /** The projection row's generation: a copy with another one is out of date. */
   generation: number;
   keys: Int32Array;
-}
-
-/** The effective price of a product's values now (spec §4 Pricing): the special price while it counts. */
-function finalPrice(values: FacetValues, now: Date): number {
-  return isSpecialPriceActive(values, now) ? (values.special_price ?? values.price) : values.price;
 }
 
 function priceRows(products: readonly FacetValues[], position: number, now: Date): FacetRow[] {

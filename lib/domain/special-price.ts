@@ -23,6 +23,11 @@ export function isSpecialPriceActive(input: SpecialPriceInput, now: Date = new D
   return true;
 }
 
+/** The price a product sells at now (spec §4 Pricing): its special price while that counts, else its price. */
+export function finalPrice(input: SpecialPriceInput, now: Date = new Date()): number {
+  return isSpecialPriceActive(input, now) ? (input.special_price as number) : input.price;
+}
+
 /**
  * The first moment after `now` at which a special price of these items starts or stops counting (its window opens
  * or closes), or null when none will: what a price computed now may be kept until.

@@ -4,7 +4,7 @@ import { bundleProductPrice, type BundleSelections } from '@/lib/domain/bundle-p
 import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { customOptionsSurcharge, type SelectedCustomOption } from '@/lib/domain/custom-option-price';
 import { fromCents, toCents } from '@/lib/domain/money';
-import { isSpecialPriceActive } from '@/lib/domain/special-price';
+import { finalPrice } from '@/lib/domain/special-price';
 import { localizeProduct, type CatalogLabels } from '@/lib/domain/store-labels';
 import { childOfItemOptions } from '@/lib/domain/variant-choice';
 import type { Db } from '@/lib/server/db/client';
@@ -61,14 +61,13 @@ async function loadRows(db: Db, skus: Iterable<string>, labels?: CatalogLabels):
   return new Map(rows.map((row) => [row.sku, labels ? { ...row, doc: localizeProduct(row.doc, labels) } : row]));
 }
 
-function finalPrice(row: ProductRow): number {
-  const input = {
+function finalPriceOfRow(row: ProductRow): number {
+  return finalPrice({
     price: Number(row.price),
     special_price: row.special_price === null ? null : Number(row.special_price),
     special_from_date: row.special_from_date,
     special_to_date: row.special_to_date,
-  };
-  return isSpecialPriceActive(input) ? (input.special_price as number) : input.price;
+  });
 }
 
 function configurableOptionsOf(parent: ProductDocument, child: Record<string, unknown>) {
@@ -154,7 +153,7 @@ export async function resolveCatalogItems(db: Db, requests: readonly ItemRequest
 
     const productOption: Record<string, unknown> = {};
     let options: { label: string; value: string }[] = [];
-    let unitPrice = finalPrice(row);
+    let unitPrice = finalPriceOfRow(row);
     if (parent) {
       const { itemOptions, labels } = configurableOptionsOf(parent.doc, row.doc);
       productOption.configurable_item_options = itemOptions;
@@ -165,7 +164,7 @@ export async function resolveCatalogItems(db: Db, requests: readonly ItemRequest
       if (!selections) return fail('bad-option');
       unitPrice = bundleProductPrice(row.doc, (sku) => {
         const linked = rows.get(sku);
-        return linked ? finalPrice(linked) : 0;
+        return linked ? finalPriceOfRow(linked) : 0;
       }, selections);
       if (extension.bundle_options?.length) productOption.bundle_options = extension.bundle_options;
     }
