@@ -1,4 +1,4 @@
-import { atLeastQuery, candidateTerms, termShare, tsqueryLexemes } from './candidate-terms';
+import { allOfQuery, atLeastQuery, candidateTerms, candidatesDecide, termShare, tsqueryLexemes } from './candidate-terms';
 
 /** Every subset of n terms (as bit masks) that meets minimum_should_match. */
 function matchingSets(n: number, minimumMatches: number): number[] {
@@ -35,6 +35,36 @@ describe('candidate terms for minimum_should_match', () => {
         }
       }
     }
+  });
+});
+
+describe('candidates that are minimum_should_match itself', () => {
+  it('holds for one of two and two of three terms', () => {
+    expect(candidatesDecide(candidateTerms([0.2, 0.1], 1), 2, 1)).toBe(true);
+    expect(candidatesDecide(candidateTerms([0.3, 0.1, 0.2], 2), 3, 2)).toBe(true);
+  });
+
+  it('does not hold when the rarest terms are a subset or more terms must match than are asked', () => {
+    expect(candidatesDecide(candidateTerms([0.3, 0.1, 0.2, 0.4], 3), 4, 3)).toBe(false);
+    expect(candidatesDecide(candidateTerms([0.3, 0.1, 0.2], 3), 3, 3)).toBe(false);
+  });
+
+  it('is exactly when every set that meets the candidate query meets minimum_should_match', () => {
+    for (let n = 1; n <= 8; n++) {
+      for (let m = 1; m <= n; m++) {
+        const candidates = candidateTerms(Array.from({ length: n }, (_, index) => index / n), m);
+        const sufficient = Array.from({ length: 1 << n }, (_, mask) => mask)
+          .filter((mask) => candidates.positions.filter((position) => mask & (1 << position)).length >= candidates.required)
+          .every((mask) => bitCount(mask) >= m);
+        expect({ n, m, decides: candidatesDecide(candidates, n, m) }).toEqual({ n, m, decides: sufficient });
+      }
+    }
+  });
+});
+
+describe('the tsquery of every term', () => {
+  it('joins the terms with AND', () => {
+    expect(allOfQuery(["'a':*", "'b' | 'c'"])).toBe("('a':*) & ('b' | 'c')");
   });
 });
 

@@ -32,6 +32,19 @@ export function atLeastQuery(queries: readonly string[], required: number): stri
     .join(' | ');
 }
 
+/**
+ * Whether the candidate query is minimum_should_match itself: it asks for `m` of all `n` terms (one or two of two or
+ * three), so a candidate needs no further count of its matched terms.
+ */
+export function candidatesDecide({ positions, required }: CandidateTerms, termCount: number, minimumMatches: number): boolean {
+  return positions.length === termCount && required === minimumMatches;
+}
+
+/** The tsquery text of "every one of these terms" from each term's own tsquery text: `(A) & (B)`. */
+export function allOfQuery(queries: readonly string[]): string {
+  return queries.map((query) => `(${query})`).join(' & ');
+}
+
 export interface QueryLexeme {
   word: string;
   prefix: boolean;

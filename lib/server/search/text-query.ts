@@ -13,7 +13,7 @@ import { execute } from '@/lib/server/db/execute';
 import { cachedRead } from '@/lib/server/catalog/catalog-cache';
 import { loadSynonyms, synonymsStamp } from './synonyms';
 import { compoundQueries, type CompoundQuery } from './compound-query';
-import { atLeastQuery, candidateTerms, termShare, tsqueryLexemes, type CandidateTerms } from '@/lib/domain/candidate-terms';
+import { allOfQuery, atLeastQuery, candidatesDecide, candidateTerms, termShare, tsqueryLexemes, type CandidateTerms } from '@/lib/domain/candidate-terms';
 
 export interface TextQuery {
   terms: QueryTerm[];
@@ -281,6 +281,13 @@ export interface TextRelevance {
    * term, then the summed field boosts (at most 12 per term). Select it once and order by its alias.
    */
   score: SQL;
+  /**
+   * WHERE, for a text of several words of which fewer must match: the products that match every word. They come before
+   * every other match in both the pre-rank and `_score` (200 a matched term; an exact name matches every word), so a
+   * page within them is a page of the whole result (ADR 0075). Null when there is no such tier (one word, a SKU-like
+   * text, whose SKU matches rank first, or every word required). Within the tier the pre-rank is `rank` alone.
+   */
+  everyTerm: { condition: SQL; rank: SQL } | null;
 }
 
 const EXACT_SKU_SCORE = 10_000;
@@ -328,17 +335,30 @@ export function textRelevance(query: TextQuery, alias: VectorAlias): TextRelevan
   const candidate = atLeastQuery(positions.map((index) => anyForm(query, index)), required);
   // Every matched term scores at least a typo's half point, so min_score can only bite on long queries.
   const minScoreCanBite = (query.minimumMatches * FUZZY_FACTOR) / maxFields < searchConfig.minScore;
-  const fullText = sql`(${v} @@ ${tsquery(query, candidate)} AND ${matched} >= ${query.minimumMatches}${
-    minScoreCanBite ? sql` AND ${fields}::float8 / ${maxFields} >= ${searchConfig.minScore}` : sql``
-  })`;
+  const minScore = minScoreCanBite ? sql` AND ${fields}::float8 / ${maxFields} >= ${searchConfig.minScore}` : sql``;
+  // When the candidate query is minimum_should_match itself, counting each candidate's matched terms again is waste:
+  // three more tsquery tests per row of a broad two-word query.
+  const enoughTerms = candidatesDecide(query.candidates, query.terms.length, query.minimumMatches)
+    ? sql``
+    : sql` AND ${matched} >= ${query.minimumMatches}`;
+  const fullText = sql`(${v} @@ ${tsquery(query, candidate)}${enoughTerms}${minScore})`;
   const exactName = sql`(lower(p.name) = ${query.raw.toLowerCase()})`;
   const ranked = sql`${MATCHED_TERM_SCORE} * ${matched} + ${fields}`;
   const { name, sku, categoryName } = searchConfig.boosts;
-  const preRank = sql`(${MATCHED_TERM_SCORE} * ${matched} + ts_rank(${sql.raw(
-    `'{${categoryName / name}, ${categoryName / name}, ${sku / name}, 1}'`,
-  )}::float4[], ${v}, ${tsquery(query, anyTerm)}))`;
+  const textRank = sql`ts_rank(${sql.raw(`'{${categoryName / name}, ${categoryName / name}, ${sku / name}, 1}'`)}::float4[], ${v}, ${tsquery(
+    query,
+    anyTerm,
+  )})`;
+  const preRank = sql`(${MATCHED_TERM_SCORE} * ${matched} + ${textRank})`;
+  const everyTerm =
+    query.terms.length > 1 && query.minimumMatches < query.terms.length
+      ? {
+          condition: sql`(${v} @@ ${tsquery(query, allOfQuery(query.terms.map((_, index) => anyForm(query, index))))}${minScore})`,
+          rank: textRank,
+        }
+      : null;
   if (!looksLikeSku(query.raw)) {
-    return { condition: fullText, preRank, score: sql`(CASE WHEN ${exactName} THEN ${EXACT_NAME_SCORE} ELSE 0 END + ${ranked})` };
+    return { condition: fullText, preRank, score: sql`(CASE WHEN ${exactName} THEN ${EXACT_NAME_SCORE} ELSE 0 END + ${ranked})`, everyTerm };
   }
   const { prefix, exact } = query.skuMatches;
   const inList = (skus: string[]) => (skus.length ? sql`p.sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)})` : sql`false`);
@@ -346,6 +366,7 @@ export function textRelevance(query: TextQuery, alias: VectorAlias): TextRelevan
     condition: prefix.length ? sql`(${fullText} OR ${inList(prefix)})` : fullText,
     preRank: sql`(CASE WHEN ${inList(exact)} THEN ${EXACT_SKU_SCORE} ELSE 0 END + ${preRank})`,
     score: sql`(CASE WHEN ${inList(exact)} THEN ${EXACT_SKU_SCORE} WHEN ${exactName} THEN ${EXACT_NAME_SCORE} ELSE 0 END + ${ranked})`,
+    everyTerm: null,
   };
 }
 
