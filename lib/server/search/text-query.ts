@@ -350,6 +350,8 @@ export function textRelevance(query: TextQuery, alias: VectorAlias): TextRelevan
     anyTerm,
   )})`;
   const preRank = sql`(${MATCHED_TERM_SCORE} * ${matched} + ${textRank})`;
+  // One word: every candidate the text finds matches it, so the count of matched terms is 1 without testing it again.
+  const wordPreRank = query.terms.length === 1 ? sql`(${MATCHED_TERM_SCORE} + ${textRank})` : preRank;
   const everyTerm =
     query.terms.length > 1 && query.minimumMatches < query.terms.length
       ? {
@@ -358,7 +360,7 @@ export function textRelevance(query: TextQuery, alias: VectorAlias): TextRelevan
         }
       : null;
   if (!looksLikeSku(query.raw)) {
-    return { condition: fullText, preRank, score: sql`(CASE WHEN ${exactName} THEN ${EXACT_NAME_SCORE} ELSE 0 END + ${ranked})`, everyTerm };
+    return { condition: fullText, preRank: wordPreRank, score: sql`(CASE WHEN ${exactName} THEN ${EXACT_NAME_SCORE} ELSE 0 END + ${ranked})`, everyTerm };
   }
   const { prefix, exact } = query.skuMatches;
   const inList = (skus: string[]) => (skus.length ? sql`p.sku IN (${sql.join(skus.map((sku) => sql`${sku}`), sql`, `)})` : sql`false`);
