@@ -3,7 +3,8 @@
  * by the cheap pre-rank (matched words, then ts_rank) are scored. On a generated catalogue of 3,000 products, where
  * common words match well over 500, the first page must still hold the best-scored products of every match scored
  * (among products of equal score the pre-rank may choose others than the full order's tie-break would). "women top"
- * has more than 500 products that match both words, so only they are pre-ranked.
+ * has more than 500 products that match both words, so only they are pre-ranked; no product matches both words of
+ * "women watch" or "tee bag", so all of theirs are.
  */
 import { sql } from 'drizzle-orm';
 import { POST } from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
@@ -46,7 +47,7 @@ async function scoredInFull(text: string): Promise<{ scores: number[]; matches: 
 }
 
 describe('the pre-rank of a broad text', () => {
-  it.each(['tee', 'women', 'men', 'top', 'women top', 'men tee', 'women jacket'])('"%s": the first page has the best scores of every match', async (text) => {
+  it.each(['tee', 'women', 'men', 'top', 'women top', 'men tee', 'women jacket', 'women watch', 'tee bag'])('"%s": the first page has the best scores of every match', async (text) => {
     const full = await scoredInFull(text);
     expect(full.matches).toBeGreaterThan(PRE_RANKED);
     expect(await pageScores(text)).toEqual(full.scores);

@@ -272,22 +272,25 @@ function narrowRowsQuery(
     FROM page JOIN products d ON d.id = page.id
     ORDER BY page.position`;
   }
-  // The planner runs a subquery behind a one-time filter only when the filter holds: either every match is ranked (the
-  // page reaches past the products that match every word) or none is, and the total is then counted on its own. A
-  // materialized CTE is planned for all its rows (the text index's bitmap) and read only as far as the count's cap: as a
-  // plain subquery under LIMIT the planner scans the whole table instead, testing every row's vector (2–3 × slower).
+  // The planner runs a subquery behind a one-time filter only when the filter holds: either only the products that
+  // match every word are ranked (they fill the page) or the others are too, and the total is then counted on its own.
+  // A materialized CTE is planned for all its rows (the text index's bitmap) and read only as far as the count's cap:
+  // as a plain subquery under LIMIT the planner scans the whole table instead, testing every row's vector (2–3 ×
+  // slower). The others are ranked without testing again how many words they match when that is the same for all.
   const filled = sql`(SELECT n FROM every_term_count) >= ${request.from + request.size}`;
   const others = conditions.filter((condition) => condition !== relevance.condition);
   return sql`
     WITH every_term AS MATERIALIZED (SELECT p.id, ${tier.rank}::float8 AS rank FROM ${table} ${whereOf([...others, tier.condition])}),
     every_term_count AS MATERIALIZED (SELECT count(*) AS n FROM every_term),
-    m AS MATERIALIZED (SELECT p.id, ${relevance.preRank}::float8 AS rank FROM ${table} ${whereOf([...conditions, sql`NOT ${filled}`])}),
+    rest AS MATERIALIZED (SELECT p.id, ${tier.othersRank}::float8 AS rank FROM ${table}
+      ${whereOf([...conditions, sql`NOT ${filled}`, sql`p.id NOT IN (SELECT id FROM every_term)`])}),
     matches AS MATERIALIZED (SELECT 1 FROM ${table} ${whereOf(conditions)}),
-    ranked AS (SELECT pool.id FROM (SELECT id, rank FROM every_term WHERE ${filled} UNION ALL SELECT id, rank FROM m) pool
-      ORDER BY pool.rank DESC LIMIT ${PRE_RANKED}),
+    ranked AS (SELECT pool.id FROM (SELECT id, 1 AS tier, rank FROM every_term UNION ALL SELECT id, 0, rank FROM rest) pool
+      ORDER BY pool.tier DESC, pool.rank DESC LIMIT ${PRE_RANKED}),
     ${page}
     SELECT d.doc, page._score,
-      CASE WHEN ${filled} THEN ${capped(sql`SELECT 1 FROM matches`)} ELSE ${capped(sql`SELECT 1 FROM m`)} END AS total
+      CASE WHEN ${filled} THEN ${capped(sql`SELECT 1 FROM matches`)}
+        ELSE LEAST(${capped(sql`SELECT 1 FROM rest`)} + (SELECT n FROM every_term_count), ${TOTAL_COUNT_CAP + 1}) END AS total
     FROM page JOIN products d ON d.id = page.id
     ORDER BY page.position`;
 }

@@ -285,9 +285,10 @@ export interface TextRelevance {
    * WHERE, for a text of several words of which fewer must match: the products that match every word. They come before
    * every other match in both the pre-rank and `_score` (200 a matched term; an exact name matches every word), so a
    * page within them is a page of the whole result (ADR 0075). Null when there is no such tier (one word, a SKU-like
-   * text, whose SKU matches rank first, or every word required). Within the tier the pre-rank is `rank` alone.
+   * text, whose SKU matches rank first, or every word required). Within the tier the pre-rank is `rank` alone; among
+   * the other matches it is `othersRank`: `rank` alone too when they all match the same number of words (all but one).
    */
-  everyTerm: { condition: SQL; rank: SQL } | null;
+  everyTerm: { condition: SQL; rank: SQL; othersRank: SQL } | null;
 }
 
 const EXACT_SKU_SCORE = 10_000;
@@ -357,6 +358,7 @@ export function textRelevance(query: TextQuery, alias: VectorAlias): TextRelevan
       ? {
           condition: sql`(${v} @@ ${tsquery(query, allOfQuery(query.terms.map((_, index) => anyForm(query, index))))}${minScore})`,
           rank: textRank,
+          othersRank: query.terms.length - query.minimumMatches === 1 ? textRank : preRank,
         }
       : null;
   if (!looksLikeSku(query.raw)) {
