@@ -33,11 +33,12 @@ export function atLeastQuery(queries: readonly string[], required: number): stri
 }
 
 /**
- * Whether the candidate query is minimum_should_match itself: it asks for `m` of all `n` terms (one or two of two or
- * three), so a candidate needs no further count of its matched terms.
+ * Whether the candidate query is minimum_should_match itself, so that a candidate needs no further count of its matched
+ * terms: when any one of all the terms is enough. Only then: `to_tsquery` drops a stop word's operand ("up" in "zip up
+ * hoodie"), which leaves "any of the others" intact but turns two of three into `zip & hoodie | hoodie`.
  */
 export function candidatesDecide({ positions, required }: CandidateTerms, termCount: number, minimumMatches: number): boolean {
-  return positions.length === termCount && required === minimumMatches;
+  return positions.length === termCount && required === 1 && minimumMatches === 1;
 }
 
 /** The tsquery text of "every one of these terms" from each term's own tsquery text: `(A) & (B)`. */

@@ -2,6 +2,7 @@ import {
   allowedEdits,
   baseTerms,
   minimumShouldMatch,
+  nameHoldsEveryWord,
   parseSynonyms,
   queryTerms,
   queryWords,
@@ -45,5 +46,17 @@ describe('search query rules', () => {
 
   it('picks the text search configuration of the store language', () => {
     expect(['EN', 'DE', 'IT', 'de-DE', 'FR'].map(searchLanguageOf)).toEqual(['english', 'german', 'italian', 'german', 'english']);
+  });
+
+  it('trusts a name to hold every word of the text only for words of letters', () => {
+    expect(['yoga top', ' Damen  Jacke ', 'maglietta perché', 'Hoodie'].map(nameHoldsEveryWord)).toEqual([true, true, true, true]);
+    expect(['runner 2.0', 'tee/top', 't-shirt blue', "men's tee", 'ws01 xs', ''].map(nameHoldsEveryWord)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A text of several words of which fewer must match (ADR 0075): the products that match every word come first, so a
  * page within them is read from them alone, and the others are only counted. Each page here is compared with the
- * same hits read from a larger page, which reaches past those products and so ranks every match, as before.
+ * same hits read from a larger page, which reaches past those products and so ranks every match (the same statement's
+ * other branch; test/api/search-pre-rank.test.ts compares pages with every match scored in full, outside the search).
  */
 import { sql } from 'drizzle-orm';
 import { POST } from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
@@ -87,5 +88,17 @@ describe('a text of several words, ordered by relevance', () => {
     // Those that match both words first, then products that match one of them.
     expect(page.hits.map((hit) => everyTerm.has(hit.sku))).toEqual(Array.from({ length: PAGE }, (_, index) => index < everyTerm.size));
     expect(page.hits).toEqual((await search('women hoodie', 0, WHOLE)).hits.slice(0, PAGE));
+  });
+
+  it('needs two real words of three when one is a stop word ("up" in "zip up hoodie")', async () => {
+    const { everyTerm, all } = await matching('zip up hoodie');
+    const hoodies = await matching('hoodie jacket');
+    expect(everyTerm.size).toBeGreaterThan(0);
+    // Two of three words, "up" matching nothing: the products with both "zip" and "hoodie", not every hoodie.
+    expect(all).toBe(everyTerm.size);
+    const page = await search('zip up hoodie', 0, WHOLE);
+    expect(page.total).toBe(everyTerm.size);
+    expect(page.hits.every((hit) => everyTerm.has(hit.sku))).toBe(true);
+    expect(page.total).toBeLessThan(hoodies.all);
   });
 });

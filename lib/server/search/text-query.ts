@@ -3,6 +3,7 @@ import { searchConfig } from '@/lib/config/constants';
 import {
   allowedEdits,
   minimumShouldMatch,
+  nameHoldsEveryWord,
   queryTerms,
   type QueryTerm,
   type SearchLanguage,
@@ -285,7 +286,8 @@ export interface TextRelevance {
    * WHERE, for a text of several words of which fewer must match: the products that match every word. They come before
    * every other match in both the pre-rank and `_score` (200 a matched term; an exact name matches every word), so a
    * page within them is a page of the whole result (ADR 0075). Null when there is no such tier (one word, a SKU-like
-   * text, whose SKU matches rank first, or every word required). Within the tier the pre-rank is `rank` alone; among
+   * text, whose SKU matches rank first, or every word required) or when a product named as the text might not match
+   * every word (a text of other than letters and spaces: `nameHoldsEveryWord`). Within the tier the pre-rank is `rank` alone; among
    * the other matches it is `othersRank`: `rank` alone too when they all match the same number of words (all but one).
    */
   everyTerm: { condition: SQL; rank: SQL; othersRank: SQL } | null;
@@ -338,7 +340,7 @@ export function textRelevance(query: TextQuery, alias: VectorAlias): TextRelevan
   const minScoreCanBite = (query.minimumMatches * FUZZY_FACTOR) / maxFields < searchConfig.minScore;
   const minScore = minScoreCanBite ? sql` AND ${fields}::float8 / ${maxFields} >= ${searchConfig.minScore}` : sql``;
   // When the candidate query is minimum_should_match itself, counting each candidate's matched terms again is waste:
-  // three more tsquery tests per row of a broad two-word query.
+  // two more tsquery tests per row of a broad two-word query.
   const enoughTerms = candidatesDecide(query.candidates, query.terms.length, query.minimumMatches)
     ? sql``
     : sql` AND ${matched} >= ${query.minimumMatches}`;
@@ -354,7 +356,7 @@ export function textRelevance(query: TextQuery, alias: VectorAlias): TextRelevan
   // One word: every candidate the text finds matches it, so the count of matched terms is 1 without testing it again.
   const wordPreRank = query.terms.length === 1 ? sql`(${MATCHED_TERM_SCORE} + ${textRank})` : preRank;
   const everyTerm =
-    query.terms.length > 1 && query.minimumMatches < query.terms.length
+    query.terms.length > 1 && query.minimumMatches < query.terms.length && nameHoldsEveryWord(query.raw)
       ? {
           condition: sql`(${v} @@ ${tsquery(query, allOfQuery(query.terms.map((_, index) => anyForm(query, index))))}${minScore})`,
           rank: textRank,
