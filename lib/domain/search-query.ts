@@ -136,10 +136,6 @@ export function queryTerms(text: string, synonyms: SynonymTable): QueryTerm[] {
 }
 
 /**
- * Elasticsearch's minimum_should_match with a percentage: the percentage of the optional clauses, rounded down,
- * and at least one (2 words → 1, 3 → 2, 4 → 3, 5 → 3).
- */
-/**
  * Whether a product whose name is this text matches each of its words: true for words of letters only, which
  * PostgreSQL's parser reads as the words `queryWords` finds. Not for "Runner 2.0" or "Tee/Top", which it reads as one
  * token ('2.0', 'tee/top') where the text has two words.
@@ -148,6 +144,10 @@ export function nameHoldsEveryWord(text: string): boolean {
   return /^\p{L}+(\s+\p{L}+)*$/u.test(text.trim());
 }
 
+/**
+ * Elasticsearch's minimum_should_match with a percentage: the percentage of the optional clauses, rounded down,
+ * and at least one (2 words → 1, 3 → 2, 4 → 3, 5 → 3).
+ */
 export function minimumShouldMatch(termCount: number, ratio: number): number {
   return Math.max(1, Math.floor(termCount * ratio + 1e-9));
 }

@@ -284,11 +284,12 @@ export interface TextRelevance {
   score: SQL;
   /**
    * WHERE, for a text of several words of which fewer must match: the products that match every word. They come before
-   * every other match in both the pre-rank and `_score` (200 a matched term; an exact name matches every word), so a
-   * page within them is a page of the whole result (ADR 0075). Null when there is no such tier (one word, a SKU-like
-   * text, whose SKU matches rank first, or every word required) or when a product named as the text might not match
-   * every word (a text of other than letters and spaces: `nameHoldsEveryWord`). Within the tier the pre-rank is `rank` alone; among
-   * the other matches it is `othersRank`: `rank` alone too when they all match the same number of words (all but one).
+   * every other match in both the pre-rank and `_score` (200 a matched term; a product named as the text matches every
+   * word), so a page within them is a page of the whole result (ADR 0075). Null when there is no such tier (one word, a
+   * SKU-like text, whose SKU matches rank first, or every word required) or when a product named as the text might not
+   * match every word (a text of other than letters and spaces: `nameHoldsEveryWord`). Within the tier the pre-rank is
+   * `rank` alone; among the other matches it is `othersRank`: `rank` alone too when they all match the same number of
+   * words (all but one).
    */
   everyTerm: { condition: SQL; rank: SQL; othersRank: SQL } | null;
 }
