@@ -50,14 +50,14 @@ const nextConfig: NextConfig = {
     remote: require.resolve('@storefront/render-cache/use-cache'),
   },
   experimental: {
-    // proxy.ts runs on /api too (headers, CORS, 415), and Next buffers a request body for it: at most a little more
-    // than the API accepts (lib/server/http/body.ts MAX_BODY_BYTES), so a 50 MB body costs ~1 MB, and the route still
-    // sees more than its limit and answers 413.
+    // Next buffers a request body for proxy.ts (the back office's uploads pass through it): at most a little more than
+    // the shop accepts (lib/server/http/body.ts MAX_BODY_BYTES), so a 50 MB body costs ~1 MB, and the route still sees
+    // more than its limit and answers 413. API requests skip the proxy (ADR 0076) and read their bodies themselves.
     proxyClientMaxBodySize: 1_100_000,
   },
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'fs-native-extensions'],
-  // Pages skip proxy.ts (ADR 0024): their security headers are fixed here, their store prefix is a rewrite. /api and
-  // /img get theirs from proxy.ts (CORS, 415).
+  // Pages and the API skip proxy.ts (ADR 0024, ADR 0076): their security headers are fixed here, a page's store prefix
+  // is a rewrite, the API's CORS comes from its route handlers. /img gets its headers from proxy.ts.
   headers: async () => staticSecurityHeaders({ tagManager: Boolean(process.env.GTM_ID?.trim()) }),
   // Spec §2: /pwa.html is an alias of Home (links from installed Vue Storefront PWAs), store prefix kept.
   redirects: async () => [

@@ -1,5 +1,6 @@
 import { DataDirLockedError } from '@/lib/server/db/pglite-lock';
-import { errorResponse } from './envelope';
+import { ApiError } from './api-error';
+import { envelope, errorResponse, withApi } from './envelope';
 
 async function answer(error: unknown) {
   const response = errorResponse(error);
@@ -33,5 +34,43 @@ describe('errorResponse when the database cannot be reached', () => {
     expect((await answer(new Error('boom'))).status).toBe(500);
     const syntax = Object.assign(new Error('syntax error at or near "SELEC"'), { code: '42601' });
     expect((await answer(new Error('Failed query', { cause: syntax }))).status).toBe(500);
+  });
+});
+
+describe('withApi: what every API answer gets (ADR 0076)', () => {
+  const handler = withApi(async (request: Request) => envelope({ method: request.method }));
+  const call = (init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
+    handler(new Request('http://shop.test/api/cart/update', init));
+
+  afterEach(() => {
+    delete process.env.CORS_ORIGINS;
+  });
+
+  it("adds the CORS headers for the request's Origin, and only for listed origins when CORS_ORIGINS is set", async () => {
+    expect((await call({ headers: { origin: 'https://pwa.example.com' } })).headers.get('access-control-allow-origin')).toBe('*');
+    process.env.CORS_ORIGINS = 'https://pwa.example.com';
+    const listed = await call({ headers: { origin: 'https://pwa.example.com' } });
+    expect(listed.headers.get('access-control-allow-origin')).toBe('https://pwa.example.com');
+    expect(listed.headers.get('vary')).toContain('Origin');
+    expect((await call({ headers: { origin: 'https://evil.example.com' } })).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses a form-encoded body with 415 before the handler reads it, and lets JSON and a bodiless POST through', async () => {
+    const form = await call({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=b' });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toEqual({ code: 415, result: 'Content-Type must be application/json for this request.' });
+    expect(form.headers.get('access-control-allow-origin')).toBe('*');
+    const json = await call({ method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(await json.json()).toEqual({ code: 200, result: { method: 'POST' } });
+    expect((await call({ method: 'POST' })).status).toBe(200);
+  });
+
+  it('keeps a thrown error an envelope with the CORS headers', async () => {
+    const failing = withApi(async (_request: Request) => {
+      throw new ApiError(400, 'Bad input.');
+    });
+    const answer = await failing(new Request('http://shop.test/api/cart/update', { headers: { origin: 'https://pwa.example.com' } }));
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
   });
 });

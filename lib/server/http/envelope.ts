@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { causeChain, isDatabaseUnavailable } from '@/lib/server/db/availability';
 import { ApiError } from './api-error';
 import { logRequest } from '@/lib/server/telemetry/request-log';
+import { corsHeadersFor, unsupportedBody, withHeaders } from './api-access';
 
 /** The vue-storefront-api envelope: `{ code, result }` with the HTTP status equal to `code`. */
 export function envelope(
@@ -47,21 +48,28 @@ export function errorResponse(error: unknown): Response {
   return envelope('Something went wrong. Try again in a few seconds.', 500);
 }
 
-/** Wraps a route handler so every thrown error becomes an envelope and nothing escapes as an HTML 500. */
+/**
+ * Wraps a route handler so every thrown error becomes an envelope and nothing escapes as an HTML 500. It also does what
+ * proxy.ts did for every API request before ADR 0076: a state-changing request whose body is not JSON is answered 415
+ * before the handler reads it, and every answer gets the CORS headers for the request's Origin (the security headers
+ * are next.config.ts's, fixed at build time).
+ */
 export function withApi<Args extends unknown[]>(
   handler: (...args: Args) => Promise<Response>,
 ): (...args: Args) => Promise<Response> {
   return async (...args: Args) => {
     const startedAt = performance.now();
+    // Next.js calls a route handler with the request first (a handler may ignore it).
+    const request = args[0] as Request;
     let response: Response;
     try {
-      response = await handler(...args);
+      response = unsupportedBody(request, new URL(request.url).pathname) ?? (await handler(...args));
     } catch (error) {
       // Next's own control flow (a route handler that reads the request bails out of prerendering) is not an error.
       unstable_rethrow(error);
       response = errorResponse(error);
     }
-    logRequest(args[0], response.status, startedAt);
-    return response;
+    logRequest(request, response.status, startedAt);
+    return withHeaders(response, corsHeadersFor(request));
   };
 }

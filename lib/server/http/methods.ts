@@ -1,4 +1,4 @@
-import { envelope } from './envelope';
+import { envelope, withApi } from './envelope';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
@@ -10,14 +10,15 @@ type Handler = (request: Request) => Promise<Response>;
  */
 export function otherMethods(allowed: readonly Method[]): Record<Method, Handler> {
   const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
-  const refuse: Handler = async (request) =>
+  const refuse: Handler = withApi(async (request: Request) =>
     envelope(`Method ${request.method} is not allowed here. Use ${allowed.join(' or ')}.`, 405, undefined, {
       Allow: allow,
-    });
+    }),
+  );
   return Object.fromEntries(METHODS.map((method) => [method, refuse])) as Record<Method, Handler>;
 }
 
 /** Every method of a path no route serves: a JSON 404 envelope instead of Next.js' HTML page. */
-export async function unknownApiPath(request: Request): Promise<Response> {
-  return envelope(`No API endpoint at ${new URL(request.url).pathname}.`, 404);
-}
+export const unknownApiPath: Handler = withApi(async (request: Request) =>
+  envelope(`No API endpoint at ${new URL(request.url).pathname}.`, 404),
+);

@@ -18,7 +18,7 @@ const goesThroughProxy = (() => {
 describe('which requests run proxy.ts', () => {
   it('lists exactly the listing parameters that change a cached listing', () => {
     const keys = config.matcher.flatMap((entry) =>
-      typeof entry === 'string' ? [] : (entry.has ?? []).map((condition) => condition.key),
+      typeof entry === 'string' ? [] : (entry.has ?? []).filter((condition) => condition.type === 'query').map((condition) => condition.key),
     );
     expect([...keys].sort()).toEqual([...PROXIED_PAGE_QUERY_KEYS].sort());
   });
@@ -55,10 +55,17 @@ describe('which requests run proxy.ts', () => {
     expect(goesThroughProxy('/p/MJ01/beaumont-summit-kit/MJ01-XS-Orange')).toBe(false);
   });
 
-  it('runs for the API, images, malformed paths, the checkout, search results, former category keys and filtered, sorted or paged listings', () => {
+  it("skips the API's requests but its CORS preflights (its route handlers add CORS and refuse non-JSON bodies)", () => {
+    for (const url of ['/api/cart/create', '/api/catalog/vue_storefront_catalog/product/_search', '/api/health']) {
+      expect([url, goesThroughProxy(url)]).toEqual([url, false]);
+      expect([url, goesThroughProxy(url, { 'access-control-request-method': 'POST' })]).toEqual([url, true]);
+    }
+  });
+
+  it('runs for images, malformed paths, the checkout, search results, former category keys and filtered, sorted or paged listings', () => {
     for (const url of [
-      '/api/cart/create',
       '/img/310/300/resize/a.jpg',
+      '/api/%ff',
       '/%ff',
       '/checkout',
       '/de/checkout',
