@@ -2,7 +2,13 @@ import { mergeFacetRows } from './facet-buckets';
 import { countFacetValues, FacetKeys, type FacetValues } from './facet-values';
 
 const keys = new FacetKeys();
+let lastId = 0;
 const product = (categoryIds: number[], attrs: Record<string, unknown>, price: Partial<FacetValues> = {}): FacetValues => ({
+  id: ++lastId,
+  updatedAt: 0,
+  createdAt: 0,
+  salesCount: 0,
+  isNew: false,
   generation: 1,
   keys: keys.encode(categoryIds, attrs),
   price: 40,

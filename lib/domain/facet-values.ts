@@ -1,6 +1,7 @@
 import { priceRanges } from '@/lib/config/constants';
 import type { FacetRow } from './facet-buckets';
-import { finalPrice, type SpecialPriceInput } from './special-price';
+import type { ListingOrderValues } from './listing-order';
+import { finalPrice } from './special-price';
 
 /** A facet counted over facet values: a category or attribute facet counts keys, a price facet its ranges. */
 export type FacetField = { position: number; kind: 'category' } | { position: number; kind: 'attribute'; code: string } | { position: number; kind: 'price' };
@@ -65,8 +66,11 @@ export class FacetKeys {
   }
 }
 
-/** What a listed product's facets read (ADR 0074): its price columns and its keys' numbers in a FacetKeys. */
-export interface FacetValues extends SpecialPriceInput {
+/**
+ * What a listed product's facets read (ADR 0074): its price columns and its keys' numbers in a FacetKeys; and what its
+ * listing's order reads (ADR 0077).
+ */
+export interface FacetValues extends ListingOrderValues {
   /** The projection row's generation: a copy with another one is out of date. */
   generation: number;
   keys: Int32Array;

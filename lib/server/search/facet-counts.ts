@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { priceRanges } from '@/lib/config/constants';
 import { TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
 import { mergeFacetRows, type FacetRow } from '@/lib/domain/facet-buckets';
-import { priceRangeKey, type FacetField } from '@/lib/domain/facet-values';
+import { priceRangeKey, type FacetField, type FacetValues } from '@/lib/domain/facet-values';
 import type { IdSlice } from '@/lib/domain/id-slices';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
@@ -61,7 +61,7 @@ export function countFacets(
   facets: FacetRequest[],
   attributeCodes: ReadonlySet<string>,
   options: { countShared: boolean; slices: readonly IdSlice[]; index: FacetIndex | null },
-): { buckets: Promise<Bucket[][]>; sharedCount: Promise<number> | null } {
+): { buckets: Promise<Bucket[][]>; sharedCount: Promise<number> | null; sharedCandidates: Promise<FacetValues[] | null> | null } {
   const shared = facets.flatMap((facet, position) => (facet.shared ? [position] : []));
   const groups = [
     ...(shared.length ? [shared] : []),
@@ -76,15 +76,27 @@ export function countFacets(
       slices: facets[positions[0]!]!.indexed ? [] : options.slices,
     };
     const fields = options.index ? indexedFields(group.parts, attributeCodes) : null;
-    const { counted, rows } =
+    const { counted, rows, candidates } =
       options.index && fields
         ? await countFromIndex(db, table, group, fields, options.index)
-        : await countInSql(db, table, group, attributeCodes, counting && index === 0);
+        : { ...(await countInSql(db, table, group, attributeCodes, counting && index === 0)), candidates: null };
     for (const row of rows) rowsByFacet[Number(row.facet)]!.push(row);
-    return counted;
+    return { counted, candidates };
   });
   const buckets = Promise.all(runs).then(() => facets.map((facet, position) => toBuckets(facet.field, rowsByFacet[position]!)));
-  return { buckets, sharedCount: counting ? runs[0]! : null };
+  const sharedRun = counting ? runs[0]! : null;
+  return {
+    buckets,
+    sharedCount: sharedRun && sharedRun.then(({ counted }) => counted),
+    // Every product the listing lists, with its values, when the index found them all (ADR 0077). A failure is the
+    // count's to report: this one may never be awaited, and must not end a plain Node.js process as unhandled.
+    sharedCandidates:
+      sharedRun &&
+      sharedRun.then(
+        ({ counted, candidates }) => (counted <= TOTAL_COUNT_CAP ? candidates : null),
+        () => null,
+      ),
+  };
 }
 
 /** Facets that share a WHERE clause, and the slices their candidates are read in (none when an index finds them). */
@@ -141,7 +153,7 @@ async function countFromIndex(
   { parts, conditions, slices }: FacetGroup,
   fields: readonly FacetField[],
   index: FacetIndex,
-): Promise<{ counted: number; rows: FacetRow[] }> {
+): Promise<{ counted: number; rows: FacetRow[]; candidates: FacetValues[] }> {
   const { counted, values } = await overSlices(slices, FACET_CANDIDATES, async (slice, remaining) => {
     const where = whereOf(slice ? [...conditions, slice] : conditions);
     // As text: the drivers parse an array of 10,000 numbers character by character (~10 ms on PostgreSQL).
@@ -153,10 +165,9 @@ async function countFromIndex(
     const ids = numbersOf(rows[0]?.ids);
     return { counted: ids.length, value: { ids, generations: numbersOf(rows[0]?.generations) } };
   });
-  const rows = await index.count(
+  const candidates = await index.valuesOf(
     values.flatMap((value) => value.ids),
     values.flatMap((value) => value.generations),
-    fields,
   );
-  return { counted, rows: mergeFacetRows(rows, sizesOf(parts)) };
+  return { counted, rows: mergeFacetRows(index.count(candidates, fields), sizesOf(parts)), candidates };
 }

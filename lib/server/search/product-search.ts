@@ -23,6 +23,8 @@ import { loadScanSlices, overSlices, sliceCondition } from './scan-slices';
 import type { IdSlice } from '@/lib/domain/id-slices';
 import type { AppliedFilter, CatalogSearchRequest } from './search-request';
 import { cappedTotal, TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
+import type { FacetValues } from '@/lib/domain/facet-values';
+import { listingPage, ordersByValues, type ListingSort } from '@/lib/domain/listing-order';
 import { searchLanguageOf, type SearchLanguage } from '@/lib/domain/search-query';
 import { suggestCorrections } from './suggestions';
 import { products } from '@/lib/server/db/schema';
@@ -310,13 +312,18 @@ async function listingRowsAndCount(
   db: Db,
   request: CatalogSearchRequest,
   conditions: SQL[],
-  orderBy: SQL[],
+  ordering: { sql: SQL[]; specs: readonly ListingSort[] },
   counting: Promise<number>,
+  everyListed: Promise<FacetValues[] | null> | null,
   slices: readonly IdSlice[],
 ) {
   const counted = await counting;
   if (counted === 0 || request.from >= counted) return { rows: [], counted };
-  const order = sql.join(orderBy, sql`, `);
+  // The facets' statement found every product the listing lists, with the values its order reads: the page is cut
+  // from them, and only its documents are read (ADR 0077).
+  const listed = everyListed && ordersByValues(ordering.specs) ? await everyListed : null;
+  if (listed) return { rows: await documentsOf(db, listingPage(listed, ordering.specs, request.from, request.size)), counted };
+  const order = sql.join(ordering.sql, sql`, `);
   const window = sql`ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}`;
   // Few matches, or a price sort (no index gives the final price's order): every match is read and sorted.
   const readsEvery = counted <= FEW_MATCHES || request.sort.some((spec) => isPriceField(spec.field));
@@ -332,6 +339,18 @@ async function listingRowsAndCount(
       JOIN products d ON d.id = page.id
       ORDER BY page.position`);
   return { rows, counted };
+}
+
+/** The documents of a page's products, in the page's order. */
+async function documentsOf(db: Db, ids: readonly number[]): Promise<{ doc: ProductDocument; _score: number }[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await execute<{ doc: ProductDocument; _score: number }>(
+    db,
+    sql`SELECT d.doc, 1::float8 AS _score FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS page(id, position)
+      JOIN products d ON d.id = page.id
+      ORDER BY page.position`,
+  );
+  return rows;
 }
 
 /**
@@ -422,10 +441,18 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
   // A listing's count comes with its shared facets (one pass over the same bounded rows) when it has any.
   const aggregation = facets.length
     ? countFacets(db, source.table, facets, attributeCodes, { countShared: listing, slices, index: source.narrow ? facetIndexOf(db) : null })
-    : { buckets: Promise.resolve([]), sharedCount: null };
+    : { buckets: Promise.resolve([]), sharedCount: null, sharedCandidates: null };
 
   const rowsAndCount = listing
-      ? listingRowsAndCount(db, request, conditions, orderBy, aggregation.sharedCount ?? cappedCount(db, source, conditions, listingSlices), listingSlices)
+      ? listingRowsAndCount(
+          db,
+          request,
+          conditions,
+          { sql: orderBy, specs: sortSpecs },
+          aggregation.sharedCount ?? cappedCount(db, source, conditions, listingSlices),
+          aggregation.sharedCandidates,
+          listingSlices,
+        )
       : readRows().then(async ({ rows }) => {
           // A short first page is the whole result; otherwise count, exactly up to the cap.
           const counted =
