@@ -21,9 +21,21 @@ const CATEGORIES = 'category_ids';
 const attributeName = (code: string) => `attrs.${code}`;
 const fieldName = (field: Exclude<FacetField, { kind: 'price' }>) => (field.kind === 'category' ? CATEGORIES : attributeName(field.code));
 
+/** A key's name: its field, then its value's text, a JSON number told apart from a string with the same text. */
+function keyName(field: string, value: unknown): string {
+  const text = keyText(value);
+  if (text === null) return `${field}\u0000\u0001`;
+  return `${field}\u0000${typeof value === 'number' ? '#' : '='}${text}`;
+}
+
+/** A value a filter names: a JSON number (an option id, as the database's containment test compares it) or any value with this text. */
+export type KeyMatch = { number: number } | { text: string };
+
 /**
  * Numbers for the (field, key) pairs of the facet values seen so far: a product's keys are then a short array of
- * numbers, and counting them is adding to an array (no text made, no object per key).
+ * numbers, and counting them is adding to an array (no text made, no object per key). A number and a string with the
+ * same text are two keys (a filter's containment test tells them apart) counted as one (the facets statement groups
+ * values by their text).
  */
 export class FacetKeys {
   private readonly ids = new Map<string, number>();
@@ -35,13 +47,12 @@ export class FacetKeys {
   }
 
   private idOf(field: string, value: unknown): number {
-    const text = keyText(value);
-    const name = `${field}\u0000${text === null ? '\u0001' : `=${text}`}`;
+    const name = keyName(field, value);
     let id = this.ids.get(name);
     if (id === undefined) {
       id = this.texts.length;
       this.ids.set(name, id);
-      this.texts.push(text);
+      this.texts.push(keyText(value));
       const ofField = this.byField.get(field) ?? [];
       ofField.push(id);
       this.byField.set(field, ofField);
@@ -58,11 +69,24 @@ export class FacetKeys {
     return Int32Array.from(ids);
   }
 
-  /** The keys of a field with their counts (only those counted at least once). */
-  rowsOf(field: Exclude<FacetField, { kind: 'price' }>, counts: Int32Array): FacetRow[] {
-    return (this.byField.get(fieldName(field)) ?? []).flatMap((id) =>
-      counts[id]! > 0 ? [{ facet: field.position, key: this.texts[id]!, doc_count: counts[id]! }] : [],
+  /** The numbers of the keys seen so far that a filter's values name, in a field (`category_ids` or an attribute). */
+  matching(field: Exclude<FacetField, { kind: 'price' }>, matches: readonly KeyMatch[]): number[] {
+    const name = fieldName(field);
+    const found = matches.flatMap((match) =>
+      'number' in match
+        ? [this.ids.get(keyName(name, match.number))]
+        : [this.ids.get(`${name}\u0000#${match.text}`), this.ids.get(`${name}\u0000=${match.text}`)],
     );
+    return found.filter((id): id is number => id !== undefined);
+  }
+
+  /** The keys of a field with their counts (only those counted at least once), a number and its text as one key. */
+  rowsOf(field: Exclude<FacetField, { kind: 'price' }>, counts: Int32Array): FacetRow[] {
+    const byText = new Map<string | null, number>();
+    for (const id of this.byField.get(fieldName(field)) ?? []) {
+      if (counts[id]! > 0) byText.set(this.texts[id]!, (byText.get(this.texts[id]!) ?? 0) + counts[id]!);
+    }
+    return [...byText].map(([key, doc_count]) => ({ facet: field.position, key, doc_count }));
   }
 }
 

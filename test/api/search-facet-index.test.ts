@@ -38,7 +38,7 @@ async function bothWays(facets: FacetRequest[], index: FacetIndex) {
   return { bySql, byIndex };
 }
 
-const facet = (field: string, conditions: SQL[], shared: boolean, size = 10): FacetRequest => ({ field, size, conditions, shared, indexed: false });
+const facet = (field: string, conditions: SQL[], shared: boolean, size = 10): FacetRequest => ({ field, size, conditions, filters: [], shared, indexed: false });
 
 describe('the facet index', () => {
   it('counts what the facets statement counts, listing after listing (categories, colours chosen, sizes cut short, prices)', async () => {

@@ -8,6 +8,7 @@ import type { IdSlice } from '@/lib/domain/id-slices';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { whereOf } from '@/lib/server/db/sql-literals';
+import type { ValuesFilter } from '@/lib/domain/values-filter';
 import type { FacetIndex } from './facet-index';
 import { COUNT_FACET, facetsQuery, indexedFacetField, isPriceField, type FacetPart } from './facets-query';
 import { overSlices } from './scan-slices';
@@ -19,10 +20,18 @@ export interface Bucket {
   to?: number;
 }
 
+/** One of the listing's filters a facet applies: its place among the request's filters, and its test on the facet index's values (null when the index cannot test it). */
+interface FacetFilter {
+  position: number;
+  values: ValuesFilter[] | null;
+}
+
 export interface FacetRequest {
   field: string;
   size: number;
   conditions: SQL[];
+  /** The listing's filters among `conditions` (the others are the listing's own: visibility, status, stock). */
+  filters: readonly FacetFilter[];
   /** True when the facet's own field is not filtered: its WHERE clause is the listing's. */
   shared: boolean;
   /** True when one of its filters keeps products by an index: its statement is not cut into slices. */
@@ -69,20 +78,38 @@ export function countFacets(
   ];
   const rowsByFacet: FacetRow[][] = facets.map(() => []);
   const counting = options.countShared && shared.length > 0;
-  const runs = groups.map(async (positions, index) => {
-    const group: FacetGroup = {
-      parts: positions.map((position) => ({ position, field: facets[position]!.field, size: facets[position]!.size })),
-      conditions: facets[positions[0]!]!.conditions,
-      slices: facets[positions[0]!]!.indexed ? [] : options.slices,
-    };
-    const fields = options.index ? indexedFields(group.parts, attributeCodes) : null;
-    const { counted, rows, candidates } =
-      options.index && fields
-        ? await countFromIndex(db, table, group, fields, options.index)
-        : { ...(await countInSql(db, table, group, attributeCodes, counting && index === 0)), candidates: null };
-    for (const row of rows) rowsByFacet[Number(row.facet)]!.push(row);
-    return { counted, candidates };
+  const plans = groups.map((positions) => {
+    const parts = positions.map((position) => ({ position, field: facets[position]!.field, size: facets[position]!.size }));
+    const first = facets[positions[0]!]!;
+    const group: FacetGroup = { parts, conditions: first.conditions, slices: first.indexed ? [] : options.slices };
+    return { group, filters: first.filters, fields: options.index ? indexedFields(parts, attributeCodes) : null };
   });
+  const run = async (plan: (typeof plans)[number], index: number): Promise<GroupCount> =>
+    options.index && plan.fields
+      ? countFromIndex(db, table, plan.group, plan.fields, options.index)
+      : { ...(await countInSql(db, table, plan.group, attributeCodes, counting && index === 0)), candidates: null };
+  // A group whose filters include another's, counted from the index and complete, is that group's products that pass
+  // the rest (ADR 0078): its sources are started first (fewer filters first).
+  const results: Promise<GroupCount>[] = new Array(plans.length);
+  const byFilters = plans.map((_, index) => index).sort((a, b) => plans[a]!.filters.length - plans[b]!.filters.length);
+  for (const index of byFilters) {
+    const plan = plans[index]!;
+    const source = options.index && plan.fields ? derivationSource(plans, index, options.index) : null;
+    results[index] =
+      source === null
+        ? run(plan, index)
+        : results[source.index]!.then((found) =>
+            found.candidates && found.counted <= TOTAL_COUNT_CAP
+              ? derive(found.candidates, source.extra, plan.group.parts, plan.fields!, options.index!)
+              : run(plan, index),
+          );
+  }
+  const runs = results.map((result) =>
+    result.then(({ counted, rows, candidates }) => {
+      for (const row of rows) rowsByFacet[Number(row.facet)]!.push(row);
+      return { counted, candidates };
+    }),
+  );
   const buckets = Promise.all(runs).then(() => facets.map((facet, position) => toBuckets(facet.field, rowsByFacet[position]!)));
   const sharedRun = counting ? runs[0]! : null;
   return {
@@ -97,6 +124,54 @@ export function countFacets(
         () => null,
       ),
   };
+}
+
+interface GroupCount {
+  counted: number;
+  rows: FacetRow[];
+  /** The candidates' values, when the facet index counted them. */
+  candidates: FacetValues[] | null;
+}
+
+interface GroupPlan {
+  filters: readonly FacetFilter[];
+  fields: FacetField[] | null;
+}
+
+/**
+ * The group another can be derived from (ADR 0078): counted from the index too, with a strict subset of its filters,
+ * the rest of which the index can test, and few enough products by the index's keys to be complete (then waiting for
+ * it costs nothing a statement of its own would not); the closest such group. Null when there is none.
+ */
+function derivationSource(
+  plans: readonly GroupPlan[],
+  index: number,
+  facetIndex: FacetIndex,
+): { index: number; extra: ValuesFilter[] } | null {
+  const own = new Map(plans[index]!.filters.map((filter) => [filter.position, filter]));
+  let best: { index: number; extra: ValuesFilter[]; size: number } | null = null;
+  for (const [candidate, plan] of plans.entries()) {
+    if (candidate === index || !plan.fields || plan.filters.length >= own.size || (best && best.size >= plan.filters.length)) continue;
+    if (!plan.filters.every((filter) => own.has(filter.position))) continue;
+    const kept = new Set(plan.filters.map((filter) => filter.position));
+    const extra = [...own.values()].filter((filter) => !kept.has(filter.position));
+    if (extra.some((filter) => filter.values === null)) continue;
+    if (facetIndex.atMost(plan.filters.flatMap((filter) => filter.values ?? [])) > TOTAL_COUNT_CAP) continue;
+    best = { index: candidate, extra: extra.flatMap((filter) => filter.values ?? []), size: plan.filters.length };
+  }
+  return best && { index: best.index, extra: best.extra };
+}
+
+/** A group's counts from a complete source group's candidates: those that pass its other filters. */
+function derive(
+  candidates: readonly FacetValues[],
+  extra: readonly ValuesFilter[],
+  parts: readonly FacetPart[],
+  fields: readonly FacetField[],
+  index: FacetIndex,
+): GroupCount {
+  const passing = index.filter(candidates, extra);
+  return { counted: passing.length, rows: mergeFacetRows(index.count(passing, fields), sizesOf(parts)), candidates: passing };
 }
 
 /** Facets that share a WHERE clause, and the slices their candidates are read in (none when an index finds them). */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import type { FacetRow } from '@/lib/domain/facet-buckets';
 import { countFacetValues, FacetKeys, type FacetField, type FacetValues } from '@/lib/domain/facet-values';
+import { valuesFilterTest, type ValuesFilter } from '@/lib/domain/values-filter';
 import { isDatabaseClosed, type Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { inBulkLane } from '@/lib/server/db/query-scheduler';
@@ -46,6 +47,10 @@ interface ProjectionRow {
 export class FacetIndex {
   private readonly kept = new Map<number, FacetValues>();
   private readonly keys = new FacetKeys();
+  /** How many kept products have each key (a key listed twice by one product counts twice): for `atMost`. */
+  private keyCounts = new Int32Array(256);
+  /** The background fill read every listed product (and the capacity holds them all). */
+  private filled = false;
 
   constructor(
     private readonly db: Db,
@@ -54,6 +59,26 @@ export class FacetIndex {
 
   get size(): number {
     return this.kept.size;
+  }
+
+  /** The products whose values pass the filters (ADR 0078). Made after the values are read: a key read with them is known. */
+  filter(values: readonly FacetValues[], filters: readonly ValuesFilter[]): FacetValues[] {
+    return values.filter(valuesFilterTest(filters, this.keys));
+  }
+
+  /**
+   * An upper bound of how many listed products pass the filters, from the kept products' keys (a category or attribute
+   * asked for); Infinity until the copy holds every listed product.
+   */
+  atMost(filters: readonly ValuesFilter[]): number {
+    if (!this.filled) return Infinity;
+    let bound = this.kept.size;
+    for (const filter of filters) {
+      if (filter.kind !== 'keys' || filter.negated) continue;
+      const ids = this.keys.matching({ position: 0, ...filter.field }, filter.matches);
+      bound = Math.min(bound, ids.reduce((sum, id) => sum + (this.keyCounts[id] ?? 0), 0));
+    }
+    return bound;
   }
 
   /** Every key of the fields with its count over the products' values: `countFacetValues`. */
@@ -91,7 +116,10 @@ export class FacetIndex {
         execute<ProjectionRow>(this.db, sql`SELECT ${VALUES} FROM product_search p WHERE p.id > ${after}::int ORDER BY p.id LIMIT ${FILL_BATCH}`),
       );
       for (const row of rows) this.keep(row.id, this.toValues(row));
-      if (rows.length < FILL_BATCH) return;
+      if (rows.length < FILL_BATCH) {
+        this.filled = true;
+        return;
+      }
       after = rows.at(-1)!.id;
     }
   }
@@ -121,12 +149,29 @@ export class FacetIndex {
   private keep(id: number, values: FacetValues): void {
     const kept = this.kept.get(id);
     if (kept && kept.generation > values.generation) return;
-    this.kept.delete(id);
+    if (kept) this.forget(id, kept);
     if (this.kept.size >= this.capacity) {
-      const oldest = this.kept.keys().next();
-      if (!oldest.done) this.kept.delete(oldest.value);
+      const oldest = this.kept.entries().next();
+      if (!oldest.done) this.forget(...oldest.value);
     }
     this.kept.set(id, values);
+    this.countKeys(values.keys, 1);
+  }
+
+  private forget(id: number, values: FacetValues): void {
+    this.kept.delete(id);
+    this.countKeys(values.keys, -1);
+  }
+
+  private countKeys(keys: Int32Array, delta: 1 | -1): void {
+    for (const key of keys) {
+      if (key >= this.keyCounts.length) {
+        const grown = new Int32Array(Math.max(key + 1, this.keyCounts.length * 2));
+        grown.set(this.keyCounts);
+        this.keyCounts = grown;
+      }
+      this.keyCounts[key]! += delta;
+    }
   }
 }
 

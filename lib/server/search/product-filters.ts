@@ -5,6 +5,7 @@ import { escapeLike } from './text-query';
 import { INT4_MAX, INT4_MIN, isInt4 } from '@/lib/domain/integer-range';
 import { finalPriceOf } from '@/lib/server/catalog/special-price-sql';
 import { isSqlSafeStoreCode, URL_FIELDS } from '@/lib/domain/store-urls';
+import type { ValuesFilter } from '@/lib/domain/values-filter';
 
 /** The effective (special-price aware) catalogue price of a product row `p`, spec §4 Pricing. */
 export const finalPriceSql = finalPriceOf('p');
@@ -234,6 +235,49 @@ export function filterCondition(filter: AppliedFilter, attributeCodes: ReadonlyS
     return ['neq', 'nin'].includes(operator) ? sql`(${own} AND ${other} IS NOT FALSE)` : sql`(${own} OR ${other})`;
   });
   return sql`(${sql.join(parts, sql` AND `)})`;
+}
+
+const PRICE_OPERATORS: Readonly<Record<string, Extract<ValuesFilter, { kind: 'price' }>['operator']>> = {
+  eq: 'in',
+  in: 'in',
+  or: 'in',
+  neq: 'not in',
+  nin: 'not in',
+  gt: '>',
+  gte: '>=',
+  from: '>=',
+  lt: '<',
+  lte: '<=',
+  to: '<=',
+};
+
+/**
+ * One applied filter as the facet index tests it on a product's values (ADR 0078), or null when it reads something the
+ * index does not hold. The same operators and the same tests as `filterCondition`, which has already checked the
+ * values (it runs first).
+ */
+export function valuesFilterOf(filter: AppliedFilter, attributeCodes: ReadonlySet<string>): ValuesFilter[] | null {
+  const field = resolveField(filter.attribute, attributeCodes);
+  const entries = operatorEntries(filter.value);
+  if (field.kind === 'category' || field.kind === 'attribute') {
+    const parts = entries.map(([operator, operand]): ValuesFilter | null => {
+      if (!POSITIVE_OPERATORS.has(operator) && operator !== 'neq' && operator !== 'nin') return null;
+      const ids = asList(operand).map((value) => optionId(value, filter.attribute));
+      // Up to INDEXED_OPTION_IDS ids the SQL tests containment (a JSON number), above it the value's text.
+      const matches = ids.map((id) => (field.kind === 'attribute' && ids.length > INDEXED_OPTION_IDS ? { text: String(id) } : { number: id }));
+      const target = field.kind === 'category' ? { kind: 'category' as const } : { kind: 'attribute' as const, code: field.code };
+      return { kind: 'keys', field: target, matches, negated: !POSITIVE_OPERATORS.has(operator) };
+    });
+    return parts.every((part) => part !== null) ? parts : null;
+  }
+  if (field.kind !== 'column' || (filter.attribute !== 'price' && filter.attribute !== 'final_price')) return null;
+  const parts = entries.map(([operator, operand]): ValuesFilter | null => {
+    const compared = Object.hasOwn(PRICE_OPERATORS, operator) ? PRICE_OPERATORS[operator]! : null;
+    if (!compared) return null;
+    const values = compared === 'in' || compared === 'not in' ? asList(operand) : [operand as Scalar];
+    return { kind: 'price', operator: compared, operands: values.map((value) => coerce(value, 'number', filter.attribute) as number) };
+  });
+  return parts.every((part) => part !== null) ? parts : null;
 }
 
 const sortable: Record<string, SQL> = {

@@ -15,7 +15,7 @@ import { loadAttributeCodes, loadTaxRules } from '@/lib/server/catalog/reference
 import { inStockByStockRow } from '@/lib/server/catalog/in-stock-sql';
 import { loadStock } from '@/lib/server/catalog/stock';
 import type { Db } from '@/lib/server/db/client';
-import { filterCondition, narrowsByIndex, resolveField, sortExpression } from './product-filters';
+import { filterCondition, narrowsByIndex, resolveField, sortExpression, valuesFilterOf } from './product-filters';
 import { hasFacet, isPriceField } from './facets-query';
 import { countFacets, type Bucket } from './facet-counts';
 import { facetIndexOf } from './facet-index';
@@ -380,7 +380,12 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
   const relevance = textQuery ? textRelevance(textQuery, source.vector) : null;
   const base = implicitConditions(request, source.stock);
   if (relevance) base.push(relevance.condition);
-  const filterSql = request.filters.map((filter) => ({ filter, condition: filterCondition(filter, attributeCodes, storeView.storeCode) }));
+  const filterSql = request.filters.map((filter, position) => ({
+    filter,
+    condition: filterCondition(filter, attributeCodes, storeView.storeCode),
+    position,
+    values: valuesFilterOf(filter, attributeCodes),
+  }));
   const conditions = [...base, ...filterSql.map((entry) => entry.condition)];
 
   const sortSpecs = request.sort.length
@@ -429,6 +434,7 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
       field,
       size: size ?? searchConfig.filterAggregationSize,
       conditions: [...base, ...others.map((entry) => entry.condition)],
+      filters: others.map(({ position, values }) => ({ position, values })),
       shared: others.length === filterSql.length,
       indexed: indexed(others),
     };

@@ -1,0 +1,64 @@
+import { FacetKeys, type FacetValues, type KeyMatch } from './facet-values';
+import { valuesFilterTest, type ValuesFilter } from './values-filter';
+
+const keys = new FacetKeys();
+const now = new Date('2026-06-01T12:00:00Z');
+const product = (id: number, categoryIds: number[], attrs: Record<string, unknown>, price: Partial<FacetValues> = {}): FacetValues => ({
+  id,
+  updatedAt: 0,
+  createdAt: 0,
+  salesCount: 0,
+  isNew: false,
+  generation: 1,
+  keys: keys.encode(categoryIds, attrs),
+  price: 40,
+  special_price: null,
+  ...price,
+});
+const products = [
+  product(1, [3], { color: [49, 50] }, { price: 120, special_price: 90 }),
+  product(2, [3, 4], { color: ['49'] }, { price: 45 }),
+  product(3, [4], { color: [51] }, { price: 60, special_price: 30, special_to_date: '2026-05-01T00:00:00Z' }),
+  product(4, [], {}, { price: 100 }),
+];
+const ids = (filters: ValuesFilter[]) => products.filter(valuesFilterTest(filters, keys, now)).map((item) => item.id);
+const colour = (matches: KeyMatch[], negated = false): ValuesFilter => ({
+  kind: 'keys',
+  field: { kind: 'attribute', code: 'color' },
+  matches,
+  negated,
+});
+
+describe('valuesFilterTest', () => {
+  it('matches a JSON number by containment and any value with the text by text', () => {
+    expect(ids([colour([{ number: 49 }])])).toEqual([1]);
+    expect(ids([colour([{ text: '49' }])])).toEqual([1, 2]);
+    expect(ids([colour([{ number: 49 }, { number: 51 }], true)])).toEqual([2, 4]);
+    expect(ids([colour([{ number: 7 }])])).toEqual([]);
+    expect(ids([colour([{ number: 7 }], true)])).toEqual([1, 2, 3, 4]);
+  });
+
+  it('matches nothing for an empty list, asked for or left out, as the SQL answers `false` for both', () => {
+    expect(ids([colour([])])).toEqual([]);
+    expect(ids([colour([], true)])).toEqual([]);
+  });
+
+  it('tests categories, and every filter at once', () => {
+    const inCategory = (id: number, negated = false): ValuesFilter => ({ kind: 'keys', field: { kind: 'category' }, matches: [{ number: id }], negated });
+    expect(ids([inCategory(4)])).toEqual([2, 3]);
+    expect(ids([inCategory(4, true)])).toEqual([1, 4]);
+    expect(ids([inCategory(3), colour([{ text: '49' }])])).toEqual([1, 2]);
+    expect(ids([inCategory(3), inCategory(4)])).toEqual([2]);
+  });
+
+  it('compares the final price: a special price while its window is open', () => {
+    const price = (operator: Extract<ValuesFilter, { kind: 'price' }>['operator'], ...operands: number[]): ValuesFilter => ({ kind: 'price', operator, operands });
+    expect(ids([price('<', 100)])).toEqual([1, 2, 3]);
+    expect(ids([price('>=', 90), price('<=', 100)])).toEqual([1, 4]);
+    expect(ids([price('>', 60)])).toEqual([1, 4]);
+    expect(ids([price('in', 45, 60)])).toEqual([2, 3]);
+    expect(ids([price('not in', 45, 60)])).toEqual([1, 4]);
+    expect(ids([price('not in')])).toEqual([]);
+    expect(ids([price('in')])).toEqual([]);
+  });
+});
