@@ -28,7 +28,7 @@ function listingRewrite(request: NextRequest): NextResponse | null {
 
 /**
  * Only what needs request-time work comes here (ADR 0024; every other page is served from the cache without it):
- * the API's CORS preflights and /img (CORS, their headers), malformed escapes, listing URLs with a filter, sort or page, search
+ * CORS preflights of the API and the image proxy, malformed escapes, listing URLs with a filter, sort or page, search
  * results, former category keys, English slugs and url paths under /de and /it and child skus asked for as products
  * (a 301 after a lookup), the checkout (PayPal's origins in its policy when PayPal is offered), and the back office (sign-in first).
  */
@@ -53,10 +53,10 @@ export const config = {
   // Literal values: Next.js reads them at build time. test/unit/proxy-matcher.test.ts checks the listing keys against
   // PROXIED_PAGE_QUERY_KEYS and the paths against what each branch above expects.
   matcher: [
-    // The API's CORS preflights only: its route handlers refuse non-JSON bodies and add CORS themselves (withApi), its
-    // security headers are next.config.ts's (ADR 0076), so its requests skip the proxy's cost.
+    // CORS preflights only: the API's and the image proxy's route handlers refuse non-JSON bodies and add CORS
+    // themselves (withApi), their security headers are next.config.ts's (ADR 0076), so their requests skip the proxy.
     { source: '/api/:path*', has: [{ type: 'header', key: 'access-control-request-method' }] },
-    '/img/:path*',
+    { source: '/img/:path*', has: [{ type: 'header', key: 'access-control-request-method' }] },
     // Paths with non-ASCII or malformed escapes (`%ff`, a stray `%`), which Next.js would answer with a plain-text 500.
     '/(.*%(?![0-7][0-9a-fA-F]).*)',
     '/checkout',

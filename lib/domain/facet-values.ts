@@ -28,9 +28,6 @@ function keyName(field: string, value: unknown): string {
   return `${field}\u0000${typeof value === 'number' ? '#' : '='}${text}`;
 }
 
-/** A value a filter names: a JSON number (an option id, as the database's containment test compares it) or any value with this text. */
-export type KeyMatch = { number: number } | { text: string };
-
 /**
  * Numbers for the (field, key) pairs of the facet values seen so far: a product's keys are then a short array of
  * numbers, and counting them is adding to an array (no text made, no object per key). A number and a string with the
@@ -69,15 +66,13 @@ export class FacetKeys {
     return Int32Array.from(ids);
   }
 
-  /** The numbers of the keys seen so far that a filter's values name, in a field (`category_ids` or an attribute). */
-  matching(field: Exclude<FacetField, { kind: 'price' }>, matches: readonly KeyMatch[]): number[] {
+  /**
+   * The numbers of the keys seen so far that are these option ids as JSON numbers, in a field (`category_ids` or an
+   * attribute): what the database's containment test finds.
+   */
+  matching(field: Exclude<FacetField, { kind: 'price' }>, optionIds: readonly number[]): number[] {
     const name = fieldName(field);
-    const found = matches.flatMap((match) =>
-      'number' in match
-        ? [this.ids.get(keyName(name, match.number))]
-        : [this.ids.get(`${name}\u0000#${match.text}`), this.ids.get(`${name}\u0000=${match.text}`)],
-    );
-    return found.filter((id): id is number => id !== undefined);
+    return optionIds.map((id) => this.ids.get(keyName(name, id))).filter((id): id is number => id !== undefined);
   }
 
   /** The keys of a field with their counts (only those counted at least once), a number and its text as one key. */

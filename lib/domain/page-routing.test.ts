@@ -160,12 +160,12 @@ describe('static security headers', () => {
     expect(headersFor('/p/MJ01/beaumont-summit-kit', { 'x-forwarded-proto': 'http' })['strict-transport-security']).toBeUndefined();
   });
 
-  it('give files the policy a service worker runs under, the API a closed one, and leave /img to proxy.ts', () => {
+  it('give files the policy a service worker runs under, the API and images a closed one', () => {
     for (const path of ['/sw.js', '/manifest.webmanifest', '/robots.txt', '/icons.svg', '/_next/static/chunks/a.js', '/serwist/sw.js']) {
       expect(headersFor(path)['content-security-policy']).toBe("default-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'none'");
       expect(headersFor(path)['x-content-type-options']).toBe('nosniff');
     }
-    for (const path of ['/api/health', '/api/catalog/vue_storefront_catalog/product/_search']) {
+    for (const path of ['/api/health', '/api/catalog/vue_storefront_catalog/product/_search', '/img/310/300/resize/a.jpg']) {
       expect(headersFor(path)).toMatchObject({
         'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
         'x-content-type-options': 'nosniff',
@@ -174,7 +174,9 @@ describe('static security headers', () => {
       expect(headersFor(path)['strict-transport-security']).toBeUndefined();
       expect(headersFor(path, { 'x-forwarded-proto': 'https' })['strict-transport-security']).toMatch(/max-age=/);
     }
-    expect(headersFor('/img/310/300/resize/a.jpg')).toEqual({});
+    // `/api` and `/img` themselves are the shop's 404 page, with the page policy.
+    expect(headersFor('/api')['content-security-policy']).toBe(headersFor('/c/gear-3')['content-security-policy']);
+    expect(headersFor('/img')['content-security-policy']).toBe(headersFor('/c/gear-3')['content-security-policy']);
   });
 
   it('let browsers keep the icon sprite for a year (its URL carries its hash), and not pages', () => {

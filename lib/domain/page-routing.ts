@@ -159,14 +159,14 @@ const asHeaders = (headers: Record<string, string>) => Object.entries(headers).m
 const ROOT_FILES = ['/sw.js', '/sw.js.map', '/serwist/:path*', '/manifest.webmanifest', '/robots.txt', '/sitemap.xml', '/icon.svg', '/icons.svg', '/static-data/:path*'];
 
 /**
- * The security headers of everything but /img (which proxy.ts answers with CORS): fixed at build time, so a cached
- * page is served without running any code of ours. The API's answers get the closed resource policy here and their
- * CORS headers from `withApi` (ADR 0076). Later rules override earlier ones for the same header.
+ * The security headers of every answer: fixed at build time, so a cached page is served without running any code of
+ * ours. The API's and the image proxy's answers get the closed resource policy here and their CORS headers from
+ * `withApi` (ADR 0076). Later rules override earlier ones for the same header.
  * PayPal's origins are not here: the checkout goes through proxy.ts, which adds them when PAYPAL_CLIENT_ID is set.
  * Google Tag Manager's are, when the shop sets GTM_ID (`tagManager`; read at build time like the rest of this).
  */
 export function staticSecurityHeaders({ tagManager = false }: { tagManager?: boolean } = {}): HeaderRule[] {
-  const everything = `/((?!img/).*)`;
+  const everything = '/:path*';
   const pages = `/((?!api/|img/|_next/).*)`;
   const csp = (https: boolean) => ({ 'Content-Security-Policy': pageContentSecurityPolicy({ paypal: false, https, tagManager }) });
   return [
@@ -174,7 +174,8 @@ export function staticSecurityHeaders({ tagManager = false }: { tagManager?: boo
     { source: everything, has: OVER_HTTPS, headers: asHeaders(baseSecurityHeaders({ https: true })) },
     { source: pages, headers: asHeaders(csp(false)) },
     { source: pages, has: OVER_HTTPS, headers: asHeaders(csp(true)) },
-    { source: '/api/:path*', headers: asHeaders({ 'Content-Security-Policy': RESOURCE_CONTENT_SECURITY_POLICY }) },
+    // At least one segment: `/api` and `/img` themselves are no resource but the shop's 404 page.
+    ...['/api/:path+', '/img/:path+'].map((source) => ({ source, headers: asHeaders({ 'Content-Security-Policy': RESOURCE_CONTENT_SECURITY_POLICY }) })),
     ...['/_next/:path*', ...ROOT_FILES].map((source) => ({
       source,
       headers: asHeaders({ 'Content-Security-Policy': STATIC_FILE_CONTENT_SECURITY_POLICY }),

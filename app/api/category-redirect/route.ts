@@ -3,6 +3,7 @@ import { storeCodes } from '@/lib/config/store-views';
 import { categoryStoreSlug } from '@/lib/server/catalog/categories';
 import { getDb } from '@/lib/server/db/client';
 import { envelope, withApi } from '@/lib/server/http/envelope';
+import { otherMethods } from '@/lib/server/http/methods';
 import { parseQuery } from '@/lib/server/http/request';
 
 const query = z.object({
@@ -18,3 +19,5 @@ export const GET = withApi(async (request: Request) => {
   const { key, store } = parseQuery(request, query);
   return envelope(await categoryStoreSlug(await getDb(), key.toLowerCase(), store));
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -1,4 +1,5 @@
 import { envelope, withApi } from '@/lib/server/http/envelope';
+import { otherMethods } from '@/lib/server/http/methods';
 import { serveImage } from '@/lib/server/media/image-proxy';
 import { ImageRequestError, negotiateFormat, parseImageRequest } from '@/lib/server/media/image-request';
 
@@ -15,3 +16,5 @@ export const GET = withApi(async (request: Request, context: { params: Promise<{
   const body = typeof result.body === 'string' ? result.body : new Uint8Array(result.body);
   return new Response(body, { status: result.status, headers: result.headers });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods(['GET']);

@@ -1,6 +1,6 @@
 /**
- * What proxy.ts adds to the answers it sees (ADR 0015): security headers and CORS on /img and on the API's CORS
- * preflights (every other API answer gets them from next.config.ts and `withApi`, ADR 0076), and the page headers of the pages that still pass through it
+ * What proxy.ts adds to the answers it sees (ADR 0015): security headers and CORS on the CORS preflights of /api and
+ * /img (their other answers get them from next.config.ts and `withApi`, ADR 0076), and the page headers of the pages that still pass through it
  * (ADR 0024: every other page gets the same headers from next.config.ts), with PayPal's origins when it is offered.
  */
 import { NextResponse, type NextRequest } from 'next/server';
@@ -32,8 +32,8 @@ function settings(): Settings {
 const isCrossOriginResource = (pathname: string) => pathname.startsWith('/api/') || pathname.startsWith('/img/');
 
 /**
- * /api and /img as far as they pass through proxy.ts (ADR 0076: only CORS preflights of /api, every image): preflights
- * are answered here, non-JSON bodies refused, and every answer gets the CORS and security headers. Null for other paths.
+ * /api and /img as far as they pass through proxy.ts (ADR 0076: their CORS preflights only): preflights are answered
+ * here, non-JSON bodies refused, and every answer gets the CORS and security headers. Null for other paths.
  */
 export function handleResource(request: NextRequest): Response | null {
   const { pathname } = request.nextUrl;

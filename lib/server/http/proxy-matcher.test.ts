@@ -55,17 +55,17 @@ describe('which requests run proxy.ts', () => {
     expect(goesThroughProxy('/p/MJ01/beaumont-summit-kit/MJ01-XS-Orange')).toBe(false);
   });
 
-  it("skips the API's requests but its CORS preflights (its route handlers add CORS and refuse non-JSON bodies)", () => {
-    for (const url of ['/api/cart/create', '/api/catalog/vue_storefront_catalog/product/_search', '/api/health']) {
+  it("skips the API's and the image proxy's requests but their CORS preflights (their route handlers add CORS and refuse non-JSON bodies)", () => {
+    for (const url of ['/api/cart/create', '/api/catalog/vue_storefront_catalog/product/_search', '/api/health', '/img/310/300/resize/a.jpg']) {
       expect([url, goesThroughProxy(url)]).toEqual([url, false]);
       expect([url, goesThroughProxy(url, { 'access-control-request-method': 'POST' })]).toEqual([url, true]);
     }
   });
 
-  it('runs for images, malformed paths, the checkout, search results, former category keys and filtered, sorted or paged listings', () => {
+  it('runs for malformed paths, the checkout, search results, former category keys and filtered, sorted or paged listings', () => {
     for (const url of [
-      '/img/310/300/resize/a.jpg',
       '/api/%ff',
+      '/img/%ff',
       '/%ff',
       '/checkout',
       '/de/checkout',

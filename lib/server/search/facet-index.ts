@@ -49,8 +49,10 @@ export class FacetIndex {
   private readonly keys = new FacetKeys();
   /** How many kept products have each key (a key listed twice by one product counts twice): for `atMost`. */
   private keyCounts = new Int32Array(256);
-  /** The background fill read every listed product (and the capacity holds them all). */
+  /** The background fill read every listed product and the copy holds them all: `atMost` is a bound. */
   private filled = false;
+  /** A product was ever dropped for room. */
+  private evicted = false;
 
   constructor(
     private readonly db: Db,
@@ -75,7 +77,7 @@ export class FacetIndex {
     let bound = this.kept.size;
     for (const filter of filters) {
       if (filter.kind !== 'keys' || filter.negated) continue;
-      const ids = this.keys.matching({ position: 0, ...filter.field }, filter.matches);
+      const ids = this.keys.matching({ position: 0, ...filter.field }, filter.ids);
       bound = Math.min(bound, ids.reduce((sum, id) => sum + (this.keyCounts[id] ?? 0), 0));
     }
     return bound;
@@ -117,7 +119,8 @@ export class FacetIndex {
       );
       for (const row of rows) this.keep(row.id, this.toValues(row));
       if (rows.length < FILL_BATCH) {
-        this.filled = true;
+        // Every listed product read, and none of them dropped for room (an eviction clears the flag).
+        this.filled = !this.evicted;
         return;
       }
       after = rows.at(-1)!.id;
@@ -153,6 +156,8 @@ export class FacetIndex {
     if (this.kept.size >= this.capacity) {
       const oldest = this.kept.entries().next();
       if (!oldest.done) this.forget(...oldest.value);
+      this.evicted = true;
+      this.filled = false;
     }
     this.kept.set(id, values);
     this.countKeys(values.keys, 1);

@@ -263,10 +263,10 @@ export function valuesFilterOf(filter: AppliedFilter, attributeCodes: ReadonlySe
     const parts = entries.map(([operator, operand]): ValuesFilter | null => {
       if (!POSITIVE_OPERATORS.has(operator) && operator !== 'neq' && operator !== 'nin') return null;
       const ids = asList(operand).map((value) => optionId(value, filter.attribute));
-      // Up to INDEXED_OPTION_IDS ids the SQL tests containment (a JSON number), above it the value's text.
-      const matches = ids.map((id) => (field.kind === 'attribute' && ids.length > INDEXED_OPTION_IDS ? { text: String(id) } : { number: id }));
+      // Above INDEXED_OPTION_IDS ids the SQL compares an attribute value's text (a stored 57.0 is "57.0", not 57).
+      if (field.kind === 'attribute' && ids.length > INDEXED_OPTION_IDS) return null;
       const target = field.kind === 'category' ? { kind: 'category' as const } : { kind: 'attribute' as const, code: field.code };
-      return { kind: 'keys', field: target, matches, negated: !POSITIVE_OPERATORS.has(operator) };
+      return { kind: 'keys', field: target, ids, negated: !POSITIVE_OPERATORS.has(operator) };
     });
     return parts.every((part) => part !== null) ? parts : null;
   }
