@@ -1,20 +1,11 @@
 import { mergeFacetRows } from './facet-buckets';
 import { countFacetValues, FacetKeys, type FacetValues } from './facet-values';
+import { productValues } from './facet-values.fixture';
 
 const keys = new FacetKeys();
 let lastId = 0;
-const product = (categoryIds: number[], attrs: Record<string, unknown>, price: Partial<FacetValues> = {}): FacetValues => ({
-  id: ++lastId,
-  updatedAt: 0,
-  createdAt: 0,
-  salesCount: 0,
-  isNew: false,
-  generation: 1,
-  keys: keys.encode(categoryIds, attrs),
-  price: 40,
-  special_price: null,
-  ...price,
-});
+const product = (categoryIds: number[], attrs: Record<string, unknown>, price: Partial<FacetValues> = {}) =>
+  productValues(keys, ++lastId, categoryIds, attrs, price);
 
 const now = new Date('2026-06-01T12:00:00Z');
 const products = [

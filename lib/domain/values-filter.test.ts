@@ -1,20 +1,11 @@
 import { FacetKeys, type FacetValues } from './facet-values';
+import { productValues } from './facet-values.fixture';
 import { valuesFilterTest, type ValuesFilter } from './values-filter';
 
 const keys = new FacetKeys();
 const now = new Date('2026-06-01T12:00:00Z');
-const product = (id: number, categoryIds: number[], attrs: Record<string, unknown>, price: Partial<FacetValues> = {}): FacetValues => ({
-  id,
-  updatedAt: 0,
-  createdAt: 0,
-  salesCount: 0,
-  isNew: false,
-  generation: 1,
-  keys: keys.encode(categoryIds, attrs),
-  price: 40,
-  special_price: null,
-  ...price,
-});
+const product = (id: number, categoryIds: number[], attrs: Record<string, unknown>, price: Partial<FacetValues> = {}) =>
+  productValues(keys, id, categoryIds, attrs, price);
 const products = [
   product(1, [3], { color: [49, 50] }, { price: 120, special_price: 90 }),
   product(2, [3, 4], { color: ['49'] }, { price: 45 }),
