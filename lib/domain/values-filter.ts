@@ -4,8 +4,8 @@ import { finalPrice } from './special-price';
 /**
  * A listing filter as the facet index can test it on a product's values (ADR 0078), the same test as its SQL
  * (lib/server/search/product-filters.ts `filterCondition`): a category or attribute having any of some option ids as
- * JSON numbers (or none of them), or the final price compared with numbers. A filter made of several operators is several of these, all of
- * which must hold.
+ * JSON numbers (or none of them), or the final price compared with numbers. A filter made of several operators is
+ * several of these, all of which must hold.
  */
 export type ValuesFilter =
   | { kind: 'keys'; field: { kind: 'category' } | { kind: 'attribute'; code: string }; ids: number[]; negated: boolean }
@@ -14,6 +14,8 @@ export type ValuesFilter =
 type Test = (product: FacetValues) => boolean;
 
 function keysTest(filter: Extract<ValuesFilter, { kind: 'keys' }>, keys: FacetKeys): Test {
+  // An empty list matches nothing either way (the SQL answers `false` before any operator).
+  if (filter.ids.length === 0) return () => false;
   // A key seen after this is made belongs to a product read later: made once the products' values are read.
   const wanted = new Uint8Array(keys.size);
   for (const key of keys.matching({ position: 0, ...filter.field }, filter.ids)) wanted[key] = 1;
@@ -22,8 +24,6 @@ function keysTest(filter: Extract<ValuesFilter, { kind: 'keys' }>, keys: FacetKe
     for (let index = 0; index < own.length; index++) if (wanted[own[index]!] === 1) return true;
     return false;
   };
-  // An empty list matches nothing either way (the SQL answers `false` before any operator).
-  if (filter.ids.length === 0) return () => false;
   return filter.negated ? (product) => !hasAny(product) : hasAny;
 }
 

@@ -49,9 +49,9 @@ export class FacetIndex {
   private readonly keys = new FacetKeys();
   /** How many kept products have each key (a key listed twice by one product counts twice): for `atMost`. */
   private keyCounts = new Int32Array(256);
-  /** The background fill read every listed product and the copy holds them all: `atMost` is a bound. */
+  /** The background fill read every listed product. */
   private filled = false;
-  /** A product was ever dropped for room. */
+  /** A product was ever dropped for room: the copy may lack some, and `atMost` is no bound. */
   private evicted = false;
 
   constructor(
@@ -73,7 +73,7 @@ export class FacetIndex {
    * asked for); Infinity until the copy holds every listed product.
    */
   atMost(filters: readonly ValuesFilter[]): number {
-    if (!this.filled) return Infinity;
+    if (!this.filled || this.evicted) return Infinity;
     let bound = this.kept.size;
     for (const filter of filters) {
       if (filter.kind !== 'keys' || filter.negated) continue;
@@ -119,8 +119,7 @@ export class FacetIndex {
       );
       for (const row of rows) this.keep(row.id, this.toValues(row));
       if (rows.length < FILL_BATCH) {
-        // Every listed product read, and none of them dropped for room (an eviction clears the flag).
-        this.filled = !this.evicted;
+        this.filled = true;
         return;
       }
       after = rows.at(-1)!.id;
@@ -157,7 +156,6 @@ export class FacetIndex {
       const oldest = this.kept.entries().next();
       if (!oldest.done) this.forget(...oldest.value);
       this.evicted = true;
-      this.filled = false;
     }
     this.kept.set(id, values);
     this.countKeys(values.keys, 1);
