@@ -8,6 +8,7 @@ import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { localizeProduct } from '@/lib/domain/store-labels';
 import { localizeProductUrls } from '@/lib/domain/store-urls';
 import { nextSpecialPriceChange } from '@/lib/domain/special-price';
+import { documentFieldsOf } from '@/lib/domain/document-fields';
 import { loadCatalogLabels } from '@/lib/server/catalog/catalog-labels';
 import { cachedRead, productTags } from '@/lib/server/catalog/catalog-cache';
 import { decorateProduct } from '@/lib/server/catalog/decorate-product';
@@ -196,9 +197,12 @@ function categoryTags(request: CatalogSearchRequest): string[] {
     .flatMap((filter) => scalarsOf(filter.value).map((id) => `category:${String(id)}`));
 }
 
-/** Everything of a request that changes what is found, per store view (not the source filter: applied afterwards). */
+/**
+ * Everything of a request that changes what is found, per store view: the source filter itself is applied afterwards,
+ * but the document fields it needs are all that is read (ADR 0079).
+ */
 const searchCacheKey = (storeView: StoreView, request: CatalogSearchRequest) =>
-  JSON.stringify([storeView.storeCode, request.text, request.filters, request.aggregations, request.sort, request.from, request.size]);
+  JSON.stringify([storeView.storeCode, request.text, request.filters, request.aggregations, request.sort, request.from, request.size, documentFieldsOf(request.include)]);
 
 /**
  * Found products with the store's prices, live stock and labels. Not cached here: pages hold what they show in their
@@ -257,6 +261,7 @@ function narrowRowsQuery(
   orderBy: SQL[],
   relevance: ReturnType<typeof textRelevance>,
   byRelevance: boolean | null,
+  fields: DocumentFields,
 ): SQL {
   const order = sql.join(orderBy, sql`, `);
   const page = sql`page AS (SELECT ordered.*, row_number() OVER () AS position FROM (
@@ -270,7 +275,7 @@ function narrowRowsQuery(
     WITH m AS MATERIALIZED (SELECT p.id, ${byRelevance ? relevance.preRank : relevance.score}::float8 AS rank FROM ${table} ${whereOf(conditions)}),
     ranked AS (SELECT m.id${byRelevance ? sql`` : sql`, m.rank AS _score`} FROM m ${byRelevance ? sql`ORDER BY m.rank DESC LIMIT ${PRE_RANKED}` : sql``}),
     ${page}
-    SELECT d.doc, page._score, ${capped(sql`SELECT 1 FROM m`)} AS total
+    SELECT ${documentColumn(sql`d.doc`, fields)} AS doc, page._score, ${capped(sql`SELECT 1 FROM m`)} AS total
     FROM page JOIN products d ON d.id = page.id
     ORDER BY page.position`;
   }
@@ -290,7 +295,7 @@ function narrowRowsQuery(
     ranked AS (SELECT pool.id FROM (SELECT id, 1 AS tier, rank FROM every_term UNION ALL SELECT id, 0, rank FROM rest) pool
       ORDER BY pool.tier DESC, pool.rank DESC LIMIT ${PRE_RANKED}),
     ${page}
-    SELECT d.doc, page._score,
+    SELECT ${documentColumn(sql`d.doc`, fields)} AS doc, page._score,
       CASE WHEN ${filled} THEN ${capped(sql`SELECT 1 FROM matches`)}
         ELSE LEAST(${capped(sql`SELECT 1 FROM rest`)} + (SELECT n FROM every_term_count), ${TOTAL_COUNT_CAP + 1}) END AS total
     FROM page JOIN products d ON d.id = page.id
@@ -316,13 +321,14 @@ async function listingRowsAndCount(
   counting: Promise<number>,
   everyListed: Promise<FacetValues[] | null> | null,
   slices: readonly IdSlice[],
+  fields: DocumentFields,
 ) {
   const counted = await counting;
   if (counted === 0 || request.from >= counted) return { rows: [], counted };
   // The facets' statement found every product the listing lists, with the values its order reads: the page is cut
   // from them, and only its documents are read (ADR 0077).
   const listed = everyListed && ordersByValues(ordering.specs) ? await everyListed : null;
-  if (listed) return { rows: await documentsOf(db, listingPage(listed, ordering.specs, request.from, request.size)), counted };
+  if (listed) return { rows: await documentsOf(db, listingPage(listed, ordering.specs, request.from, request.size), fields), counted };
   const order = sql.join(ordering.sql, sql`, `);
   const window = sql`ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}`;
   // Few matches, or a price sort (no index gives the final price's order): every match is read and sorted.
@@ -334,19 +340,28 @@ async function listingRowsAndCount(
           ${whereOf(candidates ? [...conditions, sql`p.id = ANY(${`{${candidates.join(',')}}`}::int[])`] : conditions)})
         SELECT p.id FROM matches p ${window}`
       : sql`SELECT p.id FROM product_search p ${whereOf(conditions)} ${window}`;
-  const { rows } = await execute<{ doc: ProductDocument; _score: number }>(db, sql`SELECT d.doc, 1::float8 AS _score
+  const { rows } = await execute<{ doc: ProductDocument; _score: number }>(db, sql`SELECT ${documentColumn(sql`d.doc`, fields)} AS doc, 1::float8 AS _score
       FROM (SELECT page.id, row_number() OVER () AS position FROM (${page}) page) page
       JOIN products d ON d.id = page.id
       ORDER BY page.position`);
   return { rows, counted };
 }
 
+type DocumentFields = ReturnType<typeof documentFieldsOf>;
+
+/** A product's stored document as an answer reads it: whole, or only the top-level fields it can show (ADR 0079). */
+function documentColumn(doc: SQL, fields: DocumentFields): SQL {
+  if (!fields) return doc;
+  const names = sql.join(fields.map((field) => sql`${field}`), sql`, `);
+  return sql`(SELECT coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) FROM jsonb_each(${doc}) e WHERE e.key = ANY(ARRAY[${names}]::text[]))`;
+}
+
 /** The documents of a page's products, in the page's order. */
-async function documentsOf(db: Db, ids: readonly number[]): Promise<{ doc: ProductDocument; _score: number }[]> {
+async function documentsOf(db: Db, ids: readonly number[], fields: DocumentFields): Promise<{ doc: ProductDocument; _score: number }[]> {
   if (ids.length === 0) return [];
   const { rows } = await execute<{ doc: ProductDocument; _score: number }>(
     db,
-    sql`SELECT d.doc, 1::float8 AS _score FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS page(id, position)
+    sql`SELECT ${documentColumn(sql`d.doc`, fields)} AS doc, 1::float8 AS _score FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS page(id, position)
       JOIN products d ON d.id = page.id
       ORDER BY page.position`,
   );
@@ -377,6 +392,7 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
   if (request.text && !textQuery) return { rows: [], total: 0, totalRelation: 'eq', aggregations: {}, suggestions: [] };
 
   const source = searchSourceOf(request, attributeCodes, language);
+  const fields = documentFieldsOf(request.include);
   const relevance = textQuery ? textRelevance(textQuery, source.vector) : null;
   const base = implicitConditions(request, source.stock);
   if (relevance) base.push(relevance.condition);
@@ -409,20 +425,20 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
       ? execute<{ doc: ProductDocument; _score: number; total?: string | number }>(
           db,
           textOnly
-            ? narrowRowsQuery(request, textOnly.table, textOnly.conditions, orderBy, textOnly.relevance, byRelevance)
-            : narrowRowsQuery(request, source.table, conditions, orderBy, relevance, byRelevance),
+            ? narrowRowsQuery(request, textOnly.table, textOnly.conditions, orderBy, textOnly.relevance, byRelevance, fields)
+            : narrowRowsQuery(request, source.table, conditions, orderBy, relevance, byRelevance, fields),
         )
       : relevance
       ? execute<{ doc: ProductDocument; _score: number; total: string | number }>(db, sql`
     WITH m AS MATERIALIZED (SELECT p.id, ${byRelevance ? relevance.preRank : relevance.score}::float8 AS rank FROM ${source.table} ${whereOf(conditions)}),
     ranked AS (SELECT m.id${byRelevance ? sql`` : sql`, m.rank AS _score`} FROM m ${byRelevance ? sql`ORDER BY m.rank DESC LIMIT ${PRE_RANKED}` : sql``})
-    SELECT p.doc, ${byRelevance ? sql`${relevance.score}::float8` : sql`ranked._score`} AS _score,
+    SELECT ${documentColumn(sql`p.doc`, fields)} AS doc, ${byRelevance ? sql`${relevance.score}::float8` : sql`ranked._score`} AS _score,
       (SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${TOTAL_COUNT_CAP + 1}) capped) AS total
     FROM ranked JOIN ${source.table} ON p.id = ranked.id
     ORDER BY ${sql.join(orderBy, sql`, `)}
     LIMIT ${request.size} OFFSET ${request.from}`)
       : execute<{ doc: ProductDocument; _score: number; total?: undefined }>(db, sql`
-    SELECT p.doc, 1::float8 AS _score
+    SELECT ${documentColumn(sql`p.doc`, fields)} AS doc, 1::float8 AS _score
     FROM products p ${whereOf(conditions)}
     ORDER BY ${sql.join(orderBy, sql`, `)}
     LIMIT ${request.size} OFFSET ${request.from}`);
@@ -458,6 +474,7 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
           aggregation.sharedCount ?? cappedCount(db, source, conditions, listingSlices),
           aggregation.sharedCandidates,
           listingSlices,
+          fields,
         )
       : readRows().then(async ({ rows }) => {
           // A short first page is the whole result; otherwise count, exactly up to the cap.
