@@ -14,14 +14,14 @@ describe('documentFieldsOf', () => {
     expect(documentFieldsOf(['*'])).toBeNull();
   });
 
-  it("reads each pattern's top-level field with the id, the SKU and the price inputs", () => {
+  it("reads each pattern's top-level field with the id, the SKU, the stored stock and the price inputs", () => {
     expect(documentFieldsOf(['name', 'media_gallery.image', 'configurable_children.sku'])).toEqual(
-      ['configurable_children', 'id', 'media_gallery', 'name', 'sku', ...PRICE_INPUTS].sort(),
+      ['configurable_children', 'id', 'media_gallery', 'name', 'sku', 'stock', ...PRICE_INPUTS].sort(),
     );
   });
 
   it('a wildcard below the top level keeps the reading to its field', () => {
-    expect(documentFieldsOf(['category.*'])).toEqual(['category', 'id', 'sku', ...PRICE_INPUTS].sort());
+    expect(documentFieldsOf(['category.*'])).toEqual(['category', 'id', 'sku', 'stock', ...PRICE_INPUTS].sort());
   });
 
   it('reads the variants for the stock, whose flag depends on them', () => {

@@ -5,14 +5,15 @@
  * parsed and decorated only to be filtered away.
  *
  * An include pattern names its top-level field before its first dot; a `*` there could match any field, so the
- * whole document is read. The answer's decoration reads more than it shows: the id (the hit's `_id`), the SKU (the
- * live stock), the price inputs of every product (its price fields are always computed), the variants when the stock
- * is shown (a configurable is in stock when a variant is), and every address field with the translations when one
- * address is shown (a store's slug falls back to its url key).
+ * whole document is read. The answer's decoration reads more than it shows: the id (the hit's `_id`), the SKU and the
+ * stored stock (the live stock, or the stored one without a stock row), the price inputs of every product (its price
+ * fields are always computed), the variants when the stock is shown (a configurable is in stock when a variant is),
+ * and every address field with the translations when one address is shown (a store's slug falls back to its url key).
  */
 import { URL_FIELDS } from './store-urls';
 
-const ALWAYS_READ = ['id', 'sku', 'price', 'special_price', 'special_from_date', 'special_to_date', 'tax_class_id'] as const;
+// The stored stock stands in for a SKU without a stock row, and a configurable's flag is made from it.
+const ALWAYS_READ = ['id', 'sku', 'stock', 'price', 'special_price', 'special_from_date', 'special_to_date', 'tax_class_id'] as const;
 
 const ADDRESS_SOURCES = [...URL_FIELDS, 'translations'];
 

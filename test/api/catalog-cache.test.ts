@@ -5,6 +5,7 @@
  * what they show in their `'use cache'` data instead (ADR 0058): their loaders read the database.
  */
 import { sql } from 'drizzle-orm';
+import { POST as catalogSearch } from '@/app/api/catalog/[index]/[entity]/%5Fsearch/route';
 import { POST as placeOrder } from '@/app/api/order/route';
 import { storeViews } from '@/lib/config/store-views';
 import type { ProductDocument } from '@/lib/domain/catalog-types';
@@ -18,7 +19,7 @@ import { execute } from '@/lib/server/db/execute';
 import { call } from './support/http';
 import { productSearched } from './support/catalog-reads';
 import { orderPayload } from '../support/orders';
-import { pickSimple, rows, setStock } from './support/commerce';
+import { pickConfigurable, pickSimple, rows, setStock } from './support/commerce';
 import { seededShopPerFile } from './support/test-database';
 
 jest.setTimeout(180_000);
@@ -139,6 +140,26 @@ it('caches URL dispatch, and hands out values that cannot be changed by a reader
   expect((await resolveUrl(db(), usa, row!.url_path, { includeFields: ['sku'] }))?._source).toEqual({
     sku: row!.sku,
   });
+  expect(catalogCacheStats(db()).misses).toBe(misses);
+});
+
+it('keeps answers apart that read different document fields (ADR 0079), and serves each again from the cache', async () => {
+  const { parent } = await pickConfigurable(db());
+  const index = 'vue_storefront_catalog';
+  const find = async (include: string) => {
+    const response = await call(catalogSearch, `/api/catalog/${index}/product/_search?request_format=search-query&_source_include=${include}`, {
+      body: { _appliedFilters: [{ attribute: 'sku', value: { eq: parent } }] },
+      params: { index, entity: 'product' },
+    });
+    expect(response.status).toBe(200);
+    return (response.json as { hits: { hits: { _source: Partial<ProductDocument> }[] } }).hits.hits[0]!._source;
+  };
+  expect(await find('sku')).toEqual({ sku: parent });
+  const withVariants = await find('sku,configurable_children.sku');
+  expect(withVariants.configurable_children?.length).toBeGreaterThan(0);
+  const { misses } = catalogCacheStats(db());
+  expect(await find('sku')).toEqual({ sku: parent });
+  expect(await find('sku,configurable_children.sku')).toEqual(withVariants);
   expect(catalogCacheStats(db()).misses).toBe(misses);
 });
 
