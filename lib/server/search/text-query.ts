@@ -86,19 +86,34 @@ interface TermTraits {
   shares: number[];
 }
 
+/**
+ * The active categories' names (with the store's translated name) as vectors of the search language, read once per
+ * change of the categories: turning 40-odd names into vectors again for every text of several words cost more than
+ * asking which of its terms they hold.
+ */
+const loadCategoryVectors = cachedRead(
+  'search-category-vectors',
+  async (db: Db, language: SearchLanguage): Promise<string[]> => {
+    const store = STORE_OF_LANGUAGE[language];
+    const translatedName = store ? sql`c.name || ' ' || coalesce(c.doc #>> ${`{translations,${store},name}`}, '')` : sql`c.name`;
+    const result = await execute<{ vector: string }>(
+      db,
+      sql`SELECT to_tsvector(${language}::regconfig, ${translatedName})::text AS vector FROM categories c WHERE c.is_active ORDER BY c.id`,
+    );
+    return result.rows.map((row) => row.vector);
+  },
+  { key: (language) => language, tags: () => ['categories'] },
+);
+
 /** What a multi-word text's terms are (product types) and how common each is, in one statement. */
 async function termTraits(db: Db, language: SearchLanguage, queries: string[]): Promise<TermTraits> {
-  const store = STORE_OF_LANGUAGE[language];
-  const translatedName = store ? sql`c.name || ' ' || coalesce(c.doc #>> ${`{translations,${store},name}`}, '')` : sql`c.name`;
+  const [categoryVectors, lexemeShares] = await Promise.all([loadCategoryVectors(db, language), loadLexemeShares(db, language)]);
+  const vectors = categoryVectors.length ? sql`ARRAY[${sql.join(categoryVectors.map((vector) => sql`${vector}`), sql`, `)}]::tsvector[]` : sql`ARRAY[]::tsvector[]`;
   // An array literal is safe here: the texts hold no double quotes, backslashes or commas (see formQuery).
-  const [result, lexemeShares] = await Promise.all([
-    execute<{ position: number; type: boolean; tree: string }>(db, sql`
-    SELECT q.position::int AS position, querytree(t.query) AS tree, EXISTS (SELECT 1 FROM categories c WHERE c.is_active
-      AND to_tsvector(${language}::regconfig, ${translatedName}) @@ t.query) AS type
+  const result = await execute<{ position: number; type: boolean; tree: string }>(db, sql`
+    SELECT q.position::int AS position, querytree(t.query) AS tree, EXISTS (SELECT 1 FROM unnest(${vectors}) v WHERE v @@ t.query) AS type
     FROM unnest(${`{${queries.map((query) => `"${query}"`).join(',')}}`}::text[]) WITH ORDINALITY AS q(text, position)
-    CROSS JOIN LATERAL (SELECT to_tsquery(${language}::regconfig, q.text) AS query) t`),
-    loadLexemeShares(db, language),
-  ]);
+    CROSS JOIN LATERAL (SELECT to_tsquery(${language}::regconfig, q.text) AS query) t`);
   const shares = queries.map(() => 0);
   const types = new Set<number>();
   for (const row of result.rows) {
