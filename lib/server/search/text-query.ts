@@ -108,10 +108,9 @@ const loadCategoryVectors = cachedRead(
 /** What a multi-word text's terms are (product types) and how common each is, in one statement. */
 async function termTraits(db: Db, language: SearchLanguage, queries: string[]): Promise<TermTraits> {
   const [categoryVectors, lexemeShares] = await Promise.all([loadCategoryVectors(db, language), loadLexemeShares(db, language)]);
-  const vectors = categoryVectors.length ? sql`ARRAY[${sql.join(categoryVectors.map((vector) => sql`${vector}`), sql`, `)}]::tsvector[]` : sql`ARRAY[]::tsvector[]`;
   // An array literal is safe here: the texts hold no double quotes, backslashes or commas (see formQuery).
   const result = await execute<{ position: number; type: boolean; tree: string }>(db, sql`
-    SELECT q.position::int AS position, querytree(t.query) AS tree, EXISTS (SELECT 1 FROM unnest(${vectors}) v WHERE v @@ t.query) AS type
+    SELECT q.position::int AS position, querytree(t.query) AS tree, EXISTS (SELECT 1 FROM unnest(${sql.param(categoryVectors)}::tsvector[]) v WHERE v @@ t.query) AS type
     FROM unnest(${`{${queries.map((query) => `"${query}"`).join(',')}}`}::text[]) WITH ORDINALITY AS q(text, position)
     CROSS JOIN LATERAL (SELECT to_tsquery(${language}::regconfig, q.text) AS query) t`);
   const shares = queries.map(() => 0);
