@@ -352,8 +352,7 @@ type DocumentFields = ReturnType<typeof documentFieldsOf>;
 /** A product's stored document as an answer reads it: whole, or only the top-level fields it can show (ADR 0079). */
 function documentColumn(doc: SQL, fields: DocumentFields): SQL {
   if (!fields) return doc;
-  const names = sql.join(fields.map((field) => sql`${field}`), sql`, `);
-  return sql`(SELECT coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) FROM jsonb_each(${doc}) e WHERE e.key = ANY(ARRAY[${names}]::text[]))`;
+  return sql`(SELECT coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) FROM jsonb_each(${doc}) e WHERE e.key = ANY(${sql.param(fields)}::text[]))`;
 }
 
 /** The documents of a page's products, in the page's order. */

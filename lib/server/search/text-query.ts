@@ -88,8 +88,8 @@ interface TermTraits {
 
 /**
  * The active categories' names (with the store's translated name) as vectors of the search language, read once per
- * change of the categories: turning 40-odd names into vectors again for every text of several words cost more than
- * asking which of its terms they hold.
+ * catalogue version like the menu (categories change only by import or seed, which set a new one): turning 40-odd
+ * names into vectors again for every text of several words cost more than asking which of its terms they hold.
  */
 const loadCategoryVectors = cachedRead(
   'search-category-vectors',
