@@ -19,6 +19,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A transaction id that never wraps around (PostgreSQL 13+): compared with a snapshot by `pg_visible_in_snapshot`. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /** Money is stored as numeric(12,4) and read as a string; arithmetic happens in integer cents (lib/domain/money). */
 const money = (name: string) => numeric(name, { precision: 12, scale: 4 });
@@ -141,8 +143,14 @@ export const productSearch = pgTable(
     generation: bigint('generation', { mode: 'number' })
       .notNull()
       .default(sql`nextval('product_search_generation')`),
+    /**
+     * The transaction that wrote the row (inserted it, or changed its stock flag): an instance's copy of the facet
+     * values reads the rows written since the snapshot of its last read, and is then in step (ADR 0080).
+     */
+    writer: xid8('writer').notNull().default(sql`pg_current_xact_id()`),
   },
   (t) => [
+    index('product_search_writer_idx').on(t.writer),
     index('product_search_category_ids_idx').using('gin', t.categoryIds),
     index('product_search_attrs_idx').using('gin', sql`${t.attrs} jsonb_path_ops`),
     index('product_search_updated_at_idx').on(t.updatedAt),
@@ -150,6 +158,22 @@ export const productSearch = pgTable(
     index('product_search_sales_count_idx').on(t.salesCount),
     index('product_search_name_idx').on(t.name),
   ],
+);
+
+/**
+ * The products that left the projection (disabled, hidden, deleted, or every product when the catalogue is
+ * truncated: `id` null), by the transaction that removed them, kept a day (ADR 0080): with the projection's `writer`,
+ * what an instance reads to keep its copy of the facet values in step. A product rewritten is removed and inserted by
+ * the same transaction; only a product that is not inserted again is recorded.
+ */
+export const productSearchRemoved = pgTable(
+  'product_search_removed',
+  {
+    id: integer('id'),
+    writer: xid8('writer').notNull().default(sql`pg_current_xact_id()`),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_search_removed_writer_idx').on(t.writer), index('product_search_removed_removed_at_idx').on(t.removedAt)],
 );
 
 /**

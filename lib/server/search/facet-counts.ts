@@ -9,7 +9,7 @@ import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { whereOf } from '@/lib/server/db/sql-literals';
 import type { ValuesFilter } from '@/lib/domain/values-filter';
-import type { FacetIndex } from './facet-index';
+import type { FacetIndex, ListedRule } from './facet-index';
 import { COUNT_FACET, facetsQuery, indexedFacetField, isPriceField, type FacetPart } from './facets-query';
 import { overSlices } from './scan-slices';
 
@@ -69,7 +69,7 @@ export function countFacets(
   table: SQL,
   facets: FacetRequest[],
   attributeCodes: ReadonlySet<string>,
-  options: { countShared: boolean; slices: readonly IdSlice[]; index: FacetIndex | null },
+  options: { countShared: boolean; slices: readonly IdSlice[]; index: FacetIndex | null; listed?: ListedRule | null },
 ): { buckets: Promise<Bucket[][]>; sharedCount: Promise<number> | null; sharedCandidates: Promise<FacetValues[] | null> | null } {
   const shared = facets.flatMap((facet, position) => (facet.shared ? [position] : []));
   const groups = [
@@ -86,7 +86,7 @@ export function countFacets(
   });
   const run = async (plan: (typeof plans)[number], index: number): Promise<GroupCount> =>
     options.index && plan.fields
-      ? countFromIndex(db, table, plan.group, plan.fields, options.index)
+      ? countFromIndex(db, table, plan.group, plan.fields, options.index, listedFilters(plan.filters, options.listed ?? null))
       : { ...(await countInSql(db, table, plan.group, attributeCodes, counting && index === 0)), candidates: null };
   // A group whose filters include another's, counted from the index and complete, is that group's products that pass
   // the rest (ADR 0078): its sources are started first (fewer filters first).
@@ -94,20 +94,20 @@ export function countFacets(
   const byFilters = plans.map((_, index) => index).sort((a, b) => plans[a]!.filters.length - plans[b]!.filters.length);
   for (const index of byFilters) {
     const plan = plans[index]!;
-    const source = options.index && plan.fields ? derivationSource(plans, index, options.index) : null;
+    const source = options.index && plan.fields ? derivationSource(plans, index, options.index, Boolean(options.listed)) : null;
     results[index] =
       source === null
         ? run(plan, index)
         : results[source.index]!.then((found) =>
-            found.candidates && found.counted <= TOTAL_COUNT_CAP
-              ? derive(found.candidates, source.extra, plan.group.parts, plan.fields!, options.index!)
+            found.candidates && (found.complete || found.counted <= TOTAL_COUNT_CAP)
+              ? derive({ ...found, candidates: found.candidates }, source.extra, plan.group.parts, plan.fields!, options.index!)
               : run(plan, index),
           );
   }
   const runs = results.map((result) =>
-    result.then(({ counted, rows, candidates }) => {
+    result.then(({ counted, rows, candidates, complete }) => {
       for (const row of rows) rowsByFacet[Number(row.facet)]!.push(row);
-      return { counted, candidates };
+      return { counted, candidates, complete };
     }),
   );
   const buckets = Promise.all(runs).then(() => facets.map((facet, position) => toBuckets(facet.field, rowsByFacet[position]!)));
@@ -120,7 +120,7 @@ export function countFacets(
     sharedCandidates:
       sharedRun &&
       sharedRun.then(
-        ({ counted, candidates }) => (counted <= TOTAL_COUNT_CAP ? candidates : null),
+        ({ counted, candidates, complete }) => (complete || counted <= TOTAL_COUNT_CAP ? candidates : null),
         () => null,
       ),
   };
@@ -131,6 +131,8 @@ interface GroupCount {
   rows: FacetRow[];
   /** The candidates' values, when the facet index counted them. */
   candidates: FacetValues[] | null;
+  /** The candidates are every product found, however many (found in the facet index, not by a capped statement). */
+  complete?: boolean;
 }
 
 interface GroupPlan {
@@ -147,6 +149,7 @@ function derivationSource(
   plans: readonly GroupPlan[],
   index: number,
   facetIndex: FacetIndex,
+  listing: boolean,
 ): { index: number; extra: ValuesFilter[] } | null {
   const own = new Map(plans[index]!.filters.map((filter) => [filter.position, filter]));
   let best: { index: number; extra: ValuesFilter[]; size: number } | null = null;
@@ -156,7 +159,9 @@ function derivationSource(
     const kept = new Set(plan.filters.map((filter) => filter.position));
     const extra = [...own.values()].filter((filter) => !kept.has(filter.position));
     if (extra.some((filter) => filter.values === null)) continue;
-    if (facetIndex.atMost(plan.filters.flatMap((filter) => filter.values ?? [])) > TOTAL_COUNT_CAP) continue;
+    // Complete when the index lists it (ADR 0080), or when the index's keys bound it under the cap.
+    const listable = listing && facetIndex.mayList && plan.filters.every((filter) => filter.values !== null);
+    if (!listable && facetIndex.atMost(plan.filters.flatMap((filter) => filter.values ?? [])) > TOTAL_COUNT_CAP) continue;
     best = { index: candidate, extra: extra.flatMap((filter) => filter.values ?? []), size: plan.filters.length };
   }
   return best && { index: best.index, extra: best.extra };
@@ -164,14 +169,14 @@ function derivationSource(
 
 /** A group's counts from a complete source group's candidates: those that pass its other filters. */
 function derive(
-  candidates: readonly FacetValues[],
+  source: GroupCount & { candidates: readonly FacetValues[] },
   extra: readonly ValuesFilter[],
   parts: readonly FacetPart[],
   fields: readonly FacetField[],
   index: FacetIndex,
 ): GroupCount {
-  const passing = index.filter(candidates, extra);
-  return { counted: passing.length, rows: mergeFacetRows(index.count(passing, fields), sizesOf(parts)), candidates: passing };
+  const passing = index.filter(source.candidates, extra);
+  return { counted: passing.length, rows: mergeFacetRows(index.count(passing, fields), sizesOf(parts)), candidates: passing, complete: source.complete };
 }
 
 /** Facets that share a WHERE clause, and the slices their candidates are read in (none when an index finds them). */
@@ -218,9 +223,16 @@ async function countInSql(
 
 const numbersOf = (list: string | null | undefined): number[] => (list ? list.split(',').map(Number) : []);
 
+/** A listing group's rule and filters as the facet index tests them, or null when one of its filters is not such. */
+function listedFilters(filters: readonly FacetFilter[], rule: ListedRule | null): { rule: ListedRule; filters: ValuesFilter[] } | null {
+  if (!rule || filters.some((filter) => filter.values === null)) return null;
+  return { rule, filters: filters.flatMap((filter) => filter.values ?? []) };
+}
+
 /**
  * The same counts from the facet index (ADR 0074): the statement finds only the candidates' ids and generations (the
- * same bounded pass), and the index counts their values.
+ * same bounded pass), and the index counts their values. A listing whose filters the index tests finds every one of
+ * its products there instead, when the index is in step with the projection (ADR 0080): no statement at all.
  */
 async function countFromIndex(
   db: Db,
@@ -228,7 +240,12 @@ async function countFromIndex(
   { parts, conditions, slices }: FacetGroup,
   fields: readonly FacetField[],
   index: FacetIndex,
-): Promise<{ counted: number; rows: FacetRow[]; candidates: FacetValues[] }> {
+  listing: { rule: ListedRule; filters: ValuesFilter[] } | null,
+): Promise<GroupCount & { candidates: FacetValues[] }> {
+  if (listing && (await index.inStep())) {
+    const candidates = index.listed(listing.rule, listing.filters);
+    return { counted: candidates.length, rows: mergeFacetRows(index.count(candidates, fields), sizesOf(parts)), candidates, complete: true };
+  }
   const { counted, values } = await overSlices(slices, FACET_CANDIDATES, async (slice, remaining) => {
     const where = whereOf(slice ? [...conditions, slice] : conditions);
     // As text: the drivers parse an array of 10,000 numbers character by character (~10 ms on PostgreSQL).

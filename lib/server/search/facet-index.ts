@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import type { FacetRow } from '@/lib/domain/facet-buckets';
 import { countFacetValues, FacetKeys, type FacetField, type FacetValues } from '@/lib/domain/facet-values';
@@ -19,7 +19,7 @@ const FILL_BATCH = 250;
 const VALUES = sql.raw(
   `p.id, p.generation::float8 AS generation, p.category_ids, p.attrs, p.price, p.special_price, p.special_from_date, p.special_to_date,
   (extract(epoch FROM p.updated_at) * 1000000)::float8 AS updated_us, (extract(epoch FROM p.created_at) * 1000000)::float8 AS created_us,
-  p.sales_count, p.is_new`,
+  p.sales_count, p.is_new, p.visibility, p.in_stock`,
 );
 
 interface ProjectionRow {
@@ -35,7 +35,35 @@ interface ProjectionRow {
   created_us: number;
   sales_count: number;
   is_new: boolean;
+  visibility: number;
+  in_stock: boolean;
 }
+
+/** What a listing keeps besides its filters: products of these visibilities, and in stock unless the shop lists all. */
+export interface ListedRule {
+  visibilities: readonly number[];
+  inStockOnly: boolean;
+}
+
+/** The product's values as the copy keeps them: with what a listing's own conditions read. */
+export interface KeptValues extends FacetValues {
+  visibility: number;
+  inStock: boolean;
+}
+
+/** The point the copy is in step with: a snapshot of the database, and the database's clock then. */
+interface StepPoint {
+  snapshot: string;
+  atMs: number;
+}
+
+/**
+ * How long a copy may go without reading the changes before it reads everything again: the projection's removals
+ * are kept a day (drizzle/0021), so a copy that last read them longer ago may have missed some.
+ */
+const STEP_GAP_MS = 12 * 60 * 60 * 1000;
+
+const STEP_POINT = sql.raw(`pg_current_snapshot()::text AS snapshot, (extract(epoch FROM now()) * 1000)::float8 AS at_ms`);
 
 /**
  * This instance's copy of the listed products' facet values (ADR 0074), filled in the background from the first
@@ -45,7 +73,9 @@ interface ProjectionRow {
  * `capacity` products, the longest held dropped first.
  */
 export class FacetIndex {
-  private readonly kept = new Map<number, FacetValues>();
+  private readonly kept = new Map<number, KeptValues>();
+  /** The kept products that have each key: a listing of a category reads those only. */
+  private readonly postings = new Map<number, Set<KeptValues>>();
   private readonly keys = new FacetKeys();
   /** How many kept products have each key (a key listed twice by one product counts twice): for `atMost`. */
   private keyCounts = new Int32Array(256);
@@ -53,6 +83,10 @@ export class FacetIndex {
   private filled = false;
   /** A product was ever dropped for room: the copy may lack some, and `atMost` is no bound. */
   private evicted = false;
+  /** Where the copy is in step with the projection: the fill's start, then each read of the changes (ADR 0080). */
+  private stepPoint: StepPoint | null = null;
+  private stepping: Promise<void> | null = null;
+  private nextStep: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -88,6 +122,108 @@ export class FacetIndex {
     return countFacetValues(values, fields, this.keys);
   }
 
+  /**
+   * Reads what the projection's writers changed since the copy's last read (their rows, the products they removed),
+   * and answers whether the copy now holds every listed product as the database does: then a listing's candidates
+   * are found here (`listed`), without a statement. Each call reads changes committed after it was made; calls made
+   * while a read runs share the next one.
+   */
+  async inStep(): Promise<boolean> {
+    if (!this.filled || this.evicted || !this.stepPoint) return false;
+    await this.step();
+    return this.filled && !this.evicted && this.stepPoint !== null;
+  }
+
+  /** Whether a listing's candidates can be found here without a statement, as far as is known before reading the changes. */
+  get mayList(): boolean {
+    return this.filled && !this.evicted && this.stepPoint !== null;
+  }
+
+  /**
+   * Every kept product a listing lists (its visibility and stock rule) that passes the filters: those that have a key
+   * of the narrowest filter that asks for keys (a category), or every product when no filter does.
+   */
+  listed(rule: ListedRule, filters: readonly ValuesFilter[]): KeptValues[] {
+    const test = valuesFilterTest(filters, this.keys);
+    const visibilities = new Set(rule.visibilities);
+    const found: KeptValues[] = [];
+    for (const product of this.narrowest(filters)) {
+      if (visibilities.has(product.visibility) && (product.inStock || !rule.inStockOnly) && test(product)) found.push(product);
+    }
+    return found;
+  }
+
+  /** The products that have a key of the filter asking for keys that the fewest products have, or all of them. */
+  private narrowest(filters: readonly ValuesFilter[]): Iterable<KeptValues> {
+    let best: Set<KeptValues>[] | null = null;
+    let bestSize = Infinity;
+    for (const filter of filters) {
+      if (filter.kind !== 'keys' || filter.negated) continue;
+      const sets = this.keys.matching({ position: 0, ...filter.field }, filter.ids).flatMap((key) => this.postings.get(key) ?? []);
+      const size = sets.reduce((sum, set) => sum + set.size, 0);
+      if (size < bestSize) {
+        best = sets;
+        bestSize = size;
+      }
+    }
+    if (!best) return this.kept.values();
+    return best.length === 1 ? best[0]! : new Set(best.flatMap((set) => [...set]));
+  }
+
+  private step(): Promise<void> {
+    if (!this.stepping) {
+      this.stepping = this.readChanges().finally(() => {
+        this.stepping = null;
+      });
+      return this.stepping;
+    }
+    this.nextStep ??= this.stepping
+      .catch(() => undefined)
+      .then(() => {
+        this.nextStep = null;
+        return this.step();
+      });
+    return this.nextStep;
+  }
+
+  private async readChanges(): Promise<void> {
+    const since = this.stepPoint;
+    if (!since) return;
+    // Written by a transaction the last read could not see: committed since, or still running then (ADR 0080).
+    const unseen = (column: SQL) =>
+      sql`${column} >= pg_snapshot_xmin(${since.snapshot}::pg_snapshot) AND NOT pg_visible_in_snapshot(${column}, ${since.snapshot}::pg_snapshot)`;
+    const { rows } = await execute<Partial<ProjectionRow> & { snapshot: string; at_ms: number; removed: string | null }>(
+      this.db,
+      sql`SELECT h.snapshot, h.at_ms, h.removed, c.* FROM (SELECT ${STEP_POINT},
+          (SELECT string_agg(coalesce(r.id::text, 'all'), ',') FROM product_search_removed r WHERE ${unseen(sql`r.writer`)}) AS removed) h
+        LEFT JOIN LATERAL (SELECT ${VALUES} FROM product_search p WHERE ${unseen(sql`p.writer`)}) c ON true`,
+    );
+    const head = rows[0];
+    if (!head) return;
+    const removed = head.removed ? head.removed.split(',') : [];
+    if (removed.includes('all') || Number(head.at_ms) - since.atMs > STEP_GAP_MS) {
+      this.restart();
+      return;
+    }
+    for (const id of removed) {
+      const kept = this.kept.get(Number(id));
+      if (kept) this.forget(Number(id), kept);
+    }
+    for (const row of rows) if (row.id !== null && row.id !== undefined) this.keep(row.id, this.toValues(row as ProjectionRow));
+    this.stepPoint = { snapshot: head.snapshot, atMs: Number(head.at_ms) };
+  }
+
+  /** Every product read again (the catalogue was emptied, or the copy went too long without reading the changes). */
+  private restart(): void {
+    for (const [id, kept] of this.kept) this.forget(id, kept);
+    this.filled = false;
+    this.evicted = false;
+    this.stepPoint = null;
+    this.fill().catch((error: unknown) => {
+      if (!isDatabaseClosed(this.db)) console.warn('[search] facet index fill stopped:', error instanceof Error ? error.message : error);
+    });
+  }
+
   /** The current values of the candidates (ids and generations as found; a product gone since is left out), those read again last. */
   async valuesOf(ids: readonly number[], generations: readonly number[]): Promise<FacetValues[]> {
     const values: FacetValues[] = [];
@@ -112,6 +248,9 @@ export class FacetIndex {
    * first), until it holds them all or is full: the first listing of each category then finds its values here.
    */
   async fill(): Promise<void> {
+    // Changes committed while the fill reads are read after it, from the snapshot taken before its first batch.
+    const { rows: points } = await inBulkLane(() => execute<{ snapshot: string; at_ms: number }>(this.db, sql`SELECT ${STEP_POINT}`));
+    const startedAt = points[0] ? { snapshot: points[0].snapshot, atMs: Number(points[0].at_ms) } : null;
     let after = INT4_MIN;
     while (this.kept.size < this.capacity && !isDatabaseClosed(this.db)) {
       const { rows } = await inBulkLane(() =>
@@ -120,6 +259,7 @@ export class FacetIndex {
       for (const row of rows) this.keep(row.id, this.toValues(row));
       if (rows.length < FILL_BATCH) {
         this.filled = true;
+        this.stepPoint = startedAt;
         return;
       }
       after = rows.at(-1)!.id;
@@ -131,8 +271,10 @@ export class FacetIndex {
     return rows;
   }
 
-  private toValues(row: ProjectionRow): FacetValues {
+  private toValues(row: ProjectionRow): KeptValues {
     return {
+      visibility: row.visibility,
+      inStock: row.in_stock,
       id: row.id,
       updatedAt: Number(row.updated_us),
       createdAt: Number(row.created_us),
@@ -148,7 +290,7 @@ export class FacetIndex {
   }
 
   /** Keeps a product's values unless newer ones are kept (generations only grow). */
-  private keep(id: number, values: FacetValues): void {
+  private keep(id: number, values: KeptValues): void {
     const kept = this.kept.get(id);
     if (kept && kept.generation > values.generation) return;
     if (kept) this.forget(id, kept);
@@ -159,11 +301,17 @@ export class FacetIndex {
     }
     this.kept.set(id, values);
     this.countKeys(values.keys, 1);
+    for (const key of values.keys) {
+      let posting = this.postings.get(key);
+      if (!posting) this.postings.set(key, (posting = new Set()));
+      posting.add(values);
+    }
   }
 
-  private forget(id: number, values: FacetValues): void {
+  private forget(id: number, values: KeptValues): void {
     this.kept.delete(id);
     this.countKeys(values.keys, -1);
+    for (const key of values.keys) this.postings.get(key)?.delete(values);
   }
 
   private countKeys(keys: Int32Array, delta: 1 | -1): void {

@@ -19,7 +19,7 @@ import type { Db } from '@/lib/server/db/client';
 import { filterCondition, narrowsByIndex, resolveField, sortExpression, valuesFilterOf } from './product-filters';
 import { hasFacet, isPriceField } from './facets-query';
 import { countFacets, type Bucket } from './facet-counts';
-import { facetIndexOf } from './facet-index';
+import { facetIndexOf, type ListedRule } from './facet-index';
 import { loadScanSlices, overSlices, sliceCondition } from './scan-slices';
 import type { IdSlice } from '@/lib/domain/id-slices';
 import type { AppliedFilter, CatalogSearchRequest } from './search-request';
@@ -78,6 +78,9 @@ function stockConditions(flag: StockFlag): SQL[] {
   if (listOutOfStock()) return [];
   return [flag ? sql.raw(`${flag}.in_stock`) : inStockByStockRow('p')];
 }
+
+/** What implicitConditions keeps of a listing (no identity filter), as the facet index tests it (ADR 0080). */
+const listedRule = (): ListedRule => ({ visibilities: catalogRules.categoryVisibilities, inStockOnly: !listOutOfStock() });
 
 /**
  * A text search without filters reads its language's text table alone (ADR 0070): it holds exactly the products a
@@ -461,7 +464,7 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
   const listingSlices = indexed(filterSql) ? [] : slices;
   // A listing's count comes with its shared facets (one pass over the same bounded rows) when it has any.
   const aggregation = facets.length
-    ? countFacets(db, source.table, facets, attributeCodes, { countShared: listing, slices, index: source.narrow ? facetIndexOf(db) : null })
+    ? countFacets(db, source.table, facets, attributeCodes, { countShared: listing, slices, index: source.narrow ? facetIndexOf(db) : null, listed: listing ? listedRule() : null })
     : { buckets: Promise.resolve([]), sharedCount: null, sharedCandidates: null };
 
   const rowsAndCount = listing

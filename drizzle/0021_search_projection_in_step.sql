@@ -1,0 +1,88 @@
+CREATE TABLE "product_search_removed" (
+	"id" integer,
+	"writer" "xid8" DEFAULT pg_current_xact_id() NOT NULL,
+	"removed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "product_search" ADD COLUMN "writer" "xid8" DEFAULT pg_current_xact_id() NOT NULL;--> statement-breakpoint
+CREATE INDEX "product_search_removed_writer_idx" ON "product_search_removed" USING btree ("writer");--> statement-breakpoint
+CREATE INDEX "product_search_removed_removed_at_idx" ON "product_search_removed" USING btree ("removed_at");--> statement-breakpoint
+CREATE INDEX "product_search_writer_idx" ON "product_search" USING btree ("writer");--> statement-breakpoint
+-- Hand-written (ADR 0080): a product that leaves the projection and is not written again by the same statement is
+-- recorded in product_search_removed, and records older than a day are dropped; otherwise as in 0018.
+CREATE OR REPLACE FUNCTION product_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    DELETE FROM product_search s USING changed_products c WHERE s.id = c.id;
+    DELETE FROM product_search_text_english t USING changed_products c WHERE t.id = c.id;
+    DELETE FROM product_search_text_german t USING changed_products c WHERE t.id = c.id;
+    DELETE FROM product_search_text_italian t USING changed_products c WHERE t.id = c.id;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO product_search (id, sku, status, visibility, name, price, special_price, special_from_date, special_to_date,
+      tax_class_id, category_ids, attrs, is_new, sales_count, created_at, updated_at, in_stock)
+    SELECT c.id, c.sku, c.status, c.visibility, c.name, c.price, c.special_price, c.special_from_date, c.special_to_date,
+      c.tax_class_id, c.category_ids, c.attrs, c.is_new, c.sales_count, c.created_at, c.updated_at,
+      coalesce((SELECT st.is_in_stock FROM stock st WHERE st.product_id = c.id), false)
+    FROM changed_products c WHERE c.status = 1 AND c.visibility IN (2, 3, 4)
+    ON CONFLICT (id) DO NOTHING;
+    INSERT INTO product_search_text_english (id, sku, name, search_vector, in_stock)
+    SELECT c.id, c.sku, c.name, coalesce(c.search_vector, ''::tsvector),
+      coalesce((SELECT st.is_in_stock FROM stock st WHERE st.product_id = c.id), false)
+    FROM changed_products c WHERE c.status = 1 AND c.visibility IN (3, 4)
+    ON CONFLICT (id) DO NOTHING;
+    INSERT INTO product_search_text_german (id, sku, name, search_vector_de, in_stock)
+    SELECT c.id, c.sku, c.name,
+      coalesce(c.search_vector_de, ''::tsvector) || setweight(to_tsvector('german', coalesce(c.doc #>> '{translations,de,name}', '')), 'A'),
+      coalesce((SELECT st.is_in_stock FROM stock st WHERE st.product_id = c.id), false)
+    FROM changed_products c WHERE c.status = 1 AND c.visibility IN (3, 4)
+    ON CONFLICT (id) DO NOTHING;
+    INSERT INTO product_search_text_italian (id, sku, name, search_vector_it, in_stock)
+    SELECT c.id, c.sku, c.name,
+      coalesce(c.search_vector_it, ''::tsvector) || setweight(to_tsvector('italian', coalesce(c.doc #>> '{translations,it,name}', '')), 'A'),
+      coalesce((SELECT st.is_in_stock FROM stock st WHERE st.product_id = c.id), false)
+    FROM changed_products c WHERE c.status = 1 AND c.visibility IN (3, 4)
+    ON CONFLICT (id) DO NOTHING;
+  END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    INSERT INTO product_search_removed (id)
+    SELECT c.id FROM changed_products c WHERE NOT EXISTS (SELECT 1 FROM product_search s WHERE s.id = c.id);
+    DELETE FROM product_search_removed WHERE removed_at < now() - interval '1 day';
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION product_search_clear() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  TRUNCATE product_search, product_search_text_english, product_search_text_german, product_search_text_italian;
+  INSERT INTO product_search_removed (id) VALUES (NULL);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- A stock flag changed is a row written: a new generation and writer, so every instance reads the new flag.
+CREATE OR REPLACE FUNCTION stock_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    UPDATE product_search p SET in_stock = false, generation = nextval('product_search_generation'), writer = pg_current_xact_id()
+      FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock;
+    UPDATE product_search_text_english p SET in_stock = false FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock;
+    UPDATE product_search_text_german p SET in_stock = false FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock;
+    UPDATE product_search_text_italian p SET in_stock = false FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock;
+    RETURN NULL;
+  END IF;
+  UPDATE product_search p SET in_stock = c.is_in_stock, generation = nextval('product_search_generation'), writer = pg_current_xact_id()
+    FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock <> c.is_in_stock;
+  UPDATE product_search_text_english p SET in_stock = c.is_in_stock FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock <> c.is_in_stock;
+  UPDATE product_search_text_german p SET in_stock = c.is_in_stock FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock <> c.is_in_stock;
+  UPDATE product_search_text_italian p SET in_stock = c.is_in_stock FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock <> c.is_in_stock;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION stock_search_clear() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE product_search SET in_stock = false, generation = nextval('product_search_generation'), writer = pg_current_xact_id() WHERE in_stock;
+  UPDATE product_search_text_english SET in_stock = false WHERE in_stock;
+  UPDATE product_search_text_german SET in_stock = false WHERE in_stock;
+  UPDATE product_search_text_italian SET in_stock = false WHERE in_stock;
+  RETURN NULL;
+END $$;

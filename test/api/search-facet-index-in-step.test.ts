@@ -1,0 +1,145 @@
+/**
+ * The facet index in step with the projection (ADR 0080): once filled, a listing's candidates are found in the index
+ * without a statement, and every write to the catalogue made since its last read (here bare SQL the app never sees,
+ * as another instance's would be) is read before the next listing: a changed price, a stock flag, a product disabled,
+ * deleted or enabled again, and a catalogue emptied.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { catalogRules } from '@/lib/config/constants';
+import type { ValuesFilter } from '@/lib/domain/values-filter';
+import { execute } from '@/lib/server/db/execute';
+import { countFacets, type Bucket, type FacetRequest } from '@/lib/server/search/facet-counts';
+import { FacetIndex, type ListedRule } from '@/lib/server/search/facet-index';
+import { databaseKind, seededShopPerFile } from './support/test-database';
+
+const db = seededShopPerFile();
+
+const RULE: ListedRule = { visibilities: catalogRules.categoryVisibilities, inStockOnly: true };
+const LISTED = sql`p.visibility IN (2, 3, 4) AND p.status = 1 AND p.in_stock`;
+
+async function column(statement: SQL): Promise<string[]> {
+  const { rows } = await execute<{ value: string }>(db(), statement);
+  return rows.map((row) => row.value);
+}
+
+const inCategory = (category: number): { condition: SQL; values: ValuesFilter[] } => ({
+  condition: sql`p.category_ids @> ARRAY[${category}]::int[]`,
+  values: [{ kind: 'keys', field: { kind: 'category' }, ids: [category], negated: false }],
+});
+
+/** A category listing's colour and price facets and its count, by the facets statement and by the index's own candidates. */
+async function bothWays(category: number, index: FacetIndex) {
+  const codes = new Set(await column(sql`SELECT DISTINCT jsonb_object_keys(attrs) AS value FROM product_search`));
+  const filter = inCategory(category);
+  const facets: FacetRequest[] = ['color', 'price'].map((field) => ({
+    field,
+    size: 50,
+    conditions: [LISTED, filter.condition],
+    filters: [{ position: 0, values: filter.values }],
+    shared: true,
+    indexed: false,
+  }));
+  const count = (facetIndex: FacetIndex | null) => {
+    const counted = countFacets(db(), sql`product_search p`, facets, codes, { countShared: true, slices: [], index: facetIndex, listed: RULE });
+    return Promise.all([counted.buckets, counted.sharedCount, counted.sharedCandidates]);
+  };
+  const [buckets, total] = await count(null);
+  const [indexBuckets, indexTotal, candidates] = await count(index);
+  return { bySql: { buckets, total }, byIndex: { buckets: indexBuckets, total: indexTotal }, ids: (candidates ?? []).map((product) => product.id).sort((a, b) => a - b) };
+}
+
+async function listedIds(category: number): Promise<number[]> {
+  const ids = await column(sql`SELECT p.id::text AS value FROM product_search p WHERE ${LISTED} AND ${inCategory(category).condition} ORDER BY p.id`);
+  return ids.map(Number);
+}
+
+// PGlite runs one transaction at a time on its one connection: no read can happen while another's write is open.
+const withConcurrentWriters = databaseKind() === 'postgres' ? it : it.skip;
+
+const countOf = (buckets: Bucket[], key: string | number) => buckets.find((bucket) => bucket.key === key)?.doc_count ?? 0;
+
+describe('the facet index in step with the projection', () => {
+  let index: FacetIndex;
+  let category = 0;
+  let product = 0;
+
+  beforeAll(async () => {
+    index = new FacetIndex(db(), 100_000);
+    await index.fill();
+    const [busiest] = await column(sql`SELECT c::text AS value FROM product_search p, unnest(p.category_ids) c WHERE ${LISTED} GROUP BY c ORDER BY count(*) DESC, c LIMIT 1`);
+    category = Number(busiest);
+    const [first] = await column(sql`SELECT p.id::text AS value FROM product_search p WHERE ${LISTED} AND ${inCategory(category).condition} AND p.special_price IS NULL AND p.price < 50 ORDER BY p.id LIMIT 1`);
+    product = Number(first);
+    expect(product).toBeGreaterThan(0);
+  });
+
+  it('once filled, lists every product of a category the statement finds, with the same facets', async () => {
+    expect(await index.inStep()).toBe(true);
+    const { bySql, byIndex, ids } = await bothWays(category, index);
+    expect(byIndex).toEqual(bySql);
+    expect(ids).toEqual(await listedIds(category));
+    expect(ids.length).toBeGreaterThan(3);
+  });
+
+  it('reads a price changed behind its back before the next listing', async () => {
+    const before = await bothWays(category, index);
+    await execute(db(), sql`UPDATE products SET price = 500 WHERE id = ${product}`);
+    const after = await bothWays(category, index);
+    expect(after.byIndex).toEqual(after.bySql);
+    const prices = (result: typeof before) => result.byIndex.buckets[1]!;
+    expect(countOf(prices(after), '150.0-*')).toBe(countOf(prices(before), '150.0-*') + 1);
+  });
+
+  it('leaves out a product whose stock runs out, and lists it again when it is back', async () => {
+    await execute(db(), sql`UPDATE stock SET is_in_stock = false, qty = 0 WHERE product_id = ${product}`);
+    const sold = await bothWays(category, index);
+    expect(sold.ids).not.toContain(product);
+    expect(sold.byIndex).toEqual(sold.bySql);
+    await execute(db(), sql`UPDATE stock SET is_in_stock = true, qty = 10 WHERE product_id = ${product}`);
+    const back = await bothWays(category, index);
+    expect(back.ids).toContain(product);
+    expect(back.byIndex).toEqual(back.bySql);
+  });
+
+  it('leaves out a product disabled or deleted, and lists one enabled again', async () => {
+    await execute(db(), sql`UPDATE products SET status = 2 WHERE id = ${product}`);
+    const disabled = await bothWays(category, index);
+    expect(disabled.ids).not.toContain(product);
+    expect(disabled.byIndex).toEqual(disabled.bySql);
+    await execute(db(), sql`UPDATE products SET status = 1 WHERE id = ${product}`);
+    expect((await bothWays(category, index)).ids).toContain(product);
+    const [other] = await listedIds(category).then((ids) => ids.filter((id) => id !== product));
+    await execute(db(), sql`DELETE FROM stock WHERE product_id = ${other!}`);
+    await execute(db(), sql`DELETE FROM products WHERE id = ${other!}`);
+    const deleted = await bothWays(category, index);
+    expect(deleted.ids).not.toContain(other);
+    expect(deleted.ids).toEqual(await listedIds(category));
+    expect(deleted.byIndex).toEqual(deleted.bySql);
+  });
+
+  withConcurrentWriters('reads a write whose transaction was still open at its last read, once it commits, whatever was committed meanwhile', async () => {
+    const prices = (result: Awaited<ReturnType<typeof bothWays>>) => result.byIndex.buckets[1]!;
+    const before = await bothWays(category, index);
+    const [other] = (await listedIds(category)).filter((id) => id !== product);
+    await db().transaction(async (tx) => {
+      await execute(tx as never, sql`UPDATE products SET price = 900 WHERE id = ${other!}`);
+      // Committed by another connection after the open one wrote: its row is newer, its transaction ends first.
+      await execute(db(), sql`UPDATE products SET price = 5 WHERE id = ${product}`);
+      const during = await bothWays(category, index);
+      expect(countOf(prices(during), '150.0-*')).toBe(countOf(prices(before), '150.0-*') - 1);
+    });
+    const after = await bothWays(category, index);
+    expect(after.byIndex).toEqual(after.bySql);
+    expect(countOf(prices(after), '150.0-*')).toBe(countOf(prices(before), '150.0-*'));
+  });
+
+  it('reads every product again when the catalogue is emptied, and is in step once refilled', async () => {
+    await execute(db(), sql`TRUNCATE products CASCADE`);
+    expect(await index.inStep()).toBe(false);
+    await index.fill();
+    expect(await index.inStep()).toBe(true);
+    const { byIndex, ids } = await bothWays(category, index);
+    expect(ids).toEqual([]);
+    expect(byIndex.total).toBe(0);
+  });
+});
