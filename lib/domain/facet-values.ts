@@ -96,13 +96,12 @@ export interface FacetValues extends ListingOrderValues {
 }
 
 function priceRows(products: readonly FacetValues[], position: number, now: Date): FacetRow[] {
-  const counts = priceRanges.map(() => 0);
-  for (const product of products) {
-    const price = finalPrice(product, now);
-    for (let index = 0; index < priceRanges.length; index++) {
-      const range = priceRanges[index]!;
-      if (price >= range.from && (range.to === null || price < range.to)) counts[index]! += 1;
-    }
+  const counts = new Int32Array(priceRanges.length);
+  const froms = priceRanges.map((range) => range.from);
+  const tos = priceRanges.map((range) => range.to ?? Infinity);
+  for (let product = 0; product < products.length; product++) {
+    const price = finalPrice(products[product]!, now);
+    for (let index = 0; index < froms.length; index++) if (price >= froms[index]! && price < tos[index]!) counts[index]! += 1;
   }
   return priceRanges.map((range, index) => ({ facet: position, key: priceRangeKey(range.from, range.to), doc_count: counts[index]! }));
 }

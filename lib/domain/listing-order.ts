@@ -55,12 +55,16 @@ export function listingPage(
 ): number[] {
   const wanted = Math.min(from + size, products.length);
   if (wanted <= from) return [];
+  // Filled by plain loops: `TypedArray.from` with a mapping function walks the list as an iterable, ~10 × slower.
   const columns = sorts.map((sort) => {
     if (!Object.hasOwn(NUMERIC_SORTS, sort.field)) throw new Error(`A listing cannot be ordered by '${sort.field}' in memory.`);
     const key = NUMERIC_SORTS[sort.field]!;
-    return { values: Float64Array.from(products, (product) => key(product, now)), sign: sort.direction === 'desc' ? -1 : 1 };
+    const values = new Float64Array(products.length);
+    for (let index = 0; index < products.length; index++) values[index] = key(products[index]!, now);
+    return { values, sign: sort.direction === 'desc' ? -1 : 1 };
   });
-  const ids = Int32Array.from(products, (product) => product.id);
+  const ids = new Int32Array(products.length);
+  for (let index = 0; index < products.length; index++) ids[index] = products[index]!.id;
   /** Negative when the product at `a` comes before the one at `b`. */
   const compare = (a: number, b: number): number => {
     for (const { values, sign } of columns) {

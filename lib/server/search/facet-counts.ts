@@ -84,9 +84,12 @@ export function countFacets(
     const group: FacetGroup = { parts, conditions: first.conditions, slices: first.indexed ? [] : options.slices };
     return { group, filters: first.filters, fields: options.index ? indexedFields(parts, attributeCodes) : null };
   });
+  // One read of the changes for every group of the request (ADR 0080).
+  // A failed read leaves the groups to their statements, which report the database's error themselves.
+  const inStep = options.index && options.listed && options.index.mayList ? options.index.inStep().catch(() => false) : null;
   const run = async (plan: (typeof plans)[number], index: number): Promise<GroupCount> =>
     options.index && plan.fields
-      ? countFromIndex(db, table, plan.group, plan.fields, options.index, listedFilters(plan.filters, options.listed ?? null))
+      ? countFromIndex(db, table, plan.group, plan.fields, options.index, inStep && listedFilters(plan.filters, options.listed ?? null, inStep))
       : { ...(await countInSql(db, table, plan.group, attributeCodes, counting && index === 0)), candidates: null };
   // A group whose filters include another's, counted from the index and complete, is that group's products that pass
   // the rest (ADR 0078): its sources are started first (fewer filters first).
@@ -224,9 +227,16 @@ async function countInSql(
 const numbersOf = (list: string | null | undefined): number[] => (list ? list.split(',').map(Number) : []);
 
 /** A listing group's rule and filters as the facet index tests them, or null when one of its filters is not such. */
-function listedFilters(filters: readonly FacetFilter[], rule: ListedRule | null): { rule: ListedRule; filters: ValuesFilter[] } | null {
+function listedFilters(filters: readonly FacetFilter[], rule: ListedRule | null, inStep: Promise<boolean>): IndexListing | null {
   if (!rule || filters.some((filter) => filter.values === null)) return null;
-  return { rule, filters: filters.flatMap((filter) => filter.values ?? []) };
+  return { rule, filters: filters.flatMap((filter) => filter.values ?? []), inStep };
+}
+
+/** A listing group the facet index may find the candidates of: once the request's read of the changes says it is in step. */
+interface IndexListing {
+  rule: ListedRule;
+  filters: ValuesFilter[];
+  inStep: Promise<boolean>;
 }
 
 /**
@@ -240,9 +250,9 @@ async function countFromIndex(
   { parts, conditions, slices }: FacetGroup,
   fields: readonly FacetField[],
   index: FacetIndex,
-  listing: { rule: ListedRule; filters: ValuesFilter[] } | null,
+  listing: IndexListing | null,
 ): Promise<GroupCount & { candidates: FacetValues[] }> {
-  if (listing && (await index.inStep())) {
+  if (listing && (await listing.inStep)) {
     const candidates = index.listed(listing.rule, listing.filters);
     return { counted: candidates.length, rows: mergeFacetRows(index.count(candidates, fields), sizesOf(parts)), candidates, complete: true };
   }

@@ -330,10 +330,17 @@ async function listingRowsAndCount(
   if (counted === 0 || request.from >= counted) return { rows: [], counted };
   // The facets' statement found every product the listing lists, with the values its order reads: the page is cut
   // from them, and only its documents are read (ADR 0077).
-  const listed = everyListed && ordersByValues(ordering.specs) ? await everyListed : null;
-  if (listed) return { rows: await documentsOf(db, listingPage(listed, ordering.specs, request.from, request.size), fields), counted };
+  const listed = everyListed ? await everyListed : null;
+  if (listed && ordersByValues(ordering.specs)) {
+    return { rows: await documentsOf(db, listingPage(listed, ordering.specs, request.from, request.size), fields), counted };
+  }
   const order = sql.join(ordering.sql, sql`, `);
   const window = sql`ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}`;
+  // Few products found, in an order the database's collation gives (a name): those rows alone are sorted.
+  if (listed && listed.length <= FEW_MATCHES) {
+    const ids = `{${listed.map((product) => product.id).join(',')}}`;
+    return { rows: await pageDocuments(db, sql`SELECT p.id FROM product_search p WHERE p.id = ANY(${ids}::int[]) ${window}`, fields), counted };
+  }
   // Few matches, or a price sort (no index gives the final price's order): every match is read and sorted.
   const readsEvery = counted <= FEW_MATCHES || request.sort.some((spec) => isPriceField(spec.field));
   const candidates = slices.length > 0 && readsEvery ? await slicedPageIds(db, conditions, order, request, slices) : null;
@@ -343,11 +350,16 @@ async function listingRowsAndCount(
           ${whereOf(candidates ? [...conditions, sql`p.id = ANY(${`{${candidates.join(',')}}`}::int[])`] : conditions)})
         SELECT p.id FROM matches p ${window}`
       : sql`SELECT p.id FROM product_search p ${whereOf(conditions)} ${window}`;
+  return { rows: await pageDocuments(db, page, fields), counted };
+}
+
+/** The documents of a page's ids, found by a statement that answers them in the page's order. */
+async function pageDocuments(db: Db, page: SQL, fields: DocumentFields): Promise<{ doc: ProductDocument; _score: number }[]> {
   const { rows } = await execute<{ doc: ProductDocument; _score: number }>(db, sql`SELECT ${documentColumn(sql`d.doc`, fields)} AS doc, 1::float8 AS _score
       FROM (SELECT page.id, row_number() OVER () AS position FROM (${page}) page) page
       JOIN products d ON d.id = page.id
       ORDER BY page.position`);
-  return { rows, counted };
+  return rows;
 }
 
 type DocumentFields = ReturnType<typeof documentFieldsOf>;
