@@ -9,7 +9,8 @@ CREATE INDEX "product_search_removed_writer_idx" ON "product_search_removed" USI
 CREATE INDEX "product_search_removed_removed_at_idx" ON "product_search_removed" USING btree ("removed_at");--> statement-breakpoint
 CREATE INDEX "product_search_writer_idx" ON "product_search" USING btree ("writer");--> statement-breakpoint
 -- Hand-written (ADR 0080): a product that leaves the projection and is not written again by the same statement is
--- recorded in product_search_removed, and records older than a day are dropped; otherwise as in 0018.
+-- recorded in product_search_removed (at the clock's time, not the transaction's start), and records older than a day
+-- are dropped; otherwise as in 0018.
 CREATE OR REPLACE FUNCTION product_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
@@ -45,9 +46,12 @@ BEGIN
     ON CONFLICT (id) DO NOTHING;
   END IF;
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    INSERT INTO product_search_removed (id)
-    SELECT c.id FROM changed_products c WHERE NOT EXISTS (SELECT 1 FROM product_search s WHERE s.id = c.id);
-    DELETE FROM product_search_removed WHERE removed_at < now() - interval '1 day';
+    INSERT INTO product_search_removed (id, removed_at)
+    SELECT c.id, clock_timestamp() FROM changed_products c WHERE NOT EXISTS (SELECT 1 FROM product_search s WHERE s.id = c.id);
+    -- Records another transaction is dropping are left to it: a writer never waits here for another (an import's
+    -- long transaction against a product saved in the back office).
+    DELETE FROM product_search_removed WHERE ctid IN (
+      SELECT ctid FROM product_search_removed WHERE removed_at < clock_timestamp() - interval '1 day' FOR UPDATE SKIP LOCKED);
   END IF;
   RETURN NULL;
 END $$;
@@ -55,7 +59,7 @@ END $$;
 CREATE OR REPLACE FUNCTION product_search_clear() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   TRUNCATE product_search, product_search_text_english, product_search_text_german, product_search_text_italian;
-  INSERT INTO product_search_removed (id) VALUES (NULL);
+  INSERT INTO product_search_removed (id, removed_at) VALUES (NULL, clock_timestamp());
   RETURN NULL;
 END $$;
 --> statement-breakpoint

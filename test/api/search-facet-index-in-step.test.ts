@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { catalogRules } from '@/lib/config/constants';
 import type { ValuesFilter } from '@/lib/domain/values-filter';
+import { syncSearchStockFlags } from '@/lib/server/catalog/catalogue-statistics';
 import { execute } from '@/lib/server/db/execute';
 import { countFacets, type Bucket, type FacetRequest } from '@/lib/server/search/facet-counts';
 import { FacetIndex, type ListedRule } from '@/lib/server/search/facet-index';
@@ -115,6 +116,46 @@ describe('the facet index in step with the projection', () => {
     expect(deleted.ids).not.toContain(other);
     expect(deleted.ids).toEqual(await listedIds(category));
     expect(deleted.byIndex).toEqual(deleted.bySql);
+  });
+
+  it('sets right a stock flag the seed syncs again (syncSearchStockFlags): the index reads the flag it writes', async () => {
+    await execute(db(), sql`UPDATE stock SET is_in_stock = false, qty = 0 WHERE product_id = ${product}`);
+    // A flag left wrong by a bulk writer's concurrent batches (the seed on PostgreSQL), and read by the index.
+    await execute(db(), sql`UPDATE product_search SET in_stock = true, generation = nextval('product_search_generation'), writer = pg_current_xact_id() WHERE id = ${product}`);
+    expect((await bothWays(category, index)).ids).toContain(product);
+    await syncSearchStockFlags(db());
+    const synced = await bothWays(category, index);
+    expect(synced.ids).not.toContain(product);
+    expect(synced.byIndex).toEqual(synced.bySql);
+    await execute(db(), sql`UPDATE stock SET is_in_stock = true, qty = 10 WHERE product_id = ${product}`);
+  });
+
+  it('forgets at the end of its fill a product it read by id for a listing before, and that was removed since', async () => {
+    const fresh = new FacetIndex(db(), 100_000);
+    const [other] = (await listedIds(category)).filter((id) => id !== product);
+    const [generation] = await column(sql`SELECT generation::text AS value FROM product_search WHERE id = ${other!}`);
+    await fresh.valuesOf([other!], [Number(generation) - 1]);
+    await execute(db(), sql`UPDATE products SET status = 2 WHERE id = ${other!}`);
+    await fresh.fill();
+    expect(await fresh.inStep()).toBe(true);
+    expect(fresh.listed(RULE, inCategory(category).values).map((found) => found.id)).not.toContain(other);
+    await execute(db(), sql`UPDATE products SET status = 1 WHERE id = ${other!}`);
+  });
+
+  it('stops listing by itself when the projection holds transaction ids this database has not reached (a restored dump)', async () => {
+    const restored = new FacetIndex(db(), 100_000);
+    await restored.fill();
+    expect(await restored.inStep()).toBe(true);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await execute(db(), sql`UPDATE product_search SET writer = (pg_snapshot_xmax(pg_current_snapshot())::text::bigint + 1000000)::text::xid8 WHERE id = ${product}`);
+      expect(await restored.inStep()).toBe(false);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('another database cluster'));
+    } finally {
+      warn.mockRestore();
+      await execute(db(), sql`UPDATE product_search SET writer = pg_current_xact_id() WHERE id = ${product}`);
+    }
+    expect(await index.inStep()).toBe(true);
   });
 
   withConcurrentWriters('reads a write whose transaction was still open at its last read, once it commits, whatever was committed meanwhile', async () => {

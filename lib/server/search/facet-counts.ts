@@ -86,7 +86,9 @@ export function countFacets(
   });
   // One read of the changes for every group of the request (ADR 0080).
   // A failed read leaves the groups to their statements, which report the database's error themselves.
-  const inStep = options.index && options.listed && options.index.mayList ? options.index.inStep().catch(() => false) : null;
+  const listable = (plan: (typeof plans)[number]) => Boolean(plan.fields) && plan.filters.every((filter) => filter.values !== null);
+  const inStep =
+    options.index && options.listed && options.index.mayList && plans.some(listable) ? options.index.inStep().catch(() => false) : null;
   const run = async (plan: (typeof plans)[number], index: number): Promise<GroupCount> =>
     options.index && plan.fields
       ? countFromIndex(db, table, plan.group, plan.fields, options.index, inStep && listedFilters(plan.filters, options.listed ?? null, inStep))

@@ -49,6 +49,8 @@ export interface ListedRule {
 export interface KeptValues extends FacetValues {
   visibility: number;
   inStock: boolean;
+  /** How many of `keys` are categories: the first ones (FacetKeys.encode). */
+  categoryKeys: number;
 }
 
 /** The point the copy is in step with: a snapshot of the database, and the database's clock then. */
@@ -63,6 +65,9 @@ interface StepPoint {
  */
 const STEP_GAP_MS = 12 * 60 * 60 * 1000;
 
+/** More changed or removed products than this since the last read (an import) are read by a new fill, in the bulk lane. */
+const CHANGES_READ_AT_ONCE = 2_000;
+
 const STEP_POINT = sql.raw(`pg_current_snapshot()::text AS snapshot, (extract(epoch FROM now()) * 1000)::float8 AS at_ms`);
 
 /**
@@ -74,7 +79,7 @@ const STEP_POINT = sql.raw(`pg_current_snapshot()::text AS snapshot, (extract(ep
  */
 export class FacetIndex {
   private readonly kept = new Map<number, KeptValues>();
-  /** The kept products that have each key: a listing of a category reads those only. */
+  /** The kept products in each category (by its key): a listing of a category reads those only. */
   private readonly postings = new Map<number, Set<KeptValues>>();
   private readonly keys = new FacetKeys();
   /** How many kept products have each key (a key listed twice by one product counts twice): for `atMost`. */
@@ -85,6 +90,10 @@ export class FacetIndex {
   private evicted = false;
   /** Where the copy is in step with the projection: the fill's start, then each read of the changes (ADR 0080). */
   private stepPoint: StepPoint | null = null;
+  /** Reads of the changes applied (and restarts): a product read by id before one of them may be older than the copy. */
+  private reads = 0;
+  /** The copy cannot be kept in step with this database (stopListing). */
+  private stopped = false;
   private stepping: Promise<void> | null = null;
   private nextStep: Promise<void> | null = null;
 
@@ -129,14 +138,14 @@ export class FacetIndex {
    * while a read runs share the next one.
    */
   async inStep(): Promise<boolean> {
-    if (!this.filled || this.evicted || !this.stepPoint) return false;
+    if (!this.mayList) return false;
     await this.step();
-    return this.filled && !this.evicted && this.stepPoint !== null;
+    return this.mayList;
   }
 
   /** Whether a listing's candidates can be found here without a statement, as far as is known before reading the changes. */
   get mayList(): boolean {
-    return this.filled && !this.evicted && this.stepPoint !== null;
+    return this.filled && !this.evicted && !this.stopped && this.stepPoint !== null;
   }
 
   /**
@@ -153,12 +162,12 @@ export class FacetIndex {
     return found;
   }
 
-  /** The products that have a key of the filter asking for keys that the fewest products have, or all of them. */
+  /** The products in one of the categories of the filter on categories with the fewest products, or all of them. */
   private narrowest(filters: readonly ValuesFilter[]): Iterable<KeptValues> {
     let best: Set<KeptValues>[] | null = null;
     let bestSize = Infinity;
     for (const filter of filters) {
-      if (filter.kind !== 'keys' || filter.negated) continue;
+      if (filter.kind !== 'keys' || filter.negated || filter.field.kind !== 'category') continue;
       const sets = this.keys.matching({ position: 0, ...filter.field }, filter.ids).flatMap((key) => this.postings.get(key) ?? []);
       const size = sets.reduce((sum, set) => sum + set.size, 0);
       if (size < bestSize) {
@@ -192,19 +201,31 @@ export class FacetIndex {
     // Written by a transaction the last read could not see: committed since, or still running then (ADR 0080).
     const unseen = (column: SQL) =>
       sql`${column} >= pg_snapshot_xmin(${since.snapshot}::pg_snapshot) AND NOT pg_visible_in_snapshot(${column}, ${since.snapshot}::pg_snapshot)`;
-    const { rows } = await execute<Partial<ProjectionRow> & { snapshot: string; at_ms: number; removed: string | null }>(
+    // A writer at or past the current snapshot's xmax is one no transaction here has been: rows restored from another
+    // cluster, whose transaction ids say nothing of this one's snapshots.
+    const future = (table: string) => sql`EXISTS (SELECT 1 FROM ${sql.raw(table)} f WHERE f.writer >= pg_snapshot_xmax(pg_current_snapshot()))`;
+    const { rows } = await execute<Partial<ProjectionRow> & { snapshot: string; at_ms: number; removed: string | null; foreign: boolean }>(
       this.db,
-      sql`SELECT h.snapshot, h.at_ms, h.removed, c.* FROM (SELECT ${STEP_POINT},
-          (SELECT string_agg(coalesce(r.id::text, 'all'), ',') FROM product_search_removed r WHERE ${unseen(sql`r.writer`)}) AS removed) h
-        LEFT JOIN LATERAL (SELECT ${VALUES} FROM product_search p WHERE ${unseen(sql`p.writer`)}) c ON true`,
+      sql`SELECT h.snapshot, h.at_ms, h.removed, h.foreign, c.* FROM (SELECT ${STEP_POINT},
+          (SELECT string_agg(coalesce(r.id::text, 'all'), ',') FROM (SELECT r.id FROM product_search_removed r WHERE ${unseen(sql`r.writer`)}
+            LIMIT ${CHANGES_READ_AT_ONCE + 1}) r) AS removed,
+          ${future('product_search')} OR ${future('product_search_removed')} AS foreign) h
+        LEFT JOIN LATERAL (SELECT ${VALUES} FROM product_search p WHERE ${unseen(sql`p.writer`)} LIMIT ${CHANGES_READ_AT_ONCE + 1}) c ON true`,
     );
     const head = rows[0];
     if (!head) return;
+    if (head.foreign) {
+      this.stopListing('the projection holds transaction ids from another database cluster (a restored dump)');
+      return;
+    }
     const removed = head.removed ? head.removed.split(',') : [];
-    if (removed.includes('all') || Number(head.at_ms) - since.atMs > STEP_GAP_MS) {
+    // Everything removed, too long since the last read, or more changes than a shopper's request should read (an
+    // import): every product is read again in the background, and listings use their statements meanwhile.
+    if (removed.includes('all') || removed.length > CHANGES_READ_AT_ONCE || rows.length > CHANGES_READ_AT_ONCE || Number(head.at_ms) - since.atMs > STEP_GAP_MS) {
       this.restart();
       return;
     }
+    this.reads++;
     for (const id of removed) {
       const kept = this.kept.get(Number(id));
       if (kept) this.forget(Number(id), kept);
@@ -213,8 +234,16 @@ export class FacetIndex {
     this.stepPoint = { snapshot: head.snapshot, atMs: Number(head.at_ms) };
   }
 
+  /** Listings find their candidates by statements from now on in this process, for the reason given (logged once). */
+  private stopListing(reason: string): void {
+    if (!this.stopped) console.warn(`[search] facet index: listings use their statements: ${reason}`);
+    this.stopped = true;
+    this.stepPoint = null;
+  }
+
   /** Every product read again (the catalogue was emptied, or the copy went too long without reading the changes). */
   private restart(): void {
+    this.reads++;
     for (const [id, kept] of this.kept) this.forget(id, kept);
     this.filled = false;
     this.evicted = false;
@@ -234,9 +263,11 @@ export class FacetIndex {
       else missing.push(ids[index]!);
     }
     for (let start = 0; start < missing.length; start += READ_BATCH) {
+      const reads = this.reads;
       for (const row of await this.read(missing.slice(start, start + READ_BATCH))) {
         const read = this.toValues(row);
-        this.keep(row.id, read);
+        // Read before the copy's last read of the changes, it may be older than the copy: used, not kept.
+        if (reads === this.reads) this.keep(row.id, read);
         values.push(read);
       }
     }
@@ -251,13 +282,20 @@ export class FacetIndex {
     // Changes committed while the fill reads are read after it, from the snapshot taken before its first batch.
     const { rows: points } = await inBulkLane(() => execute<{ snapshot: string; at_ms: number }>(this.db, sql`SELECT ${STEP_POINT}`));
     const startedAt = points[0] ? { snapshot: points[0].snapshot, atMs: Number(points[0].at_ms) } : null;
+    const read = new Set<number>();
     let after = INT4_MIN;
     while (this.kept.size < this.capacity && !isDatabaseClosed(this.db)) {
       const { rows } = await inBulkLane(() =>
         execute<ProjectionRow>(this.db, sql`SELECT ${VALUES} FROM product_search p WHERE p.id > ${after}::int ORDER BY p.id LIMIT ${FILL_BATCH}`),
       );
-      for (const row of rows) this.keep(row.id, this.toValues(row));
+      for (const row of rows) {
+        this.keep(row.id, this.toValues(row));
+        read.add(row.id);
+      }
       if (rows.length < FILL_BATCH) {
+        // A product kept before the fill's snapshot (read by id for a listing) and removed before it is in no batch.
+        // Any other product no batch read was written after that snapshot: the first read of the changes has it.
+        for (const [id, kept] of this.kept) if (!read.has(id)) this.forget(id, kept);
         this.filled = true;
         this.stepPoint = startedAt;
         return;
@@ -275,6 +313,7 @@ export class FacetIndex {
     return {
       visibility: row.visibility,
       inStock: row.in_stock,
+      categoryKeys: row.category_ids.length,
       id: row.id,
       updatedAt: Number(row.updated_us),
       createdAt: Number(row.created_us),
@@ -301,7 +340,8 @@ export class FacetIndex {
     }
     this.kept.set(id, values);
     this.countKeys(values.keys, 1);
-    for (const key of values.keys) {
+    for (let index = 0; index < values.categoryKeys; index++) {
+      const key = values.keys[index]!;
       let posting = this.postings.get(key);
       if (!posting) this.postings.set(key, (posting = new Set()));
       posting.add(values);
@@ -311,7 +351,7 @@ export class FacetIndex {
   private forget(id: number, values: KeptValues): void {
     this.kept.delete(id);
     this.countKeys(values.keys, -1);
-    for (const key of values.keys) this.postings.get(key)?.delete(values);
+    for (let index = 0; index < values.categoryKeys; index++) this.postings.get(values.keys[index]!)?.delete(values);
   }
 
   private countKeys(keys: Int32Array, delta: 1 | -1): void {
