@@ -1,4 +1,5 @@
 import 'server-only';
+import { setImmediate } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { priceRanges } from '@/lib/config/constants';
 import { TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
@@ -86,9 +87,10 @@ export function countFacets(
   });
   // One read of the changes for every group of the request (ADR 0080).
   // A failed read leaves the groups to their statements, which report the database's error themselves.
-  const listable = (plan: (typeof plans)[number]) => Boolean(plan.fields) && plan.filters.every((filter) => filter.values !== null);
   const inStep =
-    options.index && options.listed && options.index.mayList && plans.some(listable) ? options.index.inStep().catch(() => false) : null;
+    options.index && options.listed && options.index.mayList && plans.some((plan) => plan.fields && listableByIndex(plan.filters))
+      ? options.index.inStep().catch(() => false)
+      : null;
   const run = async (plan: (typeof plans)[number], index: number): Promise<GroupCount> =>
     options.index && plan.fields
       ? countFromIndex(db, table, plan.group, plan.fields, options.index, inStep && listedFilters(plan.filters, options.listed ?? null, inStep))
@@ -165,7 +167,7 @@ function derivationSource(
     const extra = [...own.values()].filter((filter) => !kept.has(filter.position));
     if (extra.some((filter) => filter.values === null)) continue;
     // Complete when the index lists it (ADR 0080), or when the index's keys bound it under the cap.
-    const listable = listing && facetIndex.mayList && plan.filters.every((filter) => filter.values !== null);
+    const listable = listing && facetIndex.mayList && listableByIndex(plan.filters);
     if (!listable && facetIndex.atMost(plan.filters.flatMap((filter) => filter.values ?? [])) > TOTAL_COUNT_CAP) continue;
     best = { index: candidate, extra: extra.flatMap((filter) => filter.values ?? []), size: plan.filters.length };
   }
@@ -229,8 +231,16 @@ async function countInSql(
 const numbersOf = (list: string | null | undefined): number[] => (list ? list.split(',').map(Number) : []);
 
 /** A listing group's rule and filters as the facet index tests them, or null when one of its filters is not such. */
+/** Whether the facet index can find a group's candidates itself: it tests every filter, one of which asks for categories. */
+function listableByIndex(filters: readonly FacetFilter[]): boolean {
+  return (
+    filters.every((filter) => filter.values !== null) &&
+    filters.some((filter) => filter.values!.some((value) => value.kind === 'keys' && !value.negated && value.field.kind === 'category'))
+  );
+}
+
 function listedFilters(filters: readonly FacetFilter[], rule: ListedRule | null, inStep: Promise<boolean>): IndexListing | null {
-  if (!rule || filters.some((filter) => filter.values === null)) return null;
+  if (!rule || !listableByIndex(filters)) return null;
   return { rule, filters: filters.flatMap((filter) => filter.values ?? []), inStep };
 }
 
@@ -254,9 +264,11 @@ async function countFromIndex(
   index: FacetIndex,
   listing: IndexListing | null,
 ): Promise<GroupCount & { candidates: FacetValues[] }> {
+  // The groups of a request resume together when the read ends: each takes its own turn of the event loop.
   if (listing && (await listing.inStep)) {
-    const candidates = index.listed(listing.rule, listing.filters);
-    return { counted: candidates.length, rows: mergeFacetRows(index.count(candidates, fields), sizesOf(parts)), candidates, complete: true };
+    await setImmediate();
+    const listed = index.listed(listing.rule, listing.filters);
+    if (listed) return { counted: listed.length, rows: mergeFacetRows(index.count(listed, fields), sizesOf(parts)), candidates: listed, complete: true };
   }
   const { counted, values } = await overSlices(slices, FACET_CANDIDATES, async (slice, remaining) => {
     const where = whereOf(slice ? [...conditions, slice] : conditions);

@@ -65,6 +65,12 @@ interface StepPoint {
  */
 const STEP_GAP_MS = 12 * 60 * 60 * 1000;
 
+/**
+ * The most products a listing's group tests in memory (~15–25 ms on one turn of the event loop at 100k products);
+ * a listing of more (the root category, a filter naming hundreds of categories) finds its candidates by a statement.
+ */
+const LISTED_AT_MOST = 60_000;
+
 /** More changed or removed products than this since the last read (an import) are read by a new fill, in the bulk lane. */
 const CHANGES_READ_AT_ONCE = 2_000;
 
@@ -149,21 +155,28 @@ export class FacetIndex {
   }
 
   /**
-   * Every kept product a listing lists (its visibility and stock rule) that passes the filters: those that have a key
-   * of the narrowest filter that asks for keys (a category), or every product when no filter does.
+   * Every kept product a listing of categories lists (its visibility and stock rule) that passes the filters: those
+   * in the filter's categories (the narrowest such filter) are tested. Null without a filter on categories: testing
+   * every product of a large catalogue on the event loop would hold up other requests (bench/stall.ts), which a
+   * statement does not.
    */
-  listed(rule: ListedRule, filters: readonly ValuesFilter[]): KeptValues[] {
+  listed(rule: ListedRule, filters: readonly ValuesFilter[]): KeptValues[] | null {
+    const pool = this.narrowest(filters);
+    if (!pool) return null;
     const test = valuesFilterTest(filters, this.keys);
     const visibilities = new Set(rule.visibilities);
     const found: KeptValues[] = [];
-    for (const product of this.narrowest(filters)) {
+    for (const product of pool) {
       if (visibilities.has(product.visibility) && (product.inStock || !rule.inStockOnly) && test(product)) found.push(product);
     }
     return found;
   }
 
-  /** The products in one of the categories of the filter on categories with the fewest products, or all of them. */
-  private narrowest(filters: readonly ValuesFilter[]): Iterable<KeptValues> {
+  /**
+   * The products in one of the categories of the filter on categories with the fewest products; null without one, or
+   * when they are more than LISTED_AT_MOST.
+   */
+  private narrowest(filters: readonly ValuesFilter[]): Iterable<KeptValues> | null {
     let best: Set<KeptValues>[] | null = null;
     let bestSize = Infinity;
     for (const filter of filters) {
@@ -175,7 +188,7 @@ export class FacetIndex {
         bestSize = size;
       }
     }
-    if (!best) return this.kept.values();
+    if (!best || bestSize > LISTED_AT_MOST) return null;
     return best.length === 1 ? best[0]! : new Set(best.flatMap((set) => [...set]));
   }
 
