@@ -216,7 +216,9 @@ export class FacetIndex {
       sql`${column} >= pg_snapshot_xmin(${since.snapshot}::pg_snapshot) AND NOT pg_visible_in_snapshot(${column}, ${since.snapshot}::pg_snapshot)`;
     // A writer at or past the current snapshot's xmax is one no transaction here has been: rows restored from another
     // cluster, whose transaction ids say nothing of this one's snapshots.
-    const future = (table: string) => sql`EXISTS (SELECT 1 FROM ${sql.raw(table)} f WHERE f.writer >= pg_snapshot_xmax(pg_current_snapshot()))`;
+    // (The highest writer by the index, one probe: compared with the bound in a WHERE, the planner reads the table.)
+    const future = (table: string) =>
+      sql`coalesce((SELECT f.writer FROM ${sql.raw(table)} f ORDER BY f.writer DESC LIMIT 1) >= pg_snapshot_xmax(pg_current_snapshot()), false)`;
     const { rows } = await execute<Partial<ProjectionRow> & { snapshot: string; at_ms: number; removed: string | null; foreign: boolean }>(
       this.db,
       sql`SELECT h.snapshot, h.at_ms, h.removed, h.foreign, c.* FROM (SELECT ${STEP_POINT},
