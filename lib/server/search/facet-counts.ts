@@ -42,6 +42,13 @@ export interface FacetRequest {
 /** How many matching products a facet counts at most: the rows the capped total counts (one beyond the cap). */
 const FACET_CANDIDATES = TOTAL_COUNT_CAP + 1;
 
+/**
+ * The candidates a facet counts: all of them up to FACET_CANDIDATES, else the first that many, as a statement counts
+ * (beyond the cap the counts are lower bounds, as the total is): the same bounded work, found in the index or not.
+ */
+const countedOf = <T>(candidates: readonly T[]): readonly T[] =>
+  candidates.length > FACET_CANDIDATES ? candidates.slice(0, FACET_CANDIDATES) : candidates;
+
 function toBuckets(field: string, rows: FacetRow[]): Bucket[] {
   if (isPriceField(field)) {
     const counts = new Map(rows.map((row) => [row.key, Number(row.doc_count)]));
@@ -183,7 +190,7 @@ function derive(
   index: FacetIndex,
 ): GroupCount {
   const passing = index.filter(source.candidates, extra);
-  return { counted: passing.length, rows: mergeFacetRows(index.count(passing, fields), sizesOf(parts)), candidates: passing, complete: source.complete };
+  return { counted: passing.length, rows: mergeFacetRows(index.count(countedOf(passing), fields), sizesOf(parts)), candidates: passing, complete: source.complete };
 }
 
 /** Facets that share a WHERE clause, and the slices their candidates are read in (none when an index finds them). */
@@ -268,7 +275,7 @@ async function countFromIndex(
   if (listing && (await listing.inStep)) {
     await setImmediate();
     const listed = index.listed(listing.rule, listing.filters);
-    if (listed) return { counted: listed.length, rows: mergeFacetRows(index.count(listed, fields), sizesOf(parts)), candidates: listed, complete: true };
+    if (listed) return { counted: listed.length, rows: mergeFacetRows(index.count(countedOf(listed), fields), sizesOf(parts)), candidates: listed, complete: true };
   }
   const { counted, values } = await overSlices(slices, FACET_CANDIDATES, async (slice, remaining) => {
     const where = whereOf(slice ? [...conditions, slice] : conditions);
