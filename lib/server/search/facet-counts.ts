@@ -95,12 +95,14 @@ export function countFacets(
   // One read of the changes for every group of the request (ADR 0080).
   // A failed read leaves the groups to their statements, which report the database's error themselves.
   const inStep =
-    options.index && options.listed && options.index.mayList && plans.some((plan) => plan.fields && listableByIndex(plan.filters))
+    options.index && options.listed && plans.some((plan) => plan.fields && listableByIndex(plan.filters, options.index!))
       ? options.index.inStep().catch(() => false)
       : null;
+  let lastTurn: Promise<void> = Promise.resolve();
+  const nextTurn = () => (lastTurn = lastTurn.then(() => setImmediate()));
   const run = async (plan: (typeof plans)[number], index: number): Promise<GroupCount> =>
     options.index && plan.fields
-      ? countFromIndex(db, table, plan.group, plan.fields, options.index, inStep && listedFilters(plan.filters, options.listed ?? null, inStep))
+      ? countFromIndex(db, table, plan.group, plan.fields, options.index, inStep && listedFilters(plan.filters, options.listed ?? null, options.index, { inStep, nextTurn }))
       : { ...(await countInSql(db, table, plan.group, attributeCodes, counting && index === 0)), candidates: null };
   // A group whose filters include another's, counted from the index and complete, is that group's products that pass
   // the rest (ADR 0078): its sources are started first (fewer filters first).
@@ -174,7 +176,7 @@ function derivationSource(
     const extra = [...own.values()].filter((filter) => !kept.has(filter.position));
     if (extra.some((filter) => filter.values === null)) continue;
     // Complete when the index lists it (ADR 0080), or when the index's keys bound it under the cap.
-    const listable = listing && facetIndex.mayList && listableByIndex(plan.filters);
+    const listable = listing && listableByIndex(plan.filters, facetIndex);
     if (!listable && facetIndex.atMost(plan.filters.flatMap((filter) => filter.values ?? [])) > TOTAL_COUNT_CAP) continue;
     best = { index: candidate, extra: extra.flatMap((filter) => filter.values ?? []), size: plan.filters.length };
   }
@@ -238,17 +240,19 @@ async function countInSql(
 const numbersOf = (list: string | null | undefined): number[] => (list ? list.split(',').map(Number) : []);
 
 /** A listing group's rule and filters as the facet index tests them, or null when one of its filters is not such. */
-/** Whether the facet index can find a group's candidates itself: it tests every filter, one of which asks for categories. */
-function listableByIndex(filters: readonly FacetFilter[]): boolean {
-  return (
-    filters.every((filter) => filter.values !== null) &&
-    filters.some((filter) => filter.values!.some((value) => value.kind === 'keys' && !value.negated && value.field.kind === 'category'))
-  );
+/** Whether the facet index may find a group's candidates itself: it tests every filter, and lists their categories. */
+function listableByIndex(filters: readonly FacetFilter[], index: FacetIndex): boolean {
+  return filters.every((filter) => filter.values !== null) && index.mayListFor(filters.flatMap((filter) => filter.values ?? []));
 }
 
-function listedFilters(filters: readonly FacetFilter[], rule: ListedRule | null, inStep: Promise<boolean>): IndexListing | null {
-  if (!rule || !listableByIndex(filters)) return null;
-  return { rule, filters: filters.flatMap((filter) => filter.values ?? []), inStep };
+function listedFilters(
+  filters: readonly FacetFilter[],
+  rule: ListedRule | null,
+  index: FacetIndex,
+  turns: Pick<IndexListing, 'inStep' | 'nextTurn'>,
+): IndexListing | null {
+  if (!rule || !listableByIndex(filters, index)) return null;
+  return { rule, filters: filters.flatMap((filter) => filter.values ?? []), ...turns };
 }
 
 /** A listing group the facet index may find the candidates of: once the request's read of the changes says it is in step. */
@@ -256,6 +260,11 @@ interface IndexListing {
   rule: ListedRule;
   filters: ValuesFilter[];
   inStep: Promise<boolean>;
+  /**
+   * Settles on a later turn of the event loop than the previous group's (the groups resume together when the read
+   * ends): each group's work in memory is one turn, and other requests get theirs in between.
+   */
+  nextTurn: () => Promise<void>;
 }
 
 /**
@@ -273,7 +282,7 @@ async function countFromIndex(
 ): Promise<GroupCount & { candidates: FacetValues[] }> {
   // The groups of a request resume together when the read ends: each takes its own turn of the event loop.
   if (listing && (await listing.inStep)) {
-    await setImmediate();
+    await listing.nextTurn();
     const listed = index.listed(listing.rule, listing.filters);
     if (listed) return { counted: listed.length, rows: mergeFacetRows(index.count(countedOf(listed), fields), sizesOf(parts)), candidates: listed, complete: true };
   }

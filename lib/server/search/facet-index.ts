@@ -161,7 +161,8 @@ export class FacetIndex {
    * statement does not.
    */
   listed(rule: ListedRule, filters: readonly ValuesFilter[]): KeptValues[] | null {
-    const pool = this.narrowest(filters);
+    // Another request's read may have started a new fill since this one's read: the copy is not complete then.
+    const pool = this.mayList ? this.narrowest(filters) : null;
     if (!pool) return null;
     const test = valuesFilterTest(filters, this.keys);
     const visibilities = new Set(rule.visibilities);
@@ -172,11 +173,22 @@ export class FacetIndex {
     return found;
   }
 
+  /** Whether `listed` would find these filters' products here (as far as is known before reading the changes). */
+  mayListFor(filters: readonly ValuesFilter[]): boolean {
+    return this.mayList && this.narrowestSets(filters) !== null;
+  }
+
   /**
    * The products in one of the categories of the filter on categories with the fewest products; null without one, or
    * when they are more than LISTED_AT_MOST.
    */
   private narrowest(filters: readonly ValuesFilter[]): Iterable<KeptValues> | null {
+    const best = this.narrowestSets(filters);
+    if (!best) return null;
+    return best.length === 1 ? best[0]! : new Set(best.flatMap((set) => [...set]));
+  }
+
+  private narrowestSets(filters: readonly ValuesFilter[]): Set<KeptValues>[] | null {
     let best: Set<KeptValues>[] | null = null;
     let bestSize = Infinity;
     for (const filter of filters) {
@@ -188,8 +200,7 @@ export class FacetIndex {
         bestSize = size;
       }
     }
-    if (!best || bestSize > LISTED_AT_MOST) return null;
-    return best.length === 1 ? best[0]! : new Set(best.flatMap((set) => [...set]));
+    return best && bestSize <= LISTED_AT_MOST ? best : null;
   }
 
   private step(): Promise<void> {
