@@ -63,33 +63,21 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- A stock flag changed is a row written: a new generation and writer, so every instance reads the new flag.
-CREATE OR REPLACE FUNCTION stock_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Any update of a projection row (its stock flag: the stock triggers of 0018, the seed's flag sync) is a row written:
+-- a new generation and writer, so every instance's facet index reads it again, unless the statement sets them itself.
+-- Inserts take the columns' defaults.
+CREATE FUNCTION product_search_written() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    UPDATE product_search p SET in_stock = false, generation = nextval('product_search_generation'), writer = pg_current_xact_id()
-      FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock;
-    UPDATE product_search_text_english p SET in_stock = false FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock;
-    UPDATE product_search_text_german p SET in_stock = false FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock;
-    UPDATE product_search_text_italian p SET in_stock = false FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock;
-    RETURN NULL;
+  IF NEW.generation = OLD.generation THEN
+    NEW.generation := nextval('product_search_generation');
   END IF;
-  UPDATE product_search p SET in_stock = c.is_in_stock, generation = nextval('product_search_generation'), writer = pg_current_xact_id()
-    FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock <> c.is_in_stock;
-  UPDATE product_search_text_english p SET in_stock = c.is_in_stock FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock <> c.is_in_stock;
-  UPDATE product_search_text_german p SET in_stock = c.is_in_stock FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock <> c.is_in_stock;
-  UPDATE product_search_text_italian p SET in_stock = c.is_in_stock FROM changed_stock c WHERE p.id = c.product_id AND p.in_stock <> c.is_in_stock;
-  RETURN NULL;
+  IF NEW.writer = OLD.writer THEN
+    NEW.writer := pg_current_xact_id();
+  END IF;
+  RETURN NEW;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION stock_search_clear() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE product_search SET in_stock = false, generation = nextval('product_search_generation'), writer = pg_current_xact_id() WHERE in_stock;
-  UPDATE product_search_text_english SET in_stock = false WHERE in_stock;
-  UPDATE product_search_text_german SET in_stock = false WHERE in_stock;
-  UPDATE product_search_text_italian SET in_stock = false WHERE in_stock;
-  RETURN NULL;
-END $$;
+CREATE TRIGGER product_search_rewritten BEFORE UPDATE ON product_search FOR EACH ROW EXECUTE FUNCTION product_search_written();
 --> statement-breakpoint
 -- The new column's statistics (PGlite has no autovacuum): without them `writer >= …` is planned as a third of the
 -- table, read whole, on every listing (141 ms at 100k products).

@@ -36,10 +36,8 @@ export async function compactSearchProjection(db: Db): Promise<void> {
  */
 export async function syncSearchStockFlags(db: Db): Promise<void> {
   for (const table of SEARCH_PROJECTION_TABLES) {
-    // A projection row whose flag changes is a row written: the instances' facet indexes read it again (ADR 0080).
-    const written = table === 'product_search' ? sql`, generation = nextval('product_search_generation'), writer = pg_current_xact_id()` : sql``;
     await db.execute(
-      sql`UPDATE ${sql.raw(table)} p SET in_stock = NOT p.in_stock${written} WHERE p.in_stock <> ${inStockByStockRow('p')}`,
+      sql`UPDATE ${sql.raw(table)} p SET in_stock = NOT p.in_stock WHERE p.in_stock <> ${inStockByStockRow('p')}`,
     );
   }
 }

@@ -90,19 +90,18 @@ export function countFacets(
     const parts = positions.map((position) => ({ position, field: facets[position]!.field, size: facets[position]!.size }));
     const first = facets[positions[0]!]!;
     const group: FacetGroup = { parts, conditions: first.conditions, slices: first.indexed ? [] : options.slices };
-    return { group, filters: first.filters, fields: options.index ? indexedFields(parts, attributeCodes) : null };
+    const fields = options.index ? indexedFields(parts, attributeCodes) : null;
+    const listable = Boolean(fields && options.listed && options.index && listableByIndex(first.filters, options.index));
+    return { group, filters: first.filters, fields, listable };
   });
   // One read of the changes for every group of the request (ADR 0080).
   // A failed read leaves the groups to their statements, which report the database's error themselves.
-  const inStep =
-    options.index && options.listed && plans.some((plan) => plan.fields && listableByIndex(plan.filters, options.index!))
-      ? options.index.inStep().catch(() => false)
-      : null;
+  const inStep = options.index && plans.some((plan) => plan.listable) ? options.index.inStep().catch(() => false) : null;
   let lastTurn: Promise<void> = Promise.resolve();
   const nextTurn = () => (lastTurn = lastTurn.then(() => setImmediate()));
   const run = async (plan: (typeof plans)[number], index: number): Promise<GroupCount> =>
     options.index && plan.fields
-      ? countFromIndex(db, table, plan.group, plan.fields, options.index, inStep && listedFilters(plan.filters, options.listed ?? null, options.index, { inStep, nextTurn }))
+      ? countFromIndex(db, table, plan.group, plan.fields, options.index, inStep && plan.listable ? listingOf(plan.filters, options.listed!, inStep, nextTurn) : null)
       : { ...(await countInSql(db, table, plan.group, attributeCodes, counting && index === 0)), candidates: null };
   // A group whose filters include another's, counted from the index and complete, is that group's products that pass
   // the rest (ADR 0078): its sources are started first (fewer filters first).
@@ -110,13 +109,13 @@ export function countFacets(
   const byFilters = plans.map((_, index) => index).sort((a, b) => plans[a]!.filters.length - plans[b]!.filters.length);
   for (const index of byFilters) {
     const plan = plans[index]!;
-    const source = options.index && plan.fields ? derivationSource(plans, index, options.index, Boolean(options.listed)) : null;
+    const source = options.index && plan.fields ? derivationSource(plans, index, options.index) : null;
     results[index] =
       source === null
         ? run(plan, index)
         : results[source.index]!.then((found) =>
             found.candidates && (found.complete || found.counted <= TOTAL_COUNT_CAP)
-              ? derive({ ...found, candidates: found.candidates }, source.extra, plan.group.parts, plan.fields!, options.index!)
+              ? derive(found.candidates, Boolean(found.complete), source.extra, plan.group.parts, plan.fields!, options.index!)
               : run(plan, index),
           );
   }
@@ -154,6 +153,8 @@ interface GroupCount {
 interface GroupPlan {
   filters: readonly FacetFilter[];
   fields: FacetField[] | null;
+  /** The facet index may find the group's candidates itself (listableByIndex). */
+  listable: boolean;
 }
 
 /**
@@ -165,7 +166,6 @@ function derivationSource(
   plans: readonly GroupPlan[],
   index: number,
   facetIndex: FacetIndex,
-  listing: boolean,
 ): { index: number; extra: ValuesFilter[] } | null {
   const own = new Map(plans[index]!.filters.map((filter) => [filter.position, filter]));
   let best: { index: number; extra: ValuesFilter[]; size: number } | null = null;
@@ -176,8 +176,7 @@ function derivationSource(
     const extra = [...own.values()].filter((filter) => !kept.has(filter.position));
     if (extra.some((filter) => filter.values === null)) continue;
     // Complete when the index lists it (ADR 0080), or when the index's keys bound it under the cap.
-    const listable = listing && listableByIndex(plan.filters, facetIndex);
-    if (!listable && facetIndex.atMost(plan.filters.flatMap((filter) => filter.values ?? [])) > TOTAL_COUNT_CAP) continue;
+    if (!plan.listable && facetIndex.atMost(plan.filters.flatMap((filter) => filter.values ?? [])) > TOTAL_COUNT_CAP) continue;
     best = { index: candidate, extra: extra.flatMap((filter) => filter.values ?? []), size: plan.filters.length };
   }
   return best && { index: best.index, extra: best.extra };
@@ -185,14 +184,15 @@ function derivationSource(
 
 /** A group's counts from a complete source group's candidates: those that pass its other filters. */
 function derive(
-  source: GroupCount & { candidates: readonly FacetValues[] },
+  candidates: readonly FacetValues[],
+  complete: boolean,
   extra: readonly ValuesFilter[],
   parts: readonly FacetPart[],
   fields: readonly FacetField[],
   index: FacetIndex,
 ): GroupCount {
-  const passing = index.filter(source.candidates, extra);
-  return { counted: passing.length, rows: mergeFacetRows(index.count(countedOf(passing), fields), sizesOf(parts)), candidates: passing, complete: source.complete };
+  const passing = index.filter(candidates, extra);
+  return { counted: passing.length, rows: mergeFacetRows(index.count(countedOf(passing), fields), sizesOf(parts)), candidates: passing, complete };
 }
 
 /** Facets that share a WHERE clause, and the slices their candidates are read in (none when an index finds them). */
@@ -239,21 +239,17 @@ async function countInSql(
 
 const numbersOf = (list: string | null | undefined): number[] => (list ? list.split(',').map(Number) : []);
 
-/** A listing group's rule and filters as the facet index tests them, or null when one of its filters is not such. */
 /** Whether the facet index may find a group's candidates itself: it tests every filter, and lists their categories. */
 function listableByIndex(filters: readonly FacetFilter[], index: FacetIndex): boolean {
   return filters.every((filter) => filter.values !== null) && index.mayListFor(filters.flatMap((filter) => filter.values ?? []));
 }
 
-function listedFilters(
-  filters: readonly FacetFilter[],
-  rule: ListedRule | null,
-  index: FacetIndex,
-  turns: Pick<IndexListing, 'inStep' | 'nextTurn'>,
-): IndexListing | null {
-  if (!rule || !listableByIndex(filters, index)) return null;
-  return { rule, filters: filters.flatMap((filter) => filter.values ?? []), ...turns };
-}
+const listingOf = (filters: readonly FacetFilter[], rule: ListedRule, inStep: Promise<boolean>, nextTurn: () => Promise<void>): IndexListing => ({
+  rule,
+  filters: filters.flatMap((filter) => filter.values ?? []),
+  inStep,
+  nextTurn,
+});
 
 /** A listing group the facet index may find the candidates of: once the request's read of the changes says it is in step. */
 interface IndexListing {
@@ -280,7 +276,6 @@ async function countFromIndex(
   index: FacetIndex,
   listing: IndexListing | null,
 ): Promise<GroupCount & { candidates: FacetValues[] }> {
-  // The groups of a request resume together when the read ends: each takes its own turn of the event loop.
   if (listing && (await listing.inStep)) {
     await listing.nextTurn();
     const listed = index.listed(listing.rule, listing.filters);

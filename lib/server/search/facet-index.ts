@@ -75,6 +75,7 @@ const LISTED_AT_MOST = 60_000;
 const CHANGES_READ_AT_ONCE = 2_000;
 
 const STEP_POINT = sql.raw(`pg_current_snapshot()::text AS snapshot, (extract(epoch FROM now()) * 1000)::float8 AS at_ms`);
+const stepPointOf = (row: { snapshot: string; at_ms: number }): StepPoint => ({ snapshot: row.snapshot, atMs: Number(row.at_ms) });
 
 /**
  * This instance's copy of the listed products' facet values (ADR 0074), filled in the background from the first
@@ -257,7 +258,7 @@ export class FacetIndex {
       if (kept) this.forget(Number(id), kept);
     }
     for (const row of rows) if (row.id !== null && row.id !== undefined) this.keep(row.id, this.toValues(row as ProjectionRow));
-    this.stepPoint = { snapshot: head.snapshot, atMs: Number(head.at_ms) };
+    this.stepPoint = stepPointOf(head);
   }
 
   /** Listings find their candidates by statements from now on in this process, for the reason given (logged once). */
@@ -274,6 +275,11 @@ export class FacetIndex {
     this.filled = false;
     this.evicted = false;
     this.stepPoint = null;
+    this.fillInBackground();
+  }
+
+  /** Fills the copy without anyone waiting: when it stops (the database unreachable), listings read values as they go. */
+  fillInBackground(): void {
     this.fill().catch((error: unknown) => {
       if (!isDatabaseClosed(this.db)) console.warn('[search] facet index fill stopped:', error instanceof Error ? error.message : error);
     });
@@ -307,7 +313,7 @@ export class FacetIndex {
   async fill(): Promise<void> {
     // Changes committed while the fill reads are read after it, from the snapshot taken before its first batch.
     const { rows: points } = await inBulkLane(() => execute<{ snapshot: string; at_ms: number }>(this.db, sql`SELECT ${STEP_POINT}`));
-    const startedAt = points[0] ? { snapshot: points[0].snapshot, atMs: Number(points[0].at_ms) } : null;
+    const startedAt = points[0] ? stepPointOf(points[0]) : null;
     const read = new Set<number>();
     let after = INT4_MIN;
     while (this.kept.size < this.capacity && !isDatabaseClosed(this.db)) {
@@ -405,10 +411,7 @@ export function facetIndexOf(db: Db): FacetIndex | null {
   if (!index) {
     index = new FacetIndex(db, capacity);
     indexes.set(db, index);
-    // Counts never wait for it; when it stops (the database unreachable), listings read values as they go.
-    index.fill().catch((error: unknown) => {
-      if (!isDatabaseClosed(db)) console.warn('[search] facet index fill stopped:', error instanceof Error ? error.message : error);
-    });
+    index.fillInBackground();
   }
   return index;
 }
