@@ -1,13 +1,17 @@
-import type { FacetKeys, FacetValues } from './facet-values';
+import type { FacetKeys } from './facet-values';
+import type { ProductValues } from './listed-columns';
 
-/** A listed product's values for the unit tests: its keys encoded in `keys`, a price of 40 and no special price unless given. */
+/**
+ * A listed product's values for the unit tests: its keys encoded in `keys`, a price of 40, no special price, visible
+ * everywhere and in stock unless given.
+ */
 export function productValues(
   keys: FacetKeys,
   id: number,
   categoryIds: number[],
   attrs: Record<string, unknown>,
-  values: Partial<FacetValues> = {},
-): FacetValues {
+  values: Partial<ProductValues> = {},
+): ProductValues {
   return {
     id,
     updatedAt: 0,
@@ -16,6 +20,9 @@ export function productValues(
     isNew: false,
     generation: 1,
     keys: keys.encode(categoryIds, attrs),
+    categoryKeys: categoryIds.length,
+    visibility: 4,
+    inStock: true,
     price: 40,
     special_price: null,
     ...values,

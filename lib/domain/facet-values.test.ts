@@ -1,19 +1,20 @@
 import { mergeFacetRows } from './facet-buckets';
-import { countFacetValues, FacetKeys, type FacetValues } from './facet-values';
+import { countFacetValues, FacetKeys } from './facet-values';
 import { productValues } from './facet-values.fixture';
+import { listedSetOf, type ProductValues } from './listed-columns';
 
 const keys = new FacetKeys();
 let lastId = 0;
-const product = (categoryIds: number[], attrs: Record<string, unknown>, price: Partial<FacetValues> = {}) =>
+const product = (categoryIds: number[], attrs: Record<string, unknown>, price: Partial<ProductValues> = {}) =>
   productValues(keys, ++lastId, categoryIds, attrs, price);
 
 const now = new Date('2026-06-01T12:00:00Z');
-const products = [
+const products = listedSetOf([
   product([2, 3], { color: [49, 50], size: [167] }, { price: 120 }),
   product([3], { color: [50], size: ['167', 168] }, { price: 160, special_price: 90 }),
   product([3, 3], { color: [null], size: 'M' }, { price: 160, special_price: 90, special_to_date: new Date('2026-05-01T00:00:00Z') }),
   product([4], {}, { price: 50 }),
-];
+]);
 
 describe('countFacetValues', () => {
   it('counts each category and each attribute value per product, a key listed twice twice, keys as text', () => {
@@ -40,7 +41,7 @@ describe('countFacetValues', () => {
   });
 
   it('counts only the products given, and a field nobody has gives no rows', () => {
-    expect(countFacetValues(products.slice(3), [{ position: 0, kind: 'attribute', code: 'color' }], keys, now)).toEqual([]);
+    expect(countFacetValues({ columns: products.columns, slots: products.slots.subarray(3) }, [{ position: 0, kind: 'attribute', code: 'color' }], keys, now)).toEqual([]);
     expect(countFacetValues(products, [{ position: 0, kind: 'attribute', code: 'material' }], keys, now)).toEqual([]);
   });
 
@@ -55,7 +56,7 @@ describe('countFacetValues', () => {
   });
 
   it('with mergeFacetRows, keeps the most frequent keys, ties in code-point order, as the facets statement does', () => {
-    const many = [product([10, 9], {}), product([10, 9], {}), product([11], {})];
+    const many = listedSetOf([product([10, 9], {}), product([10, 9], {}), product([11], {})]);
     const rows = countFacetValues(many, [{ position: 0, kind: 'category' }], keys, now);
     expect(mergeFacetRows(rows, new Map([[0, 2]]))).toEqual([
       { facet: 0, key: '10', doc_count: 2 },

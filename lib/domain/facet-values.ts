@@ -1,7 +1,6 @@
 import { priceRanges } from '@/lib/config/constants';
 import type { FacetRow } from './facet-buckets';
-import type { ListingOrderValues } from './listing-order';
-import { finalPrice } from './special-price';
+import type { ListedSet } from './listed-columns';
 
 /** A facet counted over facet values: a category or attribute facet counts keys, a price facet its ranges. */
 export type FacetField = { position: number; kind: 'category' } | { position: number; kind: 'attribute'; code: string } | { position: number; kind: 'price' };
@@ -57,13 +56,13 @@ export class FacetKeys {
     return id;
   }
 
-  /** The numbers of a product's keys: each category, each element of each attribute's list (a duplicate kept). */
-  encode(categoryIds: readonly unknown[], attrs: Readonly<Record<string, unknown>>): Int32Array {
+  /** The numbers of a product's keys: each category, then each element of each attribute's list (a duplicate kept). */
+  encode(categoryIds: readonly unknown[], attrs: Readonly<Record<string, unknown>>): number[] {
     const ids = categoryIds.map((id) => this.idOf(CATEGORIES, id));
     for (const [code, values] of Object.entries(attrs)) {
       if (Array.isArray(values)) for (const value of values as unknown[]) ids.push(this.idOf(attributeName(code), value));
     }
-    return Int32Array.from(ids);
+    return ids;
   }
 
   /**
@@ -85,23 +84,14 @@ export class FacetKeys {
   }
 }
 
-/**
- * What a listed product's facets read (ADR 0074): its price columns and its keys' numbers in a FacetKeys; and what its
- * listing's order reads (ADR 0077).
- */
-export interface FacetValues extends ListingOrderValues {
-  /** The projection row's generation: a copy with another one is out of date. */
-  generation: number;
-  keys: Int32Array;
-}
-
-function priceRows(products: readonly FacetValues[], position: number, now: Date): FacetRow[] {
+function priceRows({ columns, slots }: ListedSet, position: number, now: Date): FacetRow[] {
   const counts = new Int32Array(priceRanges.length);
   const froms = priceRanges.map((range) => range.from);
   const tos = priceRanges.map((range) => range.to ?? Infinity);
-  for (let product = 0; product < products.length; product++) {
-    const price = finalPrice(products[product]!, now);
-    for (let index = 0; index < froms.length; index++) if (price >= froms[index]! && price < tos[index]!) counts[index]! += 1;
+  const at = now.getTime();
+  for (let index = 0; index < slots.length; index++) {
+    const price = columns.finalPrice(slots[index]!, at);
+    for (let range = 0; range < froms.length; range++) if (price >= froms[range]! && price < tos[range]!) counts[range]! += 1;
   }
   return priceRanges.map((range, index) => ({ facet: position, key: priceRangeKey(range.from, range.to), doc_count: counts[index]! }));
 }
@@ -111,17 +101,15 @@ function priceRows(products: readonly FacetValues[], position: number, now: Date
  * twice, as the database's `unnest` does), and for a price facet every range a price falls in (ranges may overlap).
  * The same rows a facets statement answers with `everyKey`; `mergeFacetRows` makes the cut to a facet's size.
  */
-export function countFacetValues(
-  products: readonly FacetValues[],
-  fields: readonly FacetField[],
-  keys: FacetKeys,
-  now: Date = new Date(),
-): FacetRow[] {
+export function countFacetValues(products: ListedSet, fields: readonly FacetField[], keys: FacetKeys, now: Date = new Date()): FacetRow[] {
   const counts = new Int32Array(keys.size);
   if (fields.some((field) => field.kind !== 'price')) {
-    for (let index = 0; index < products.length; index++) {
-      const ids = products[index]!.keys;
-      for (let key = 0; key < ids.length; key++) counts[ids[key]!]! += 1;
+    const { keyStarts, keyPool } = products.columns;
+    const { slots } = products;
+    for (let index = 0; index < slots.length; index++) {
+      const slot = slots[index]!;
+      const end = keyStarts[slot + 1]!;
+      for (let key = keyStarts[slot]!; key < end; key++) counts[keyPool[key]!]! += 1;
     }
   }
   return fields.flatMap((field) => (field.kind === 'price' ? priceRows(products, field.position, now) : keys.rowsOf(field, counts)));

@@ -1,13 +1,16 @@
-import { listingPage, ordersByValues, type ListingOrderValues, type ListingSort } from './listing-order';
+import { FacetKeys } from './facet-values';
+import { productValues } from './facet-values.fixture';
+import { listedSetOf, type ProductValues } from './listed-columns';
+import { listingPage, ordersByValues, type ListingSort } from './listing-order';
 
 const now = new Date('2026-06-01T12:00:00Z');
 
 /** A deterministic catalogue with many ties (prices, times, sales, novelty), some special prices in and out of their window. */
-function catalogue(count: number): ListingOrderValues[] {
+function catalogue(count: number): ProductValues[] {
+  const keys = new FacetKeys();
   let seed = 7;
   const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-  return Array.from({ length: count }, (_, index) => ({
-    id: count * 3 - index * 3 + Math.floor(next() * 3),
+  return Array.from({ length: count }, (_, index) => productValues(keys, count * 3 - index * 3 + Math.floor(next() * 3), [], {}, {
     price: [20, 45.5, 45.5, 99, 120][Math.floor(next() * 5)]!,
     special_price: next() < 0.3 ? 30 : null,
     special_from_date: next() < 0.5 ? '2026-05-01T00:00:00Z' : '2026-07-01T00:00:00Z',
@@ -20,8 +23,8 @@ function catalogue(count: number): ListingOrderValues[] {
 }
 
 /** The order SQL gives: every sort key compared in turn, the id ascending last; the final price by the spec's rule. */
-function reference(products: ListingOrderValues[], sorts: ListingSort[]): number[] {
-  const value = (product: ListingOrderValues, field: string): number => {
+function reference(products: ProductValues[], sorts: ListingSort[]): number[] {
+  const value = (product: ProductValues, field: string): number => {
     if (field === 'final_price' || field === 'price') {
       const active = product.special_price != null && product.special_price < product.price && Date.parse(String(product.special_from_date)) <= now.getTime();
       return active ? product.special_price! : product.price;
@@ -45,6 +48,7 @@ function reference(products: ListingOrderValues[], sorts: ListingSort[]): number
 
 describe('listingPage', () => {
   const products = catalogue(700);
+  const listed = listedSetOf(products);
   const orders: ListingSort[][] = [
     [{ field: 'updated_at', direction: 'desc' }],
     [{ field: 'final_price', direction: 'asc' }],
@@ -60,14 +64,14 @@ describe('listingPage', () => {
     for (const sorts of orders) {
       const expected = reference(products, sorts);
       for (const [from, size] of [[0, 18], [18, 18], [36, 18], [0, 1], [690, 18], [200, 300], [0, 700]] as const) {
-        expect([sorts, from, size, listingPage(products, sorts, from, size, now)]).toEqual([sorts, from, size, expected.slice(from, from + size)]);
+        expect([sorts, from, size, listingPage(listed, sorts, from, size, now)]).toEqual([sorts, from, size, expected.slice(from, from + size)]);
       }
     }
   });
 
   it('answers an empty page past the end or for no products', () => {
-    expect(listingPage(products, orders[0]!, 700, 18, now)).toEqual([]);
-    expect(listingPage([], orders[1]!, 0, 18, now)).toEqual([]);
+    expect(listingPage(listed, orders[0]!, 700, 18, now)).toEqual([]);
+    expect(listingPage(listedSetOf([]), orders[1]!, 0, 18, now)).toEqual([]);
   });
 
   it('takes only orders by a number: a name or SKU is the database collation', () => {
@@ -76,6 +80,6 @@ describe('listingPage', () => {
     expect(ordersByValues([{ field: 'name', direction: 'asc' }])).toBe(false);
     expect(ordersByValues([{ field: 'final_price', direction: 'asc' }, { field: 'sku', direction: 'asc' }])).toBe(false);
     expect(ordersByValues([{ field: 'constructor', direction: 'asc' }])).toBe(false);
-    expect(() => listingPage(products, [{ field: 'name', direction: 'asc' }], 0, 18, now)).toThrow(/name/);
+    expect(() => listingPage(listed, [{ field: 'name', direction: 'asc' }], 0, 18, now)).toThrow(/name/);
   });
 });

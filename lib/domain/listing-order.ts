@@ -1,35 +1,25 @@
-import { finalPrice, type SpecialPriceInput } from './special-price';
-
-/** What a listing's order reads of a listed product (ADR 0077): its id, prices, times in microseconds, sales, novelty. */
-export interface ListingOrderValues extends SpecialPriceInput {
-  id: number;
-  /** `updated_at` and `created_at` as microseconds since the epoch: the database's own precision, so ties are its ties. */
-  updatedAt: number;
-  createdAt: number;
-  salesCount: number;
-  isNew: boolean;
-}
+import type { ListedColumns, ListedSet } from './listed-columns';
 
 export interface ListingSort {
   field: string;
   direction: 'asc' | 'desc';
 }
 
-type SortKey = (product: ListingOrderValues, now: Date) => number;
+type SortKey = (columns: ListedColumns, slot: number, atMs: number) => number;
 
 /**
  * The sort fields whose order is a number's (product-filters.ts `sortable`, the same expressions). A name or SKU is
  * ordered by the database's collation, which JavaScript does not reproduce: such a listing keeps its SQL page.
  */
 const NUMERIC_SORTS: Readonly<Record<string, SortKey>> = {
-  final_price: (product, now) => finalPrice(product, now),
-  price: (product, now) => finalPrice(product, now),
-  updated_at: (product) => product.updatedAt,
-  created_at: (product) => product.createdAt,
-  id: (product) => product.id,
-  position: (product) => product.id,
-  sales_count: (product) => product.salesCount,
-  new: (product) => (product.isNew ? 1 : 0),
+  final_price: (columns, slot, atMs) => columns.finalPrice(slot, atMs),
+  price: (columns, slot, atMs) => columns.finalPrice(slot, atMs),
+  updated_at: (columns, slot) => columns.updatedAts[slot]!,
+  created_at: (columns, slot) => columns.createdAts[slot]!,
+  id: (columns, slot) => columns.ids[slot]!,
+  position: (columns, slot) => columns.ids[slot]!,
+  sales_count: (columns, slot) => columns.salesCounts[slot]!,
+  new: (columns, slot) => (columns.isNew(slot) ? 1 : 0),
 };
 
 /** Whether a listing in this order can be ordered from the products' values. */
@@ -46,25 +36,21 @@ const KEPT_IN_ORDER = 256;
  * Only for orders `ordersByValues` accepts. Each product's keys are worked out once, and only the first `from + size`
  * are kept in order as the products are read (a page is a few dozen of up to 10,000).
  */
-export function listingPage(
-  products: readonly ListingOrderValues[],
-  sorts: readonly ListingSort[],
-  from: number,
-  size: number,
-  now: Date = new Date(),
-): number[] {
-  const wanted = Math.min(from + size, products.length);
+export function listingPage(products: ListedSet, sorts: readonly ListingSort[], from: number, size: number, now: Date = new Date()): number[] {
+  const { slots } = products;
+  const wanted = Math.min(from + size, slots.length);
   if (wanted <= from) return [];
+  const at = now.getTime();
   // Filled by plain loops: `TypedArray.from` with a mapping function walks the list as an iterable, ~10 × slower.
   const columns = sorts.map((sort) => {
     if (!Object.hasOwn(NUMERIC_SORTS, sort.field)) throw new Error(`A listing cannot be ordered by '${sort.field}' in memory.`);
     const key = NUMERIC_SORTS[sort.field]!;
-    const values = new Float64Array(products.length);
-    for (let index = 0; index < products.length; index++) values[index] = key(products[index]!, now);
+    const values = new Float64Array(slots.length);
+    for (let index = 0; index < slots.length; index++) values[index] = key(products.columns, slots[index]!, at);
     return { values, sign: sort.direction === 'desc' ? -1 : 1 };
   });
-  const ids = new Int32Array(products.length);
-  for (let index = 0; index < products.length; index++) ids[index] = products[index]!.id;
+  const ids = new Int32Array(slots.length);
+  for (let index = 0; index < slots.length; index++) ids[index] = products.columns.ids[slots[index]!]!;
   /** Negative when the product at `a` comes before the one at `b`. */
   const compare = (a: number, b: number): number => {
     for (const { values, sign } of columns) {
@@ -79,7 +65,7 @@ export function listingPage(
   }
   // The best `wanted` so far, in order: a product enters only when it comes before the last of them.
   const best: number[] = [];
-  for (let index = 0; index < products.length; index++) {
+  for (let index = 0; index < slots.length; index++) {
     if (best.length === wanted && compare(index, best[wanted - 1]!) >= 0) continue;
     let low = 0;
     let high = best.length;

@@ -6,21 +6,29 @@ export interface SpecialPriceInput {
   special_to_date?: string | Date | null;
 }
 
-function toTime(value: string | Date | null | undefined): number | null {
+/** A window's end as milliseconds since the epoch; null when it is open (no date, or one that is not a date). */
+export function specialPriceTime(value: string | Date | null | undefined): number | null {
   if (value == null || value === '') return null;
   const time = value instanceof Date ? value.getTime() : Date.parse(value);
   return Number.isNaN(time) ? null : time;
 }
 
+/**
+ * The rule over numbers, for values kept as columns (lib/domain/listed-columns.ts): no special price is NaN, an open
+ * window's ends are -Infinity and Infinity.
+ */
+export function specialPriceCounts(price: number, special: number, fromMs: number, toMs: number, atMs: number): boolean {
+  return special > 0 && special < price && atMs >= fromMs && atMs <= toMs;
+}
+
 export function isSpecialPriceActive(input: SpecialPriceInput, now: Date = new Date()): boolean {
-  const special = input.special_price;
-  if (special == null || !(special > 0) || !(special < input.price)) return false;
-  const from = toTime(input.special_from_date);
-  const to = toTime(input.special_to_date);
-  const at = now.getTime();
-  if (from !== null && at < from) return false;
-  if (to !== null && at > to) return false;
-  return true;
+  return specialPriceCounts(
+    input.price,
+    input.special_price ?? Number.NaN,
+    specialPriceTime(input.special_from_date) ?? -Infinity,
+    specialPriceTime(input.special_to_date) ?? Infinity,
+    now.getTime(),
+  );
 }
 
 /** The price a product sells at now (spec §4 Pricing): its special price while that counts, else its price. */
@@ -36,9 +44,9 @@ export function nextSpecialPriceChange(inputs: Iterable<SpecialPriceInput>, now:
   const at = now.getTime();
   let next: number | null = null;
   for (const input of inputs) {
-    const from = toTime(input.special_from_date);
+    const from = specialPriceTime(input.special_from_date);
     // The window includes its end: the price changes just after it.
-    const to = toTime(input.special_to_date);
+    const to = specialPriceTime(input.special_to_date);
     for (const moment of [from, to === null ? null : to + 1]) {
       if (moment !== null && moment > at && (next === null || moment < next)) next = moment;
     }

@@ -1,18 +1,19 @@
-import { FacetKeys, type FacetValues } from './facet-values';
+import { FacetKeys } from './facet-values';
 import { productValues } from './facet-values.fixture';
-import { valuesFilterTest, type ValuesFilter } from './values-filter';
+import { idsOf, listedSetOf, type ProductValues } from './listed-columns';
+import { filterListed, type ValuesFilter } from './values-filter';
 
 const keys = new FacetKeys();
 const now = new Date('2026-06-01T12:00:00Z');
-const product = (id: number, categoryIds: number[], attrs: Record<string, unknown>, price: Partial<FacetValues> = {}) =>
+const product = (id: number, categoryIds: number[], attrs: Record<string, unknown>, price: Partial<ProductValues> = {}) =>
   productValues(keys, id, categoryIds, attrs, price);
-const products = [
+const products = listedSetOf([
   product(1, [3], { color: [49, 50] }, { price: 120, special_price: 90 }),
   product(2, [3, 4], { color: ['49'] }, { price: 45 }),
   product(3, [4], { color: [51] }, { price: 60, special_price: 30, special_to_date: '2026-05-01T00:00:00Z' }),
   product(4, [], {}, { price: 100 }),
-];
-const ids = (filters: ValuesFilter[]) => products.filter(valuesFilterTest(filters, keys, now)).map((item) => item.id);
+]);
+const ids = (filters: ValuesFilter[]) => idsOf(filterListed(products, filters, keys, now));
 const colour = (ids: number[], negated = false): ValuesFilter => ({ kind: 'keys', field: { kind: 'attribute', code: 'color' }, ids, negated });
 
 describe('valuesFilterTest', () => {

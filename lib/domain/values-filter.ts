@@ -1,5 +1,5 @@
-import { FacetKeys, type FacetValues } from './facet-values';
-import { finalPrice } from './special-price';
+import type { FacetKeys } from './facet-values';
+import type { ListedColumns, ListedSet } from './listed-columns';
 
 /**
  * A listing filter as the facet index can test it on a product's values (ADR 0078), the same test as its SQL
@@ -11,44 +11,60 @@ export type ValuesFilter =
   | { kind: 'keys'; field: { kind: 'category' } | { kind: 'attribute'; code: string }; ids: number[]; negated: boolean }
   | { kind: 'price'; operator: 'in' | 'not in' | '>' | '>=' | '<' | '<='; operands: number[] };
 
-type Test = (product: FacetValues) => boolean;
+/** Whether the product in a slot of the columns passes. */
+export type SlotTest = (columns: ListedColumns, slot: number) => boolean;
 
-function keysTest(filter: Extract<ValuesFilter, { kind: 'keys' }>, keys: FacetKeys): Test {
+function keysTest(filter: Extract<ValuesFilter, { kind: 'keys' }>, keys: FacetKeys): SlotTest {
   // An empty list matches nothing either way (the SQL answers `false` before any operator).
   if (filter.ids.length === 0) return () => false;
   // A key seen after this is made belongs to a product read later: made once the products' values are read.
   const wanted = new Uint8Array(keys.size);
   for (const key of keys.matching({ position: 0, ...filter.field }, filter.ids)) wanted[key] = 1;
-  const hasAny = (product: FacetValues) => {
-    const own = product.keys;
-    for (let index = 0; index < own.length; index++) if (wanted[own[index]!] === 1) return true;
+  const hasAny = ({ keyStarts, keyPool }: ListedColumns, slot: number) => {
+    const end = keyStarts[slot + 1]!;
+    for (let index = keyStarts[slot]!; index < end; index++) if (wanted[keyPool[index]!] === 1) return true;
     return false;
   };
-  return filter.negated ? (product) => !hasAny(product) : hasAny;
+  return filter.negated ? (columns, slot) => !hasAny(columns, slot) : hasAny;
 }
 
-function priceTest(filter: Extract<ValuesFilter, { kind: 'price' }>, now: Date): Test {
+function priceTest(filter: Extract<ValuesFilter, { kind: 'price' }>, now: Date): SlotTest {
   const [operand] = filter.operands;
-  const price = (product: FacetValues) => finalPrice(product, now);
+  const at = now.getTime();
+  const price = (columns: ListedColumns, slot: number) => columns.finalPrice(slot, at);
   switch (filter.operator) {
     // `IN (NULL)` and `NOT IN (NULL)` of an empty list are never true.
     case 'in':
-      return (product) => filter.operands.includes(price(product));
+      return (columns, slot) => filter.operands.includes(price(columns, slot));
     case 'not in':
-      return (product) => filter.operands.length > 0 && !filter.operands.includes(price(product));
+      return (columns, slot) => filter.operands.length > 0 && !filter.operands.includes(price(columns, slot));
     case '>':
-      return (product) => price(product) > operand!;
+      return (columns, slot) => price(columns, slot) > operand!;
     case '>=':
-      return (product) => price(product) >= operand!;
+      return (columns, slot) => price(columns, slot) >= operand!;
     case '<':
-      return (product) => price(product) < operand!;
+      return (columns, slot) => price(columns, slot) < operand!;
     case '<=':
-      return (product) => price(product) <= operand!;
+      return (columns, slot) => price(columns, slot) <= operand!;
   }
 }
 
 /** Whether a product's values pass every one of the filters, at `now` for the final price. */
-export function valuesFilterTest(filters: readonly ValuesFilter[], keys: FacetKeys, now: Date = new Date()): Test {
+export function valuesFilterTest(filters: readonly ValuesFilter[], keys: FacetKeys, now: Date = new Date()): SlotTest {
   const tests = filters.map((filter) => (filter.kind === 'keys' ? keysTest(filter, keys) : priceTest(filter, now)));
-  return (product) => tests.every((test) => test(product));
+  if (tests.length === 1) return tests[0]!;
+  return (columns, slot) => {
+    for (const test of tests) if (!test(columns, slot)) return false;
+    return true;
+  };
+}
+
+/** The set's products that pass every one of the filters, in the set's order. */
+export function filterListed(products: ListedSet, filters: readonly ValuesFilter[], keys: FacetKeys, now: Date = new Date()): ListedSet {
+  const test = valuesFilterTest(filters, keys, now);
+  const { columns, slots } = products;
+  const passing = new Int32Array(slots.length);
+  let count = 0;
+  for (let index = 0; index < slots.length; index++) if (test(columns, slots[index]!)) passing[count++] = slots[index]!;
+  return { columns, slots: passing.subarray(0, count) };
 }

@@ -11,6 +11,7 @@ import { syncSearchStockFlags } from '@/lib/server/catalog/catalogue-statistics'
 import { execute } from '@/lib/server/db/execute';
 import { countFacets, type Bucket, type FacetRequest } from '@/lib/server/search/facet-counts';
 import { FacetIndex, type ListedRule } from '@/lib/server/search/facet-index';
+import { idsOf } from '@/lib/domain/listed-columns';
 import { databaseKind, seededShopPerFile } from './support/test-database';
 
 const db = seededShopPerFile();
@@ -46,7 +47,7 @@ async function bothWays(category: number, index: FacetIndex) {
   };
   const [buckets, total] = await count(null);
   const [indexBuckets, indexTotal, candidates] = await count(index);
-  return { bySql: { buckets, total }, byIndex: { buckets: indexBuckets, total: indexTotal }, ids: (candidates ?? []).map((product) => product.id).sort((a, b) => a - b) };
+  return { bySql: { buckets, total }, byIndex: { buckets: indexBuckets, total: indexTotal }, ids: (candidates ? idsOf(candidates) : []).sort((a, b) => a - b) };
 }
 
 async function listedIds(category: number): Promise<number[]> {
@@ -140,7 +141,9 @@ describe('the facet index in step with the projection', () => {
     await execute(db(), sql`UPDATE products SET status = 2 WHERE id = ${other!}`);
     await fresh.fill();
     expect(await fresh.inStep()).toBe(true);
-    expect(fresh.listed(RULE, inCategory(category).values)?.map((found) => found.id)).not.toContain(other);
+    const found = fresh.listed(RULE, inCategory(category).values);
+    expect(found).not.toBeNull();
+    expect(idsOf(found!)).not.toContain(other);
     await execute(db(), sql`UPDATE products SET status = 1 WHERE id = ${other!}`);
   });
 
@@ -174,6 +177,29 @@ describe('the facet index in step with the projection', () => {
     const after = await bothWays(category, index);
     expect(after.byIndex).toEqual(after.bySql);
     expect(countOf(prices(after), '150.0-*')).toBe(countOf(prices(before), '150.0-*'));
+  });
+
+  it('keeps a listing found earlier as it was while its products are written again, and lists the new values after dropping the old ones', async () => {
+    expect(await index.inStep()).toBe(true);
+    const held = index.listed(RULE, inCategory(category).values)!;
+    const pricesOf = ({ columns, slots }: typeof held) => [...slots].map((slot) => columns.prices[slot]!);
+    const priceById = (found: typeof held) => new Map(idsOf(found).map((id, at) => [id, pricesOf(found)[at]!]));
+    const [heldIds, heldPrices] = [idsOf(held), pricesOf(held)];
+    // The category's products written again until the index holds more older values than current ones, and drops them.
+    const [kept] = await column(sql`SELECT count(*)::text AS value FROM product_search`);
+    const rounds = Math.ceil(Number(kept) / heldIds.length) + 1;
+    const written = sql`id = ANY(${`{${heldIds.join(',')}}`}::int[])`;
+    for (let round = 1; round <= rounds; round++) {
+      await execute(db(), sql`UPDATE products SET price = price + 1 WHERE ${written}`);
+      expect(await index.inStep()).toBe(true);
+    }
+    expect([idsOf(held), pricesOf(held)]).toEqual([heldIds, heldPrices]);
+    const after = await bothWays(category, index);
+    expect(after.byIndex).toEqual(after.bySql);
+    expect(after.ids).toEqual(await listedIds(category));
+    const raised = new Map(heldIds.map((id, at) => [id, heldPrices[at]! + rounds]));
+    expect(priceById(index.listed(RULE, inCategory(category).values)!)).toEqual(raised);
+    await execute(db(), sql`UPDATE products SET price = price - ${rounds} WHERE ${written}`);
   });
 
   it('reads every product again when the catalogue is emptied, and is in step once refilled', async () => {

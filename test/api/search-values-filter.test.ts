@@ -9,6 +9,7 @@ import { execute } from '@/lib/server/db/execute';
 import { loadAttributeCodes } from '@/lib/server/catalog/reference-data';
 import { countFacets, type FacetRequest } from '@/lib/server/search/facet-counts';
 import { FacetIndex } from '@/lib/server/search/facet-index';
+import { idsOf } from '@/lib/domain/listed-columns';
 import { filterCondition, valuesFilterOf } from '@/lib/server/search/product-filters';
 import type { AppliedFilter } from '@/lib/server/search/search-request';
 import { seededShopPerFile } from './support/test-database';
@@ -75,7 +76,7 @@ describe('listing filters on the facet index values', () => {
       const expected = await numbers(sql`SELECT p.id AS value FROM product_search p WHERE ${LISTED} AND ${filterCondition(filter, codes)} ORDER BY 1`);
       const tests = valuesFilterOf(filter, codes);
       expect(tests).not.toBeNull();
-      const found = index.filter(values, tests!).map((product) => product.id).sort((a, b) => a - b);
+      const found = idsOf(index.filter(values, tests!)).sort((a, b) => a - b);
       expect([filter, found]).toEqual([filter, expected]);
     }
     // The product whose colour is text is one a containment test of the number misses.

@@ -4,7 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { priceRanges } from '@/lib/config/constants';
 import { TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
 import { mergeFacetRows, type FacetRow } from '@/lib/domain/facet-buckets';
-import { priceRangeKey, type FacetField, type FacetValues } from '@/lib/domain/facet-values';
+import { priceRangeKey, type FacetField } from '@/lib/domain/facet-values';
+import type { ListedSet } from '@/lib/domain/listed-columns';
 import type { IdSlice } from '@/lib/domain/id-slices';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
@@ -46,8 +47,8 @@ const FACET_CANDIDATES = TOTAL_COUNT_CAP + 1;
  * The candidates a facet counts: all of them up to FACET_CANDIDATES, else the first that many, as a statement counts
  * (beyond the cap the counts are lower bounds, as the total is): the same bounded work, found in the index or not.
  */
-const countedOf = <T>(candidates: readonly T[]): readonly T[] =>
-  candidates.length > FACET_CANDIDATES ? candidates.slice(0, FACET_CANDIDATES) : candidates;
+const countedOf = (candidates: ListedSet): ListedSet =>
+  candidates.slots.length > FACET_CANDIDATES ? { columns: candidates.columns, slots: candidates.slots.subarray(0, FACET_CANDIDATES) } : candidates;
 
 function toBuckets(field: string, rows: FacetRow[]): Bucket[] {
   if (isPriceField(field)) {
@@ -78,7 +79,7 @@ export function countFacets(
   facets: FacetRequest[],
   attributeCodes: ReadonlySet<string>,
   options: { countShared: boolean; slices: readonly IdSlice[]; index: FacetIndex | null; listed?: ListedRule | null },
-): { buckets: Promise<Bucket[][]>; sharedCount: Promise<number> | null; sharedCandidates: Promise<FacetValues[] | null> | null } {
+): { buckets: Promise<Bucket[][]>; sharedCount: Promise<number> | null; sharedCandidates: Promise<ListedSet | null> | null } {
   const shared = facets.flatMap((facet, position) => (facet.shared ? [position] : []));
   const groups = [
     ...(shared.length ? [shared] : []),
@@ -145,7 +146,7 @@ interface GroupCount {
   counted: number;
   rows: FacetRow[];
   /** The candidates' values, when the facet index counted them. */
-  candidates: FacetValues[] | null;
+  candidates: ListedSet | null;
   /** The candidates are every product found, however many (found in the facet index, not by a capped statement). */
   complete?: boolean;
 }
@@ -184,7 +185,7 @@ function derivationSource(
 
 /** A group's counts from a complete source group's candidates: those that pass its other filters. */
 function derive(
-  candidates: readonly FacetValues[],
+  candidates: ListedSet,
   complete: boolean,
   extra: readonly ValuesFilter[],
   parts: readonly FacetPart[],
@@ -192,7 +193,7 @@ function derive(
   index: FacetIndex,
 ): GroupCount {
   const passing = index.filter(candidates, extra);
-  return { counted: passing.length, rows: mergeFacetRows(index.count(countedOf(passing), fields), sizesOf(parts)), candidates: passing, complete };
+  return { counted: passing.slots.length, rows: mergeFacetRows(index.count(countedOf(passing), fields), sizesOf(parts)), candidates: passing, complete };
 }
 
 /** Facets that share a WHERE clause, and the slices their candidates are read in (none when an index finds them). */
@@ -275,11 +276,11 @@ async function countFromIndex(
   fields: readonly FacetField[],
   index: FacetIndex,
   listing: IndexListing | null,
-): Promise<GroupCount & { candidates: FacetValues[] }> {
+): Promise<GroupCount & { candidates: ListedSet }> {
   if (listing && (await listing.inStep)) {
     await listing.nextTurn();
     const listed = index.listed(listing.rule, listing.filters);
-    if (listed) return { counted: listed.length, rows: mergeFacetRows(index.count(countedOf(listed), fields), sizesOf(parts)), candidates: listed, complete: true };
+    if (listed) return { counted: listed.slots.length, rows: mergeFacetRows(index.count(countedOf(listed), fields), sizesOf(parts)), candidates: listed, complete: true };
   }
   const { counted, values } = await overSlices(slices, FACET_CANDIDATES, async (slice, remaining) => {
     const where = whereOf(slice ? [...conditions, slice] : conditions);

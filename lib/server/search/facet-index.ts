@@ -2,8 +2,9 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import type { FacetRow } from '@/lib/domain/facet-buckets';
-import { countFacetValues, FacetKeys, type FacetField, type FacetValues } from '@/lib/domain/facet-values';
-import { valuesFilterTest, type ValuesFilter } from '@/lib/domain/values-filter';
+import { countFacetValues, FacetKeys, type FacetField } from '@/lib/domain/facet-values';
+import { ListedColumns, type ListedSet, type ProductValues } from '@/lib/domain/listed-columns';
+import { filterListed, valuesFilterTest, type ValuesFilter } from '@/lib/domain/values-filter';
 import { isDatabaseClosed, type Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { inBulkLane } from '@/lib/server/db/query-scheduler';
@@ -45,14 +46,6 @@ export interface ListedRule {
   inStockOnly: boolean;
 }
 
-/** The product's values as the copy keeps them: with what a listing's own conditions read. */
-export interface KeptValues extends FacetValues {
-  visibility: number;
-  inStock: boolean;
-  /** How many of `keys` are categories: the first ones (FacetKeys.encode). */
-  categoryKeys: number;
-}
-
 /** The point the copy is in step with: a snapshot of the database, and the database's clock then. */
 interface StepPoint {
   snapshot: string;
@@ -82,12 +75,15 @@ const stepPointOf = (row: { snapshot: string; at_ms: number }): StepPoint => ({ 
  * listing on, and by listings as they need values: a facets statement then only finds its candidates' ids and
  * generations, and the counts are made here. A candidate whose generation is not the copy's (written since, on this
  * instance or another) is read again, so the counts are those of the rows the statement found. Holds at most
- * `capacity` products, the longest held dropped first.
+ * `capacity` products, the longest held dropped first. The values are kept as columns (ADR 0081).
  */
 export class FacetIndex {
-  private readonly kept = new Map<number, KeptValues>();
-  /** The kept products in each category (by its key): a listing of a category reads those only. */
-  private readonly postings = new Map<number, Set<KeptValues>>();
+  /** Replaced, never emptied: a set of slots taken from them (a listing's candidates) stays valid while it is used. */
+  private columns = new ListedColumns();
+  /** Each kept product's slot in `columns`, the longest held first. */
+  private readonly slotOf = new Map<number, number>();
+  /** The slots of the kept products in each category (by its key): a listing of a category reads those only. */
+  private postings = new Map<number, Set<number>>();
   private readonly keys = new FacetKeys();
   /** How many kept products have each key (a key listed twice by one product counts twice): for `atMost`. */
   private keyCounts = new Int32Array(256);
@@ -110,12 +106,12 @@ export class FacetIndex {
   ) {}
 
   get size(): number {
-    return this.kept.size;
+    return this.slotOf.size;
   }
 
   /** The products whose values pass the filters (ADR 0078). Made after the values are read: a key read with them is known. */
-  filter(values: readonly FacetValues[], filters: readonly ValuesFilter[]): FacetValues[] {
-    return values.filter(valuesFilterTest(filters, this.keys));
+  filter(products: ListedSet, filters: readonly ValuesFilter[]): ListedSet {
+    return filterListed(products, filters, this.keys);
   }
 
   /**
@@ -124,7 +120,7 @@ export class FacetIndex {
    */
   atMost(filters: readonly ValuesFilter[]): number {
     if (!this.filled || this.evicted) return Infinity;
-    let bound = this.kept.size;
+    let bound = this.slotOf.size;
     for (const filter of filters) {
       if (filter.kind !== 'keys' || filter.negated) continue;
       const ids = this.keys.matching({ position: 0, ...filter.field }, filter.ids);
@@ -134,8 +130,8 @@ export class FacetIndex {
   }
 
   /** Every key of the fields with its count over the products' values: `countFacetValues`. */
-  count(values: readonly FacetValues[], fields: readonly FacetField[]): FacetRow[] {
-    return countFacetValues(values, fields, this.keys);
+  count(products: ListedSet, fields: readonly FacetField[]): FacetRow[] {
+    return countFacetValues(products, fields, this.keys);
   }
 
   /**
@@ -161,17 +157,28 @@ export class FacetIndex {
    * every product of a large catalogue on the event loop would hold up other requests (bench/stall.ts), which a
    * statement does not.
    */
-  listed(rule: ListedRule, filters: readonly ValuesFilter[]): KeptValues[] | null {
+  listed(rule: ListedRule, filters: readonly ValuesFilter[]): ListedSet | null {
     // Another request's read may have started a new fill since this one's read: the copy is not complete then.
-    const pool = this.mayList ? this.narrowest(filters) : null;
+    const pool = this.mayList ? this.narrowestSets(filters) : null;
     if (!pool) return null;
+    const { columns } = this;
     const test = valuesFilterTest(filters, this.keys);
-    const visibilities = new Set(rule.visibilities);
-    const found: KeptValues[] = [];
-    for (const product of pool) {
-      if (visibilities.has(product.visibility) && (product.inStock || !rule.inStockOnly) && test(product)) found.push(product);
+    const visible = new Uint8Array(Math.max(0, ...rule.visibilities) + 1);
+    for (const visibility of rule.visibilities) visible[visibility] = 1;
+    const found = new Int32Array(pool.reduce((sum, slots) => sum + slots.size, 0));
+    // A product in two of the filter's categories is tested once.
+    const seen = pool.length > 1 ? new Uint8Array(columns.size) : null;
+    let count = 0;
+    for (const slots of pool) {
+      for (const slot of slots) {
+        if (seen) {
+          if (seen[slot] === 1) continue;
+          seen[slot] = 1;
+        }
+        if (visible[columns.visibilities[slot]!] === 1 && (!rule.inStockOnly || columns.inStock(slot)) && test(columns, slot)) found[count++] = slot;
+      }
     }
-    return found;
+    return { columns, slots: found.subarray(0, count) };
   }
 
   /** Whether `listed` would find these filters' products here (as far as is known before reading the changes). */
@@ -180,17 +187,11 @@ export class FacetIndex {
   }
 
   /**
-   * The products in one of the categories of the filter on categories with the fewest products; null without one, or
-   * when they are more than LISTED_AT_MOST.
+   * The slots of each category of the filter on categories with the fewest products; null without one, or when they
+   * are more than LISTED_AT_MOST.
    */
-  private narrowest(filters: readonly ValuesFilter[]): Iterable<KeptValues> | null {
-    const best = this.narrowestSets(filters);
-    if (!best) return null;
-    return best.length === 1 ? best[0]! : new Set(best.flatMap((set) => [...set]));
-  }
-
-  private narrowestSets(filters: readonly ValuesFilter[]): Set<KeptValues>[] | null {
-    let best: Set<KeptValues>[] | null = null;
+  private narrowestSets(filters: readonly ValuesFilter[]): Set<number>[] | null {
+    let best: Set<number>[] | null = null;
     let bestSize = Infinity;
     for (const filter of filters) {
       if (filter.kind !== 'keys' || filter.negated || filter.field.kind !== 'category') continue;
@@ -254,11 +255,12 @@ export class FacetIndex {
     }
     this.reads++;
     for (const id of removed) {
-      const kept = this.kept.get(Number(id));
-      if (kept) this.forget(Number(id), kept);
+      const slot = this.slotOf.get(Number(id));
+      if (slot !== undefined) this.forget(Number(id), slot);
     }
-    for (const row of rows) if (row.id !== null && row.id !== undefined) this.keep(row.id, this.toValues(row as ProjectionRow));
+    for (const row of rows) if (row.id !== null && row.id !== undefined) this.keep(this.toValues(row as ProjectionRow));
     this.stepPoint = stepPointOf(head);
+    this.dropStaleSlots();
   }
 
   /** Listings find their candidates by statements from now on in this process, for the reason given (logged once). */
@@ -271,7 +273,10 @@ export class FacetIndex {
   /** Every product read again (the catalogue was emptied, or the copy went too long without reading the changes). */
   private restart(): void {
     this.reads++;
-    for (const [id, kept] of this.kept) this.forget(id, kept);
+    this.columns = new ListedColumns();
+    this.slotOf.clear();
+    this.postings = new Map();
+    this.keyCounts.fill(0);
     this.filled = false;
     this.evicted = false;
     this.stepPoint = null;
@@ -286,24 +291,29 @@ export class FacetIndex {
   }
 
   /** The current values of the candidates (ids and generations as found; a product gone since is left out), those read again last. */
-  async valuesOf(ids: readonly number[], generations: readonly number[]): Promise<FacetValues[]> {
-    const values: FacetValues[] = [];
+  async valuesOf(ids: readonly number[], generations: readonly number[]): Promise<ListedSet> {
+    const { columns } = this;
+    const slots: number[] = [];
     const missing: number[] = [];
     for (let index = 0; index < ids.length; index++) {
-      const kept = this.kept.get(ids[index]!);
-      if (kept && kept.generation === generations[index]) values.push(kept);
+      const slot = this.slotOf.get(ids[index]!);
+      if (slot !== undefined && columns.generations[slot] === generations[index]) slots.push(slot);
       else missing.push(ids[index]!);
     }
+    /** Values used and not kept: read before the copy's last read of the changes, they may be older than the copy. */
+    const unkept: ProductValues[] = [];
     for (let start = 0; start < missing.length; start += READ_BATCH) {
       const reads = this.reads;
       for (const row of await this.read(missing.slice(start, start + READ_BATCH))) {
         const read = this.toValues(row);
-        // Read before the copy's last read of the changes, it may be older than the copy: used, not kept.
-        if (reads === this.reads) this.keep(row.id, read);
-        values.push(read);
+        const slot = reads === this.reads && this.columns === columns ? this.keep(read) : null;
+        if (slot === null) unkept.push(read);
+        else slots.push(slot);
       }
     }
-    return values;
+    if (unkept.length === 0) return { columns, slots: Int32Array.from(slots) };
+    const apart = new ListedColumns();
+    return { columns: apart, slots: Int32Array.from([...slots.map((slot) => apart.copyOf(columns, slot)), ...unkept.map((values) => apart.add(values))]) };
   }
 
   /**
@@ -316,18 +326,19 @@ export class FacetIndex {
     const startedAt = points[0] ? stepPointOf(points[0]) : null;
     const read = new Set<number>();
     let after = INT4_MIN;
-    while (this.kept.size < this.capacity && !isDatabaseClosed(this.db)) {
+    while (this.slotOf.size < this.capacity && !isDatabaseClosed(this.db)) {
       const { rows } = await inBulkLane(() =>
         execute<ProjectionRow>(this.db, sql`SELECT ${VALUES} FROM product_search p WHERE p.id > ${after}::int ORDER BY p.id LIMIT ${FILL_BATCH}`),
       );
       for (const row of rows) {
-        this.keep(row.id, this.toValues(row));
+        this.keep(this.toValues(row));
         read.add(row.id);
       }
       if (rows.length < FILL_BATCH) {
         // A product kept before the fill's snapshot (read by id for a listing) and removed before it is in no batch.
         // Any other product no batch read was written after that snapshot: the first read of the changes has it.
-        for (const [id, kept] of this.kept) if (!read.has(id)) this.forget(id, kept);
+        for (const [id, slot] of this.slotOf) if (!read.has(id)) this.forget(id, slot);
+        this.dropStaleSlots();
         this.filled = true;
         this.stepPoint = startedAt;
         return;
@@ -341,7 +352,7 @@ export class FacetIndex {
     return rows;
   }
 
-  private toValues(row: ProjectionRow): KeptValues {
+  private toValues(row: ProjectionRow): ProductValues {
     return {
       visibility: row.visibility,
       inStock: row.in_stock,
@@ -360,30 +371,51 @@ export class FacetIndex {
     };
   }
 
-  /** Keeps a product's values unless newer ones are kept (generations only grow). */
-  private keep(id: number, values: KeptValues): void {
-    const kept = this.kept.get(id);
-    if (kept && kept.generation > values.generation) return;
-    if (kept) this.forget(id, kept);
-    if (this.kept.size >= this.capacity) {
-      const oldest = this.kept.entries().next();
+  /** Keeps a product's values unless newer ones are kept (generations only grow): its slot, or null when not kept. */
+  private keep(values: ProductValues): number | null {
+    const kept = this.slotOf.get(values.id);
+    if (kept !== undefined && this.columns.generations[kept]! > values.generation) return null;
+    if (kept !== undefined) this.forget(values.id, kept);
+    if (this.slotOf.size >= this.capacity) {
+      const oldest = this.slotOf.entries().next();
       if (!oldest.done) this.forget(...oldest.value);
       this.evicted = true;
     }
-    this.kept.set(id, values);
-    this.countKeys(values.keys, 1);
-    for (let index = 0; index < values.categoryKeys; index++) {
-      const key = values.keys[index]!;
-      let posting = this.postings.get(key);
-      if (!posting) this.postings.set(key, (posting = new Set()));
-      posting.add(values);
+    const slot = this.columns.add(values);
+    this.remember(values.id, slot);
+    return slot;
+  }
+
+  private remember(id: number, slot: number): void {
+    this.slotOf.set(id, slot);
+    const keys = this.columns.keysOf(slot);
+    this.countKeys(keys, 1);
+    for (let index = 0; index < this.columns.categoryKeys[slot]!; index++) {
+      let posting = this.postings.get(keys[index]!);
+      if (!posting) this.postings.set(keys[index]!, (posting = new Set()));
+      posting.add(slot);
     }
   }
 
-  private forget(id: number, values: KeptValues): void {
-    this.kept.delete(id);
-    this.countKeys(values.keys, -1);
-    for (let index = 0; index < values.categoryKeys; index++) this.postings.get(values.keys[index]!)?.delete(values);
+  private forget(id: number, slot: number): void {
+    this.slotOf.delete(id);
+    const keys = this.columns.keysOf(slot);
+    this.countKeys(keys, -1);
+    for (let index = 0; index < this.columns.categoryKeys[slot]!; index++) this.postings.get(keys[index]!)?.delete(slot);
+  }
+
+  /**
+   * Copies the kept products into new columns when most slots hold older values (a copy per as many writes as
+   * products): the sets taken from the old columns keep them until they are dropped.
+   */
+  private dropStaleSlots(): void {
+    if (this.columns.size - this.slotOf.size <= this.slotOf.size) return;
+    const old = this.columns;
+    this.columns = new ListedColumns();
+    this.postings = new Map();
+    this.keyCounts.fill(0);
+    // In the order held, so the longest held is still dropped first.
+    for (const [id, slot] of [...this.slotOf]) this.remember(id, this.columns.copyOf(old, slot));
   }
 
   private countKeys(keys: Int32Array, delta: 1 | -1): void {

@@ -24,7 +24,7 @@ import { loadScanSlices, overSlices, sliceCondition } from './scan-slices';
 import type { IdSlice } from '@/lib/domain/id-slices';
 import type { AppliedFilter, CatalogSearchRequest } from './search-request';
 import { cappedTotal, TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
-import type { FacetValues } from '@/lib/domain/facet-values';
+import { idsOf, type ListedSet } from '@/lib/domain/listed-columns';
 import { listingPage, ordersByValues, type ListingSort } from '@/lib/domain/listing-order';
 import { searchLanguageOf, type SearchLanguage } from '@/lib/domain/search-query';
 import { suggestCorrections } from './suggestions';
@@ -322,7 +322,7 @@ async function listingRowsAndCount(
   conditions: SQL[],
   ordering: { sql: SQL[]; specs: readonly ListingSort[] },
   counting: Promise<number>,
-  everyListed: Promise<FacetValues[] | null> | null,
+  everyListed: Promise<ListedSet | null> | null,
   slices: readonly IdSlice[],
   fields: DocumentFields,
 ) {
@@ -337,8 +337,8 @@ async function listingRowsAndCount(
   const order = sql.join(ordering.sql, sql`, `);
   const window = sql`ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}`;
   // Few products found, in an order the database's collation gives (a name): those rows alone are sorted.
-  if (listed && listed.length <= FEW_MATCHES) {
-    const ids = `{${listed.map((product) => product.id).join(',')}}`;
+  if (listed && listed.slots.length <= FEW_MATCHES) {
+    const ids = `{${idsOf(listed).join(',')}}`;
     return { rows: await pageDocuments(db, sql`SELECT p.id FROM product_search p WHERE p.id = ANY(${ids}::int[]) ${window}`, fields), counted };
   }
   // Few matches, or a price sort (no index gives the final price's order): every match is read and sorted.

@@ -1,0 +1,44 @@
+import { FacetKeys } from './facet-values';
+import { productValues } from './facet-values.fixture';
+import { idsOf, ListedColumns, listedSetOf } from './listed-columns';
+import { finalPrice } from './special-price';
+
+const keys = new FacetKeys();
+
+describe('ListedColumns', () => {
+  it('gives the final price the spec gives, each end of a special price window included', () => {
+    const product = productValues(keys, 1, [3], {}, {
+      price: 80,
+      special_price: 60,
+      special_from_date: '2026-06-01T00:00:00Z',
+      special_to_date: new Date('2026-06-30T00:00:00Z'),
+    });
+    const { columns, slots } = listedSetOf([product, { ...product, id: 2, special_price: 90 }, { ...product, id: 3, special_price: null }]);
+    for (const at of ['2026-05-31T23:59:59.999Z', '2026-06-01T00:00:00Z', '2026-06-30T00:00:00Z', '2026-06-30T00:00:00.001Z']) {
+      const now = new Date(at);
+      expect([at, [...slots].map((slot) => columns.finalPrice(slot, now.getTime()))]).toEqual([
+        at,
+        [finalPrice(product, now), 80, 80],
+      ]);
+    }
+    expect(columns.finalPrice(slots[0]!, Date.parse('2026-06-10T00:00:00Z'))).toBe(60);
+  });
+
+  it('keeps each slot as written while more are added and the columns grow, and copies a slot whole', () => {
+    const products = Array.from({ length: 3000 }, (_, index) =>
+      productValues(keys, index + 1, [index % 7], { color: [index % 11, index % 13] }, { isNew: index % 2 === 0, inStock: index % 3 !== 0, visibility: 1 + (index % 4) }),
+    );
+    const { columns, slots } = listedSetOf(products);
+    expect(idsOf({ columns, slots })).toEqual(products.map((product) => product.id));
+    const copy = new ListedColumns();
+    for (const slot of slots) {
+      const product = products[slot]!;
+      const copied = copy.copyOf(columns, slot);
+      for (const [from, where] of [[columns, slot], [copy, copied]] as const) {
+        expect([...from.keysOf(where)]).toEqual(Array.from(product.keys));
+        expect([from.isNew(where), from.inStock(where), from.visibilities[where], from.categoryKeys[where]]).toEqual([product.isNew, product.inStock, product.visibility, 1]);
+      }
+    }
+    expect(copy.size).toBe(3000);
+  });
+});
