@@ -16,18 +16,39 @@ describe('ListedColumns', () => {
     const { columns, slots } = listedSetOf([product, { ...product, id: 2, special_price: 90 }, { ...product, id: 3, special_price: null }]);
     for (const at of ['2026-05-31T23:59:59.999Z', '2026-06-01T00:00:00Z', '2026-06-30T00:00:00Z', '2026-06-30T00:00:00.001Z']) {
       const now = new Date(at);
-      expect([at, [...slots].map((slot) => columns.finalPrice(slot, now.getTime()))]).toEqual([
-        at,
-        [finalPrice(product, now), 80, 80],
-      ]);
+      expect([at, [...slots].map((slot) => columns.finalPrice(slot, now.getTime()))]).toEqual([at, [finalPrice(product, now), 80, 80]]);
     }
-    expect(columns.finalPrice(slots[0]!, Date.parse('2026-06-10T00:00:00Z'))).toBe(60);
+    const at = (time: string) => columns.finalPrice(slots[0]!, Date.parse(time));
+    expect([at('2026-05-31T23:59:59.999Z'), at('2026-06-01T00:00:00Z'), at('2026-06-30T00:00:00Z'), at('2026-06-30T00:00:00.001Z')]).toEqual([80, 60, 60, 80]);
   });
 
   it('keeps each slot as written while more are added and the columns grow, and copies a slot whole', () => {
     const products = Array.from({ length: 3000 }, (_, index) =>
-      productValues(keys, index + 1, [index % 7], { color: [index % 11, index % 13] }, { isNew: index % 2 === 0, inStock: index % 3 !== 0, visibility: 1 + (index % 4) }),
+      productValues(keys, index + 1, [index % 7], { color: [index % 11, index % 13] }, {
+        isNew: index % 2 === 0,
+        inStock: index % 3 !== 0,
+        visibility: 1 + (index % 4),
+        generation: 10 + index,
+        price: 20 + index,
+        special_price: index % 5 === 0 ? 10 + index : null,
+        special_from_date: index % 10 === 0 ? new Date(1_780_000_000_000 + index) : null,
+        special_to_date: index % 15 === 0 ? new Date(1_790_000_000_000 + index) : null,
+        updatedAt: 1_780_000_000_000_000 + index,
+        createdAt: 1_770_000_000_000_000 - index,
+        salesCount: index % 9,
+      }),
     );
+    const everyColumn = (from: ListedColumns, slot: number) => [
+      from.ids[slot],
+      from.generations[slot],
+      from.prices[slot],
+      from.specials[slot],
+      from.specialFroms[slot],
+      from.specialTos[slot],
+      from.updatedAts[slot],
+      from.createdAts[slot],
+      from.salesCounts[slot],
+    ];
     const { columns, slots } = listedSetOf(products);
     expect(idsOf({ columns, slots })).toEqual(products.map((product) => product.id));
     const copy = new ListedColumns();
@@ -38,6 +59,10 @@ describe('ListedColumns', () => {
         expect([...from.keysOf(where)]).toEqual(Array.from(product.keys));
         expect([from.isNew(where), from.inStock(where), from.visibilities[where], from.categoryKeys[where]]).toEqual([product.isNew, product.inStock, product.visibility, 1]);
       }
+      const special = product.special_price ?? Number.NaN;
+      const window = [product.special_from_date ? (product.special_from_date as Date).getTime() : -Infinity, product.special_to_date ? (product.special_to_date as Date).getTime() : Infinity];
+      const expected = [product.id, product.generation, product.price, special, ...window, product.updatedAt, product.createdAt, product.salesCount];
+      expect([everyColumn(columns, slot), everyColumn(copy, copied)]).toEqual([expected, expected]);
     }
     expect(copy.size).toBe(3000);
   });

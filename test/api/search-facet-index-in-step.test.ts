@@ -147,6 +147,33 @@ describe('the facet index in step with the projection', () => {
     await execute(db(), sql`UPDATE products SET status = 1 WHERE id = ${other!}`);
   });
 
+  it('uses and does not keep a product read by id while a read of the changes removed it', async () => {
+    const fresh = new FacetIndex(db(), 100_000);
+    await fresh.fill();
+    expect(await fresh.inStep()).toBe(true);
+    const [other] = (await listedIds(category)).filter((id) => id !== product);
+    const [generation] = await column(sql`SELECT generation::text AS value FROM product_search WHERE id = ${other!}`);
+    // The read by id answers, then the product is disabled and another request reads the changes, before it resumes.
+    const internals = fresh as unknown as { read(ids: readonly number[]): Promise<unknown[]> };
+    const read = internals.read.bind(fresh);
+    internals.read = async (ids) => {
+      const rows = await read(ids);
+      await execute(db(), sql`UPDATE products SET status = 2 WHERE id = ${other!}`);
+      expect(await fresh.inStep()).toBe(true);
+      return rows;
+    };
+    try {
+      const found = await fresh.valuesOf([other!, product], [Number(generation) - 1, -1]);
+      expect(idsOf(found).sort((a, b) => a - b)).toEqual([other!, product].sort((a, b) => a - b));
+      const listed = fresh.listed(RULE, inCategory(category).values);
+      expect(listed).not.toBeNull();
+      expect(idsOf(listed!)).not.toContain(other);
+      expect(idsOf(listed!)).toContain(product);
+    } finally {
+      await execute(db(), sql`UPDATE products SET status = 1 WHERE id = ${other!}`);
+    }
+  });
+
   it('stops listing by itself when the projection holds transaction ids this database has not reached (a restored dump)', async () => {
     const restored = new FacetIndex(db(), 100_000);
     await restored.fill();
@@ -194,6 +221,8 @@ describe('the facet index in step with the projection', () => {
       expect(await index.inStep()).toBe(true);
     }
     expect([idsOf(held), pricesOf(held)]).toEqual([heldIds, heldPrices]);
+    // The older values were dropped (the current ones copied to new columns).
+    expect(index.slotsHeld).toBeLessThan(2 * index.size);
     const after = await bothWays(category, index);
     expect(after.byIndex).toEqual(after.bySql);
     expect(after.ids).toEqual(await listedIds(category));

@@ -94,6 +94,9 @@ describe('the facet index', () => {
     const { bySql, byIndex } = await bothWays([facet('color', [LISTED], true), facet('price', [LISTED], true)], index);
     expect(byIndex).toEqual(bySql);
     expect(index.size).toBe(5);
+    // Every listing keeps its candidates in turn: the older values they replace are dropped, not held for ever.
+    for (let listing = 0; listing < 5; listing++) await bothWays([facet('color', [LISTED], true)], index);
+    expect(index.slotsHeld).toBeLessThanOrEqual(10);
   });
 
   it("the catalogue API's listing facets follow a product's new colour", async () => {

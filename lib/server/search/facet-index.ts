@@ -109,6 +109,11 @@ export class FacetIndex {
     return this.slotOf.size;
   }
 
+  /** The slots its columns hold: the kept products', and older values not dropped yet. */
+  get slotsHeld(): number {
+    return this.columns.size;
+  }
+
   /** The products whose values pass the filters (ADR 0078). Made after the values are read: a key read with them is known. */
   filter(products: ListedSet, filters: readonly ValuesFilter[]): ListedSet {
     return filterListed(products, filters, this.keys);
@@ -163,8 +168,6 @@ export class FacetIndex {
     if (!pool) return null;
     const { columns } = this;
     const test = valuesFilterTest(filters, this.keys);
-    const visible = new Uint8Array(Math.max(0, ...rule.visibilities) + 1);
-    for (const visibility of rule.visibilities) visible[visibility] = 1;
     const found = new Int32Array(pool.reduce((sum, slots) => sum + slots.size, 0));
     // A product in two of the filter's categories is tested once.
     const seen = pool.length > 1 ? new Uint8Array(columns.size) : null;
@@ -175,7 +178,7 @@ export class FacetIndex {
           if (seen[slot] === 1) continue;
           seen[slot] = 1;
         }
-        if (visible[columns.visibilities[slot]!] === 1 && (!rule.inStockOnly || columns.inStock(slot)) && test(columns, slot)) found[count++] = slot;
+        if (rule.visibilities.includes(columns.visibilities[slot]!) && (!rule.inStockOnly || columns.inStock(slot)) && test(columns, slot)) found[count++] = slot;
       }
     }
     return { columns, slots: found.subarray(0, count) };
@@ -311,6 +314,8 @@ export class FacetIndex {
         else slots.push(slot);
       }
     }
+    // An index fuller than its capacity keeps products read by id in new slots at every listing, and reads no changes.
+    this.dropStaleSlots();
     if (unkept.length === 0) return { columns, slots: Int32Array.from(slots) };
     const apart = new ListedColumns();
     return { columns: apart, slots: Int32Array.from([...slots.map((slot) => apart.copyOf(columns, slot)), ...unkept.map((values) => apart.add(values))]) };
