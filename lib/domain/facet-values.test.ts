@@ -55,6 +55,17 @@ describe('countFacetValues', () => {
     ]);
   });
 
+  it('counts the new products and the others of the new facet as its keys 1 and 0, a key nobody has left out', () => {
+    const mixed = listedSetOf([product([1], {}, { isNew: true }), product([1], {}, { isNew: false }), product([1], {}, { isNew: true })]);
+    expect(countFacetValues(mixed, [{ position: 4, kind: 'new' }], keys, now)).toEqual([
+      { facet: 4, key: '1', doc_count: 2 },
+      { facet: 4, key: '0', doc_count: 1 },
+    ]);
+    expect(countFacetValues({ columns: mixed.columns, slots: mixed.slots.subarray(1, 2) }, [{ position: 4, kind: 'new' }], keys, now)).toEqual([
+      { facet: 4, key: '0', doc_count: 1 },
+    ]);
+  });
+
   it('with mergeFacetRows, keeps the most frequent keys, ties in code-point order, as the facets statement does', () => {
     const many = listedSetOf([product([10, 9], {}), product([10, 9], {}), product([11], {})]);
     const rows = countFacetValues(many, [{ position: 0, kind: 'category' }], keys, now);

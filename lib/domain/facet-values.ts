@@ -2,8 +2,18 @@ import { priceRanges } from '@/lib/config/constants';
 import type { FacetRow } from './facet-buckets';
 import type { ListedSet } from './listed-columns';
 
-/** A facet counted over facet values: a category or attribute facet counts keys, a price facet its ranges. */
-export type FacetField = { position: number; kind: 'category' } | { position: number; kind: 'attribute'; code: string } | { position: number; kind: 'price' };
+/**
+ * A facet counted over facet values: a category or attribute facet counts keys, a price facet its ranges, the `new`
+ * facet its products new (key "1") and not (key "0").
+ */
+export type FacetField =
+  | { position: number; kind: 'category' }
+  | { position: number; kind: 'attribute'; code: string }
+  | { position: number; kind: 'price' }
+  | { position: number; kind: 'new' };
+
+/** A facet whose keys are a product's keys (FacetKeys). */
+type KeyedField = Extract<FacetField, { kind: 'category' | 'attribute' }>;
 
 /** A price range's key, as the API names its bucket ("50.0-100.0", "150.0-*"). */
 export function priceRangeKey(from: number, to: number | null): string {
@@ -18,7 +28,7 @@ function keyText(value: unknown): string | null {
 
 const CATEGORIES = 'category_ids';
 const attributeName = (code: string) => `attrs.${code}`;
-const fieldName = (field: Exclude<FacetField, { kind: 'price' }>) => (field.kind === 'category' ? CATEGORIES : attributeName(field.code));
+const fieldName = (field: KeyedField) => (field.kind === 'category' ? CATEGORIES : attributeName(field.code));
 
 /** A key's name: its field, then its value's text, a JSON number told apart from a string with the same text. */
 function keyName(field: string, value: unknown): string {
@@ -69,13 +79,13 @@ export class FacetKeys {
    * The numbers of the keys seen so far that are these option ids as JSON numbers, in a field (`category_ids` or an
    * attribute): what the database's containment test finds.
    */
-  matching(field: Exclude<FacetField, { kind: 'price' }>, optionIds: readonly number[]): number[] {
+  matching(field: KeyedField, optionIds: readonly number[]): number[] {
     const name = fieldName(field);
     return optionIds.map((id) => this.ids.get(keyName(name, id))).filter((id): id is number => id !== undefined);
   }
 
   /** The keys of a field with their counts (only those counted at least once), a number and its text as one key. */
-  rowsOf(field: Exclude<FacetField, { kind: 'price' }>, counts: Int32Array): FacetRow[] {
+  rowsOf(field: KeyedField, counts: Int32Array): FacetRow[] {
     const byText = new Map<string | null, number>();
     for (const id of this.byField.get(fieldName(field)) ?? []) {
       if (counts[id]! > 0) byText.set(this.texts[id]!, (byText.get(this.texts[id]!) ?? 0) + counts[id]!);
@@ -103,7 +113,7 @@ function priceRows({ columns, slots }: ListedSet, position: number, now: Date): 
  */
 export function countFacetValues(products: ListedSet, fields: readonly FacetField[], keys: FacetKeys, now: Date = new Date()): FacetRow[] {
   const counts = new Int32Array(keys.size);
-  if (fields.some((field) => field.kind !== 'price')) {
+  if (fields.some((field) => field.kind === 'category' || field.kind === 'attribute')) {
     const { keyStarts, keyPool } = products.columns;
     const { slots } = products;
     for (let index = 0; index < slots.length; index++) {
@@ -112,5 +122,20 @@ export function countFacetValues(products: ListedSet, fields: readonly FacetFiel
       for (let key = keyStarts[slot]!; key < end; key++) counts[keyPool[key]!]! += 1;
     }
   }
-  return fields.flatMap((field) => (field.kind === 'price' ? priceRows(products, field.position, now) : keys.rowsOf(field, counts)));
+  return fields.flatMap((field) => {
+    if (field.kind === 'price') return priceRows(products, field.position, now);
+    if (field.kind === 'new') return newRows(products, field.position);
+    return keys.rowsOf(field, counts);
+  });
+}
+
+/** How many of the products are new and how many are not, as the `new` column's facet groups them (`1` and `0`). */
+function newRows({ columns, slots }: ListedSet, position: number): FacetRow[] {
+  let fresh = 0;
+  for (let index = 0; index < slots.length; index++) if (columns.isNew(slots[index]!)) fresh++;
+  const rows = [
+    { facet: position, key: '1', doc_count: fresh },
+    { facet: position, key: '0', doc_count: slots.length - fresh },
+  ];
+  return rows.filter((row) => row.doc_count > 0);
 }

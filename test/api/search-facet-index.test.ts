@@ -58,6 +58,7 @@ describe('the facet index', () => {
         facet('price', [...inCategory, ofColour], true),
         facet('category_ids', [...inCategory, ofColour], true, 3),
         facet('erin_recommends', [...inCategory, ofColour], true),
+        facet('new', [...inCategory, ofColour], true, 1 + (position % 2)),
       ];
       const { bySql, byIndex } = await bothWays(facets, index);
       expect(byIndex).toEqual(bySql);
@@ -69,7 +70,7 @@ describe('the facet index', () => {
 
   it('a facet of a column the index does not hold is counted by the statement, beside those it holds', async () => {
     const index = new FacetIndex(db(), 100_000);
-    const { bySql, byIndex } = await bothWays([facet('new', [LISTED], true), facet('color', [LISTED], true)], index);
+    const { bySql, byIndex } = await bothWays([facet('sales_count', [LISTED], true), facet('color', [LISTED], true)], index);
     expect(byIndex).toEqual(bySql);
     expect((bySql[0][0] as Bucket[]).length).toBeGreaterThan(0);
   });

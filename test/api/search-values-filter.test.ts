@@ -76,7 +76,7 @@ describe('listing filters on the facet index values', () => {
       const expected = await numbers(sql`SELECT p.id AS value FROM product_search p WHERE ${LISTED} AND ${filterCondition(filter, codes)} ORDER BY 1`);
       const tests = valuesFilterOf(filter, codes);
       expect(tests).not.toBeNull();
-      const found = idsOf(index.filter(values, tests!)).sort((a, b) => a - b);
+      const found = idsOf(await index.filter(values, tests!)).sort((a, b) => a - b);
       expect([filter, found]).toEqual([filter, expected]);
     }
     // The product whose colour is text is one a containment test of the number misses.

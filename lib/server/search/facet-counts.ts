@@ -12,7 +12,7 @@ import { execute } from '@/lib/server/db/execute';
 import { whereOf } from '@/lib/server/db/sql-literals';
 import type { ValuesFilter } from '@/lib/domain/values-filter';
 import type { FacetIndex, ListedRule } from './facet-index';
-import { COUNT_FACET, facetsQuery, indexedFacetField, isPriceField, type FacetPart } from './facets-query';
+import { COUNT_FACET, facetsQuery, hasFacet, indexedFacetField, isPriceField, type FacetPart } from './facets-query';
 import { overSlices } from './scan-slices';
 
 export interface Bucket {
@@ -116,7 +116,7 @@ export function countFacets(
         ? run(plan, index)
         : results[source.index]!.then((found) =>
             found.candidates && (found.complete || found.counted <= TOTAL_COUNT_CAP)
-              ? derive(found.candidates, Boolean(found.complete), source.extra, plan.group.parts, plan.fields!, options.index!)
+              ? derive(found.candidates, Boolean(found.complete), source.extra, plan.group.parts, plan.fields!, options.index!, nextTurn)
               : run(plan, index),
           );
   }
@@ -184,15 +184,16 @@ function derivationSource(
 }
 
 /** A group's counts from a complete source group's candidates: those that pass its other filters. */
-function derive(
+async function derive(
   candidates: ListedSet,
   complete: boolean,
   extra: readonly ValuesFilter[],
   parts: readonly FacetPart[],
   fields: readonly FacetField[],
   index: FacetIndex,
-): GroupCount {
-  const passing = index.filter(candidates, extra);
+  nextTurn: () => Promise<void>,
+): Promise<GroupCount> {
+  const passing = await index.filter(candidates, extra, nextTurn);
   return { counted: passing.slots.length, rows: mergeFacetRows(index.count(countedOf(passing), fields), sizesOf(parts)), candidates: passing, complete };
 }
 
@@ -207,9 +208,12 @@ interface FacetGroup {
 const sizesOf = (parts: readonly FacetPart[]) =>
   new Map(parts.filter((part) => !isPriceField(part.field)).map((part) => [part.position, part.size]));
 
-/** The group's facets as the facet index counts them, or null when one of them reads something it does not hold. */
+/**
+ * The group's facets as the facet index counts them, or null when one of them reads something it does not hold. A
+ * field without a facet (a document path) has no buckets, whoever counts.
+ */
 function indexedFields(parts: readonly FacetPart[], attributeCodes: ReadonlySet<string>): FacetField[] | null {
-  const fields = parts.map((part) => indexedFacetField(part, attributeCodes));
+  const fields = parts.filter((part) => hasFacet(part.field, attributeCodes)).map((part) => indexedFacetField(part, attributeCodes));
   return fields.every((field) => field !== null) ? fields : null;
 }
 
@@ -240,9 +244,9 @@ async function countInSql(
 
 const numbersOf = (list: string | null | undefined): number[] => (list ? list.split(',').map(Number) : []);
 
-/** Whether the facet index may find a group's candidates itself: it tests every filter, and lists their categories. */
+/** Whether the facet index may find a group's candidates itself: it tests every filter, and is in step as far as is known. */
 function listableByIndex(filters: readonly FacetFilter[], index: FacetIndex): boolean {
-  return filters.every((filter) => filter.values !== null) && index.mayListFor(filters.flatMap((filter) => filter.values ?? []));
+  return filters.every((filter) => filter.values !== null) && index.mayList;
 }
 
 const listingOf = (filters: readonly FacetFilter[], rule: ListedRule, inStep: Promise<boolean>, nextTurn: () => Promise<void>): IndexListing => ({
@@ -258,8 +262,9 @@ interface IndexListing {
   filters: ValuesFilter[];
   inStep: Promise<boolean>;
   /**
-   * Settles on a later turn of the event loop than the previous group's (the groups resume together when the read
-   * ends): each group's work in memory is one turn, and other requests get theirs in between.
+   * Settles on a later turn of the event loop than the previous call's, of any of the request's groups (they resume
+   * together when the read ends): each bounded part of a group's work in memory takes a turn of its own, and other
+   * requests get theirs in between.
    */
   nextTurn: () => Promise<void>;
 }
@@ -278,8 +283,7 @@ async function countFromIndex(
   listing: IndexListing | null,
 ): Promise<GroupCount & { candidates: ListedSet }> {
   if (listing && (await listing.inStep)) {
-    await listing.nextTurn();
-    const listed = index.listed(listing.rule, listing.filters);
+    const listed = await index.listed(listing.rule, listing.filters, listing.nextTurn);
     if (listed) return { counted: listed.slots.length, rows: mergeFacetRows(index.count(countedOf(listed), fields), sizesOf(parts)), candidates: listed, complete: true };
   }
   const { counted, values } = await overSlices(slices, FACET_CANDIDATES, async (slice, remaining) => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { setImmediate } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import type { FacetRow } from '@/lib/domain/facet-buckets';
@@ -59,10 +60,10 @@ interface StepPoint {
 const STEP_GAP_MS = 12 * 60 * 60 * 1000;
 
 /**
- * The most products a listing's group tests in memory (~15–25 ms on one turn of the event loop at 100k products);
- * a listing of more (the root category, a filter naming hundreds of categories) finds its candidates by a statement.
+ * The most products a listing's group tests on one turn of the event loop (~1–3 ms, up to ~10 ms for the heaviest
+ * filters a request may have): other requests get their turns in between (bench/stall.ts).
  */
-const LISTED_AT_MOST = 60_000;
+const TESTED_PER_TURN = 10_000;
 
 /** More changed or removed products than this since the last read (an import) are read by a new fill, in the bulk lane. */
 const CHANGES_READ_AT_ONCE = 2_000;
@@ -84,6 +85,8 @@ export class FacetIndex {
   private readonly slotOf = new Map<number, number>();
   /** The slots of the kept products in each category (by its key): a listing of a category reads those only. */
   private postings = new Map<number, Set<number>>();
+  /** Every kept product's slot, for listings without a category; made again after any change. */
+  private everySlot: Int32Array | null = null;
   private readonly keys = new FacetKeys();
   /** How many kept products have each key (a key listed twice by one product counts twice): for `atMost`. */
   private keyCounts = new Int32Array(256);
@@ -114,9 +117,25 @@ export class FacetIndex {
     return this.columns.size;
   }
 
-  /** The products whose values pass the filters (ADR 0078). Made after the values are read: a key read with them is known. */
-  filter(products: ListedSet, filters: readonly ValuesFilter[]): ListedSet {
-    return filterListed(products, filters, this.keys);
+  /**
+   * The products whose values pass the filters (ADR 0078), TESTED_PER_TURN on each turn of the event loop
+   * (`nextTurn`). Made after the values are read: a key read with them is known.
+   */
+  async filter(products: ListedSet, filters: readonly ValuesFilter[], nextTurn: () => Promise<void> = () => setImmediate()): Promise<ListedSet> {
+    const { columns, slots } = products;
+    if (slots.length <= TESTED_PER_TURN) return filterListed(products, filters, this.keys);
+    const parts: Int32Array[] = [];
+    for (let start = 0; start < slots.length; start += TESTED_PER_TURN) {
+      if (start > 0) await nextTurn();
+      parts.push(filterListed({ columns, slots: slots.subarray(start, start + TESTED_PER_TURN) }, filters, this.keys).slots);
+    }
+    const passing = new Int32Array(parts.reduce((sum, part) => sum + part.length, 0));
+    let offset = 0;
+    for (const part of parts) {
+      passing.set(part, offset);
+      offset += part.length;
+    }
+    return { columns, slots: passing };
   }
 
   /**
@@ -157,43 +176,33 @@ export class FacetIndex {
   }
 
   /**
-   * Every kept product a listing of categories lists (its visibility and stock rule) that passes the filters: those
-   * in the filter's categories (the narrowest such filter) are tested. Null without a filter on categories: testing
-   * every product of a large catalogue on the event loop would hold up other requests (bench/stall.ts), which a
-   * statement does not.
+   * Every kept product a listing lists (its visibility and stock rule) that passes the filters, as held when called:
+   * those in the filter's categories (the narrowest filter on categories) are tested, or every product without one,
+   * TESTED_PER_TURN on each turn of the event loop (`nextTurn`). Null when the copy may not list (another request's
+   * read of the changes may have started a new fill).
    */
-  listed(rule: ListedRule, filters: readonly ValuesFilter[]): ListedSet | null {
-    // Another request's read may have started a new fill since this one's read: the copy is not complete then.
-    const pool = this.mayList ? this.narrowestSets(filters) : null;
-    if (!pool) return null;
+  async listed(rule: ListedRule, filters: readonly ValuesFilter[], nextTurn: () => Promise<void> = () => setImmediate()): Promise<ListedSet | null> {
+    await nextTurn();
+    if (!this.mayList) return null;
+    // The slots as they are now: the columns are only appended to, so the set means the same on later turns.
     const { columns } = this;
+    const pool = this.poolOf(filters);
     const test = valuesFilterTest(filters, this.keys);
-    const found = new Int32Array(pool.reduce((sum, slots) => sum + slots.size, 0));
-    // A product in two of the filter's categories is tested once.
-    const seen = pool.length > 1 ? new Uint8Array(columns.size) : null;
+    const found = new Int32Array(pool.length);
     let count = 0;
-    for (const slots of pool) {
-      for (const slot of slots) {
-        if (seen) {
-          if (seen[slot] === 1) continue;
-          seen[slot] = 1;
-        }
+    for (let start = 0; start < pool.length; start += TESTED_PER_TURN) {
+      if (start > 0) await nextTurn();
+      const end = Math.min(pool.length, start + TESTED_PER_TURN);
+      for (let index = start; index < end; index++) {
+        const slot = pool[index]!;
         if (rule.visibilities.includes(columns.visibilities[slot]!) && (!rule.inStockOnly || columns.inStock(slot)) && test(columns, slot)) found[count++] = slot;
       }
     }
     return { columns, slots: found.subarray(0, count) };
   }
 
-  /** Whether `listed` would find these filters' products here (as far as is known before reading the changes). */
-  mayListFor(filters: readonly ValuesFilter[]): boolean {
-    return this.mayList && this.narrowestSets(filters) !== null;
-  }
-
-  /**
-   * The slots of each category of the filter on categories with the fewest products; null without one, or when they
-   * are more than LISTED_AT_MOST.
-   */
-  private narrowestSets(filters: readonly ValuesFilter[]): Set<number>[] | null {
+  /** The slots a listing tests: those of the categories of its narrowest filter on categories (each once), else all. */
+  private poolOf(filters: readonly ValuesFilter[]): Int32Array {
     let best: Set<number>[] | null = null;
     let bestSize = Infinity;
     for (const filter of filters) {
@@ -205,7 +214,21 @@ export class FacetIndex {
         bestSize = size;
       }
     }
-    return best && bestSize <= LISTED_AT_MOST ? best : null;
+    if (!best) return (this.everySlot ??= this.liveSlots());
+    const pool = new Int32Array(bestSize);
+    // A product in two of the filter's categories is tested once.
+    const seen = best.length > 1 ? new Uint8Array(this.columns.size) : null;
+    let count = 0;
+    for (const slots of best) {
+      for (const slot of slots) {
+        if (seen) {
+          if (seen[slot] === 1) continue;
+          seen[slot] = 1;
+        }
+        pool[count++] = slot;
+      }
+    }
+    return pool.subarray(0, count);
   }
 
   private step(): Promise<void> {
@@ -278,6 +301,7 @@ export class FacetIndex {
     this.reads++;
     this.columns = new ListedColumns();
     this.slotOf.clear();
+    this.everySlot = null;
     this.postings = new Map();
     this.keyCounts.fill(0);
     this.filled = false;
@@ -391,7 +415,15 @@ export class FacetIndex {
     return slot;
   }
 
+  private liveSlots(): Int32Array {
+    const slots = new Int32Array(this.slotOf.size);
+    let count = 0;
+    for (const slot of this.slotOf.values()) slots[count++] = slot;
+    return slots;
+  }
+
   private remember(id: number, slot: number): void {
+    this.everySlot = null;
     this.slotOf.set(id, slot);
     const keys = this.columns.keysOf(slot);
     this.countKeys(keys, 1);
@@ -403,6 +435,7 @@ export class FacetIndex {
   }
 
   private forget(id: number, slot: number): void {
+    this.everySlot = null;
     this.slotOf.delete(id);
     const keys = this.columns.keysOf(slot);
     this.countKeys(keys, -1);

@@ -35,9 +35,10 @@ function facetInput(
   return null;
 }
 
-/** A facet the facet index can count (ADR 0074): categories, attributes and the price; null for any other field. */
+/** A facet the facet index can count (ADR 0074): categories, attributes, the price and `new`; null for any other field. */
 export function indexedFacetField(part: FacetPart, attributeCodes: ReadonlySet<string>): FacetField | null {
   if (isPriceField(part.field)) return { position: part.position, kind: 'price' };
+  if (part.field === 'new') return { position: part.position, kind: 'new' };
   const resolved = resolveField(part.field, attributeCodes);
   if (resolved.kind === 'category') return { position: part.position, kind: 'category' };
   if (resolved.kind === 'attribute') return { position: part.position, kind: 'attribute', code: resolved.code };
