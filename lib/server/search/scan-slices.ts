@@ -7,23 +7,28 @@ import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 
 /**
- * How a scan of the search projection is cut (ADR 0072): not at all for a catalogue of up to SEARCH_SLICE_ROWS
- * listed products, else into ranges of equal id width. A statement that reads far more rows than it finds (a filter that
+ * How a scan of the search projection is cut (ADR 0072): not at all for a catalogue of up to `rowsPerSlice` listed
+ * products, else into ranges of equal id width. A statement that reads far more rows than it finds (a filter that
  * excludes almost everything, which no index answers) then runs as a few shorter ones, and on PGlite, where a
  * statement holds the only thread, a shopper's query gets its turn between them. The size is the planner's estimate
  * (kept by the ANALYZE after every bulk write), the bounds come from the primary key.
  */
-export const loadScanSlices = cachedRead(
-  'search-scan-slices',
-  async (db: Db): Promise<IdSlice[]> => {
+export async function loadScanSlices(db: Db, rowsPerSlice: number = env().SEARCH_SLICE_ROWS): Promise<IdSlice[]> {
+  const bounds = await loadScanBounds(db);
+  return bounds ? idSlices(bounds.estimate, bounds.low, bounds.high, rowsPerSlice) : [];
+}
+
+const loadScanBounds = cachedRead(
+  'search-scan-bounds',
+  async (db: Db): Promise<{ estimate: number; low: number; high: number } | null> => {
     const { rows } = await execute<{ estimate: number; low: number | null; high: number | null }>(
       db,
       sql`SELECT (SELECT greatest(reltuples, 0)::float8 FROM pg_class WHERE oid = 'product_search'::regclass) AS estimate,
         (SELECT min(id) FROM product_search) AS low, (SELECT max(id) FROM product_search) AS high`,
     );
     const bounds = rows[0];
-    if (!bounds || bounds.low === null || bounds.high === null) return [];
-    return idSlices(Number(bounds.estimate), Number(bounds.low), Number(bounds.high), env().SEARCH_SLICE_ROWS);
+    if (!bounds || bounds.low === null || bounds.high === null) return null;
+    return { estimate: Number(bounds.estimate), low: Number(bounds.low), high: Number(bounds.high) };
   },
   { key: () => 'product_search' },
 );

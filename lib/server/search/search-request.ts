@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isReservedKey } from '@/lib/server/http/input-guard';
+import { countFilterValues } from '@/lib/domain/id-slices';
 
 /** Bounds of one search request, so that no accepted request holds the database for long (ADR 0013). */
 export const searchLimits = {
@@ -43,16 +44,6 @@ const filterValue = z.union([
     .strict(),
   scalarOrList,
 ]);
-
-/** How many values a filter carries (each becomes a bind parameter or a condition). */
-function countFilterValues(filter: { value: unknown }): number {
-  const count = (value: unknown) => (Array.isArray(value) ? value.length : 1);
-  const value = filter.value;
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    return Object.values(value).reduce<number>((sum, operand) => sum + (operand === undefined ? 0 : count(operand)), 0);
-  }
-  return count(value);
-}
 
 const appliedFilterSchema = z
   .object({
