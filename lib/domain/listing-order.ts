@@ -28,7 +28,7 @@ export function ordersByValues(sorts: readonly ListingSort[]): boolean {
 }
 
 /** Up to this many first products a page needs are kept in order as they are read; a page further on sorts them all. */
-const KEPT_IN_ORDER = 256;
+export const KEPT_IN_ORDER = 256;
 
 /**
  * The ids of a listing's page, `size` from `from`, among every product it lists: ordered as the listing's SQL orders

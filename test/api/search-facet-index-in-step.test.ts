@@ -153,6 +153,42 @@ describe('the facet index in step with the projection', () => {
     await execute(db(), sql`UPDATE products SET status = 1 WHERE id = ${other!}`);
   });
 
+  it('lists every product without a category a few at a time, as it was when the listing started, and as it is after a write', async () => {
+    const fewAtATime = new FacetIndex(db(), 100_000, 7);
+    await fewAtATime.fill();
+    expect(await fewAtATime.inStep()).toBe(true);
+    const everyListed = async () => (await column(sql`SELECT p.id::text AS value FROM product_search p WHERE ${LISTED} ORDER BY p.id`)).map(Number);
+    const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+    const before = await everyListed();
+    // Between two turns of the listing the product is disabled, and the index reads that change.
+    let turns = 0;
+    const duringTurns = async () => {
+      turns++;
+      if (turns === 3) {
+        await execute(db(), sql`UPDATE products SET status = 2 WHERE id = ${product}`);
+        expect(await fewAtATime.inStep()).toBe(true);
+      }
+    };
+    try {
+      const listed = (await fewAtATime.listed(RULE, [], duringTurns))!;
+      expect(turns).toBeGreaterThan(before.length / 7);
+      expect(sorted(idsOf(listed))).toEqual(before);
+      const after = (await fewAtATime.listed(RULE, []))!;
+      expect(sorted(idsOf(after))).toEqual(await everyListed());
+      expect(idsOf(after)).not.toContain(product);
+    } finally {
+      await execute(db(), sql`UPDATE products SET status = 1 WHERE id = ${product}`);
+    }
+    expect(await fewAtATime.inStep()).toBe(true);
+    expect(sorted(idsOf((await fewAtATime.listed(RULE, []))!))).toEqual(before);
+    // A derived group's filter, a few at a time: the colour of the first product, tested over every listed product.
+    const everything = (await fewAtATime.listed(RULE, []))!;
+    const [colour] = await column(sql`SELECT (attrs -> 'color' ->> 0) AS value FROM product_search p WHERE ${LISTED} AND attrs ? 'color' ORDER BY p.id LIMIT 1`);
+    const ofColour: ValuesFilter[] = [{ kind: 'keys', field: { kind: 'attribute', code: 'color' }, ids: [Number(colour)], negated: false }];
+    const expected = await column(sql`SELECT p.id::text AS value FROM product_search p WHERE ${LISTED} AND p.attrs @> ${JSON.stringify({ color: [Number(colour)] })}::jsonb ORDER BY p.id`);
+    expect(sorted(idsOf(await fewAtATime.filter(everything, ofColour)))).toEqual(expected.map(Number));
+  });
+
   it('uses and does not keep a product read by id while a read of the changes removed it', async () => {
     const fresh = new FacetIndex(db(), 100_000);
     await fresh.fill();

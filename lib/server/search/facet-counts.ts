@@ -209,12 +209,12 @@ const sizesOf = (parts: readonly FacetPart[]) =>
   new Map(parts.filter((part) => !isPriceField(part.field)).map((part) => [part.position, part.size]));
 
 /**
- * The group's facets as the facet index counts them, or null when one of them reads something it does not hold. A
- * field without a facet (a document path) has no buckets, whoever counts.
+ * The group's facets as the facet index counts them, or null when one of them reads something it does not hold, or
+ * when none has buckets (a facet on a document path has none, whoever counts; its group only counts, if asked).
  */
 function indexedFields(parts: readonly FacetPart[], attributeCodes: ReadonlySet<string>): FacetField[] | null {
   const fields = parts.filter((part) => hasFacet(part.field, attributeCodes)).map((part) => indexedFacetField(part, attributeCodes));
-  return fields.every((field) => field !== null) ? fields : null;
+  return fields.length > 0 && fields.every((field) => field !== null) ? fields : null;
 }
 
 /**

@@ -106,6 +106,8 @@ export class FacetIndex {
   constructor(
     private readonly db: Db,
     private readonly capacity: number,
+    /** How many products a listing tests on one turn of the event loop (TESTED_PER_TURN; a few in tests). */
+    private readonly testedPerTurn: number = TESTED_PER_TURN,
   ) {}
 
   get size(): number {
@@ -123,11 +125,11 @@ export class FacetIndex {
    */
   async filter(products: ListedSet, filters: readonly ValuesFilter[], nextTurn: () => Promise<void> = () => setImmediate()): Promise<ListedSet> {
     const { columns, slots } = products;
-    if (slots.length <= TESTED_PER_TURN) return filterListed(products, filters, this.keys);
+    if (slots.length <= this.testedPerTurn) return filterListed(products, filters, this.keys);
     const parts: Int32Array[] = [];
-    for (let start = 0; start < slots.length; start += TESTED_PER_TURN) {
+    for (let start = 0; start < slots.length; start += this.testedPerTurn) {
       if (start > 0) await nextTurn();
-      parts.push(filterListed({ columns, slots: slots.subarray(start, start + TESTED_PER_TURN) }, filters, this.keys).slots);
+      parts.push(filterListed({ columns, slots: slots.subarray(start, start + this.testedPerTurn) }, filters, this.keys).slots);
     }
     const passing = new Int32Array(parts.reduce((sum, part) => sum + part.length, 0));
     let offset = 0;
@@ -190,9 +192,9 @@ export class FacetIndex {
     const test = valuesFilterTest(filters, this.keys);
     const found = new Int32Array(pool.length);
     let count = 0;
-    for (let start = 0; start < pool.length; start += TESTED_PER_TURN) {
+    for (let start = 0; start < pool.length; start += this.testedPerTurn) {
       if (start > 0) await nextTurn();
-      const end = Math.min(pool.length, start + TESTED_PER_TURN);
+      const end = Math.min(pool.length, start + this.testedPerTurn);
       for (let index = start; index < end; index++) {
         const slot = pool[index]!;
         if (rule.visibilities.includes(columns.visibilities[slot]!) && (!rule.inStockOnly || columns.inStock(slot)) && test(columns, slot)) found[count++] = slot;

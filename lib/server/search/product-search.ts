@@ -25,7 +25,7 @@ import { sliceRowsFor, type IdSlice } from '@/lib/domain/id-slices';
 import type { AppliedFilter, CatalogSearchRequest } from './search-request';
 import { cappedTotal, TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
 import { idsOf, type ListedSet } from '@/lib/domain/listed-columns';
-import { listingPage, ordersByValues, type ListingSort } from '@/lib/domain/listing-order';
+import { KEPT_IN_ORDER, listingPage, ordersByValues, type ListingSort } from '@/lib/domain/listing-order';
 import { searchLanguageOf, type SearchLanguage } from '@/lib/domain/search-query';
 import { suggestCorrections } from './suggestions';
 import { products } from '@/lib/server/db/schema';
@@ -305,6 +305,13 @@ function narrowRowsQuery(
     ORDER BY page.position`;
 }
 
+/**
+ * A page within a listing's first KEPT_IN_ORDER products is cut from them in memory whatever their number (they are
+ * kept in order as they are read: `listingPage`); a page further on sorts them all on one turn of the event loop, so
+ * only up to this many (~10 ms), and a deeper page of more is the database's.
+ */
+const SORTED_IN_MEMORY_AT_MOST = 20_000;
+
 /** Below this many matches a listing sorts them all rather than walk an index in the listing's order. */
 const FEW_MATCHES = 2000;
 
@@ -331,7 +338,7 @@ async function listingRowsAndCount(
   // The facets' statement found every product the listing lists, with the values its order reads: the page is cut
   // from them, and only its documents are read (ADR 0077).
   const listed = everyListed ? await everyListed : null;
-  if (listed && ordersByValues(ordering.specs)) {
+  if (listed && ordersByValues(ordering.specs) && (request.from + request.size <= KEPT_IN_ORDER || listed.slots.length <= SORTED_IN_MEMORY_AT_MOST)) {
     return { rows: await documentsOf(db, listingPage(listed, ordering.specs, request.from, request.size), fields), counted };
   }
   const order = sql.join(ordering.sql, sql`, `);
