@@ -1,8 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { searchConfig } from '@/lib/config/constants';
 import type { Db } from '@/lib/server/db/client';
-import { execute } from '@/lib/server/db/execute';
+import { nearestWords } from '@/lib/domain/lexicon-words';
+import { loadLexicon } from './lexicon';
 import type { TextQuery } from './text-query';
 
 const MAX_SUGGESTIONS = 3;
@@ -21,26 +21,15 @@ export async function suggestCorrections(
   countMatches: (text: string) => Promise<number>,
 ): Promise<string[]> {
   const keys = query.terms.map((term) => term.key);
-  const result = await execute<{ token: string; word: string; rank: number }>(db, sql`
-    SELECT t.token, l.word, l.rank::int AS rank
-    FROM unnest(${`{${keys.join(',')}}`}::text[]) AS t(token)
-    CROSS JOIN LATERAL (
-      SELECT word, row_number() OVER (ORDER BY levenshtein(word, t.token), frequency DESC, word) AS rank
-      FROM search_lexicon
-      WHERE length(t.token) >= 3 AND word <> t.token
-        AND NOT EXISTS (SELECT 1 FROM search_lexicon known WHERE known.word = t.token)
-        AND length(word) BETWEEN length(t.token) - ${searchConfig.fuzziness} AND length(t.token) + ${searchConfig.fuzziness}
-        AND levenshtein(word, t.token) <= ${searchConfig.fuzziness}
-      ORDER BY rank LIMIT ${MAX_SUGGESTIONS}
-    ) l`);
+  const lexicon = await loadLexicon(db);
+  const known = new Set(lexicon.map(({ word }) => word));
+  // Each word the lexicon does not know, of three letters or more: its closest known words, best first.
+  const corrections = new Map(
+    keys.map((key) => [key, key.length >= 3 && !known.has(key) ? nearestWords(lexicon, key, searchConfig.fuzziness, { limit: MAX_SUGGESTIONS }) : []]),
+  );
   const candidates: string[] = [];
   for (let rank = 1; rank <= MAX_SUGGESTIONS; rank++) {
-    const words = keys.map(
-      (key) =>
-        result.rows.find((row) => row.token === key && row.rank === rank)?.word ??
-        result.rows.find((row) => row.token === key && row.rank === 1)?.word ??
-        key,
-    );
+    const words = keys.map((key) => corrections.get(key)?.[rank - 1] ?? corrections.get(key)?.[0] ?? key);
     const text = words.join(' ');
     if (text !== keys.join(' ') && !candidates.includes(text)) candidates.push(text);
   }

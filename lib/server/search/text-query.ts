@@ -13,6 +13,8 @@ import { products, productSearch, searchTextTables } from '@/lib/server/db/schem
 import { execute } from '@/lib/server/db/execute';
 import { cachedRead } from '@/lib/server/catalog/catalog-cache';
 import { loadSynonyms, synonymsStamp } from './synonyms';
+import { loadLexicon } from './lexicon';
+import { nearestWords } from '@/lib/domain/lexicon-words';
 import { compoundQueries, type CompoundQuery } from './compound-query';
 import { allOfQuery, atLeastQuery, candidatesDecide, candidateTerms, termShare, tsqueryLexemes, type CandidateTerms } from '@/lib/domain/candidate-terms';
 
@@ -60,19 +62,11 @@ async function fuzzyExpansions(db: Db, terms: QueryTerm[]): Promise<Map<string, 
     .filter((term) => term.edits > 0);
   const expansions = new Map<string, string[]>();
   if (fuzzy.length === 0) return expansions;
-  const result = await execute<{ token: string; word: string }>(db, sql`
-    SELECT t.token, l.word
-    FROM unnest(${`{${fuzzy.map((term) => term.key).join(',')}}`}::text[], ${`{${fuzzy.map((term) => term.edits).join(',')}}`}::int[]) AS t(token, edits)
-    CROSS JOIN LATERAL (
-      SELECT word FROM search_lexicon
-      WHERE left(word, ${searchConfig.prefixLength}) = left(t.token, ${searchConfig.prefixLength})
-        AND word <> t.token
-        AND length(word) BETWEEN length(t.token) - t.edits AND length(t.token) + t.edits
-        AND levenshtein(word, t.token) <= t.edits
-      ORDER BY levenshtein(word, t.token), frequency DESC, word
-      LIMIT ${searchConfig.maxExpansions}
-    ) l`);
-  for (const row of result.rows) expansions.set(row.token, [...(expansions.get(row.token) ?? []), row.word]);
+  const lexicon = await loadLexicon(db);
+  for (const { key, edits } of fuzzy) {
+    const words = nearestWords(lexicon, key, edits, { prefixLength: searchConfig.prefixLength, limit: searchConfig.maxExpansions });
+    if (words.length) expansions.set(key, [...(expansions.get(key) ?? []), ...words]);
+  }
   return expansions;
 }
 
