@@ -101,6 +101,8 @@ export class FacetIndex {
   /** The copy cannot be kept in step with this database (stopListing). */
   private stopped = false;
   private stepping: Promise<void> | null = null;
+  /** The background fill last started. */
+  private filling: Promise<void> | null = null;
   private nextStep: Promise<void> | null = null;
 
   constructor(
@@ -314,9 +316,15 @@ export class FacetIndex {
 
   /** Fills the copy without anyone waiting: when it stops (the database unreachable), listings read values as they go. */
   fillInBackground(): void {
-    this.fill().catch((error: unknown) => {
+    this.filling = this.fill().catch((error: unknown) => {
       if (!isDatabaseClosed(this.db)) console.warn('[search] facet index fill stopped:', error instanceof Error ? error.message : error);
     });
+  }
+
+  /** Whether listings may be found here once the background fill running now has ended (for benches and tests). */
+  async whenFilled(): Promise<boolean> {
+    await this.filling;
+    return this.mayList;
   }
 
   /** The current values of the candidates (ids and generations as found; a product gone since is left out), those read again last. */
