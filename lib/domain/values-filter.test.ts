@@ -1,7 +1,7 @@
 import { FacetKeys } from './facet-values';
 import { productValues } from './facet-values.fixture';
 import { idsOf, listedSetOf, type ProductValues } from './listed-columns';
-import { filterListed, type ValuesFilter } from './values-filter';
+import { valuesFilterTest, type ValuesFilter } from './values-filter';
 
 const keys = new FacetKeys();
 const now = new Date('2026-06-01T12:00:00Z');
@@ -13,7 +13,10 @@ const products = listedSetOf([
   product(3, [4], { color: [51] }, { price: 60, special_price: 30, special_to_date: '2026-05-01T00:00:00Z' }),
   product(4, [], {}, { price: 100 }),
 ]);
-const ids = (filters: ValuesFilter[]) => idsOf(filterListed(products, filters, keys, now));
+const ids = (filters: ValuesFilter[]) => {
+  const test = valuesFilterTest(filters, keys, now);
+  return idsOf({ columns: products.columns, slots: products.slots.filter((slot) => test(products.columns, slot)) });
+};
 const colour = (ids: number[], negated = false): ValuesFilter => ({ kind: 'keys', field: { kind: 'attribute', code: 'color' }, ids, negated });
 
 describe('valuesFilterTest', () => {

@@ -1,5 +1,5 @@
 import type { FacetKeys } from './facet-values';
-import type { ListedColumns, ListedSet } from './listed-columns';
+import type { ListedColumns } from './listed-columns';
 
 /**
  * A listing filter as the facet index can test it on a product's values (ADR 0078), the same test as its SQL
@@ -57,14 +57,4 @@ export function valuesFilterTest(filters: readonly ValuesFilter[], keys: FacetKe
     for (const test of tests) if (!test(columns, slot)) return false;
     return true;
   };
-}
-
-/** The set's products that pass every one of the filters, in the set's order. */
-export function filterListed(products: ListedSet, filters: readonly ValuesFilter[], keys: FacetKeys, now: Date = new Date()): ListedSet {
-  const test = valuesFilterTest(filters, keys, now);
-  const { columns, slots } = products;
-  const passing = new Int32Array(slots.length);
-  let count = 0;
-  for (let index = 0; index < slots.length; index++) if (test(columns, slots[index]!)) passing[count++] = slots[index]!;
-  return { columns, slots: passing.subarray(0, count) };
 }

@@ -5,7 +5,7 @@ import { env } from '@/lib/config/env';
 import type { FacetRow } from '@/lib/domain/facet-buckets';
 import { countFacetValues, FacetKeys, type FacetField } from '@/lib/domain/facet-values';
 import { ListedColumns, type ListedSet, type ProductValues } from '@/lib/domain/listed-columns';
-import { filterListed, valuesFilterTest, type ValuesFilter } from '@/lib/domain/values-filter';
+import { valuesFilterTest, type SlotTest, type ValuesFilter } from '@/lib/domain/values-filter';
 import { isDatabaseClosed, type Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { inBulkLane } from '@/lib/server/db/query-scheduler';
@@ -125,21 +125,20 @@ export class FacetIndex {
    * The products whose values pass the filters (ADR 0078), TESTED_PER_TURN on each turn of the event loop
    * (`nextTurn`). Made after the values are read: a key read with them is known.
    */
-  async filter(products: ListedSet, filters: readonly ValuesFilter[], nextTurn: () => Promise<void> = () => setImmediate()): Promise<ListedSet> {
-    const { columns, slots } = products;
-    if (slots.length <= this.testedPerTurn) return filterListed(products, filters, this.keys);
-    const parts: Int32Array[] = [];
+  filter(products: ListedSet, filters: readonly ValuesFilter[], nextTurn: () => Promise<void> = () => setImmediate()): Promise<ListedSet> {
+    return this.passing(products.columns, products.slots, valuesFilterTest(filters, this.keys), nextTurn);
+  }
+
+  /** The slots that pass the test, in their order, `testedPerTurn` on each turn of the event loop after the first. */
+  private async passing(columns: ListedColumns, slots: Int32Array, test: SlotTest, nextTurn: () => Promise<void>): Promise<ListedSet> {
+    const found = new Int32Array(slots.length);
+    let count = 0;
     for (let start = 0; start < slots.length; start += this.testedPerTurn) {
       if (start > 0) await nextTurn();
-      parts.push(filterListed({ columns, slots: slots.subarray(start, start + this.testedPerTurn) }, filters, this.keys).slots);
+      const end = Math.min(slots.length, start + this.testedPerTurn);
+      for (let index = start; index < end; index++) if (test(columns, slots[index]!)) found[count++] = slots[index]!;
     }
-    const passing = new Int32Array(parts.reduce((sum, part) => sum + part.length, 0));
-    let offset = 0;
-    for (const part of parts) {
-      passing.set(part, offset);
-      offset += part.length;
-    }
-    return { columns, slots: passing };
+    return { columns, slots: found.subarray(0, count) };
   }
 
   /**
@@ -189,20 +188,10 @@ export class FacetIndex {
     await nextTurn();
     if (!this.mayList) return null;
     // The slots as they are now: the columns are only appended to, so the set means the same on later turns.
-    const { columns } = this;
-    const pool = this.poolOf(filters);
     const test = valuesFilterTest(filters, this.keys);
-    const found = new Int32Array(pool.length);
-    let count = 0;
-    for (let start = 0; start < pool.length; start += this.testedPerTurn) {
-      if (start > 0) await nextTurn();
-      const end = Math.min(pool.length, start + this.testedPerTurn);
-      for (let index = start; index < end; index++) {
-        const slot = pool[index]!;
-        if (rule.visibilities.includes(columns.visibilities[slot]!) && (!rule.inStockOnly || columns.inStock(slot)) && test(columns, slot)) found[count++] = slot;
-      }
-    }
-    return { columns, slots: found.subarray(0, count) };
+    const listedHere: SlotTest = (columns, slot) =>
+      rule.visibilities.includes(columns.visibilities[slot]!) && (!rule.inStockOnly || columns.inStock(slot)) && test(columns, slot);
+    return this.passing(this.columns, this.poolOf(filters), listedHere, nextTurn);
   }
 
   /** The slots a listing tests: those of the categories of its narrowest filter on categories (each once), else all. */
@@ -303,11 +292,8 @@ export class FacetIndex {
   /** Every product read again (the catalogue was emptied, or the copy went too long without reading the changes). */
   private restart(): void {
     this.reads++;
-    this.columns = new ListedColumns();
     this.slotOf.clear();
-    this.everySlot = null;
-    this.postings = new Map();
-    this.keyCounts.fill(0);
+    this.startColumns();
     this.filled = false;
     this.evicted = false;
     this.stepPoint = null;
@@ -459,11 +445,17 @@ export class FacetIndex {
   private dropStaleSlots(): void {
     if (this.columns.size - this.slotOf.size <= this.slotOf.size) return;
     const old = this.columns;
-    this.columns = new ListedColumns();
-    this.postings = new Map();
-    this.keyCounts.fill(0);
+    this.startColumns();
     // In the order held, so the longest held is still dropped first.
     for (const [id, slot] of [...this.slotOf]) this.remember(id, this.columns.copyOf(old, slot));
+  }
+
+  /** New, empty columns and what is derived from the slots (every kept product is remembered in them again, or none). */
+  private startColumns(): void {
+    this.columns = new ListedColumns();
+    this.postings = new Map();
+    this.everySlot = null;
+    this.keyCounts.fill(0);
   }
 
   private countKeys(keys: Int32Array, delta: 1 | -1): void {

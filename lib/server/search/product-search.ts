@@ -21,7 +21,7 @@ import { hasFacet, isPriceField } from './facets-query';
 import { countFacets, type Bucket } from './facet-counts';
 import { facetIndexOf, type ListedRule } from './facet-index';
 import { loadScanSlices, overSlices, sliceCondition } from './scan-slices';
-import { sliceRowsFor, type IdSlice } from '@/lib/domain/id-slices';
+import type { IdSlice } from '@/lib/domain/id-slices';
 import type { AppliedFilter, CatalogSearchRequest } from './search-request';
 import { cappedTotal, TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
 import { idsOf, type ListedSet } from '@/lib/domain/listed-columns';
@@ -479,7 +479,7 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
   const listing = source.narrow && !relevance;
   // A listing scans the projection: without a filter an index answers, slice by slice on a large catalogue (a text
   // search's index finds its candidates; ADR 0072).
-  const slices = listing ? await loadScanSlices(db, sliceRowsFor(env().SEARCH_SLICE_ROWS, request.filters)) : [];
+  const slices = listing ? await loadScanSlices(db, request.filters) : [];
   const listingSlices = indexed(filterSql) ? [] : slices;
   // A listing's count comes with its shared facets (one pass over the same bounded rows) when it has any.
   const aggregation = facets.length

@@ -1,21 +1,22 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { idSlices, type IdSlice } from '@/lib/domain/id-slices';
+import { idSlices, sliceRowsFor, type IdSlice } from '@/lib/domain/id-slices';
 import { env } from '@/lib/config/env';
 import { cachedRead } from '@/lib/server/catalog/catalog-cache';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 
 /**
- * How a scan of the search projection is cut (ADR 0072): not at all for a catalogue of up to `rowsPerSlice` listed
- * products, else into ranges of equal id width. A statement that reads far more rows than it finds (a filter that
- * excludes almost everything, which no index answers) then runs as a few shorter ones, and on PGlite, where a
- * statement holds the only thread, a shopper's query gets its turn between them. The size is the planner's estimate
- * (kept by the ANALYZE after every bulk write), the bounds come from the primary key.
+ * How a scan of the search projection is cut (ADR 0072): not at all for a catalogue of up to SEARCH_SLICE_ROWS
+ * listed products (fewer for a listing whose filters make each row costly: `sliceRowsFor`), else into ranges of equal
+ * id width. A statement that reads far more rows than it finds (a filter that excludes almost everything, which no
+ * index answers) then runs as a few shorter ones, and on PGlite, where a statement holds the only thread, a shopper's
+ * query gets its turn between them. The size is the planner's estimate (kept by the ANALYZE after every bulk write),
+ * the bounds come from the primary key.
  */
-export async function loadScanSlices(db: Db, rowsPerSlice: number = env().SEARCH_SLICE_ROWS): Promise<IdSlice[]> {
+export async function loadScanSlices(db: Db, filters: readonly { value: unknown }[] = []): Promise<IdSlice[]> {
   const bounds = await loadScanBounds(db);
-  return bounds ? idSlices(bounds.estimate, bounds.low, bounds.high, rowsPerSlice) : [];
+  return bounds ? idSlices(bounds.estimate, bounds.low, bounds.high, sliceRowsFor(env().SEARCH_SLICE_ROWS, filters)) : [];
 }
 
 const loadScanBounds = cachedRead(
