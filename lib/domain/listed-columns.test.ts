@@ -1,6 +1,6 @@
 import { FacetKeys } from './facet-values';
 import { productValues } from './facet-values.fixture';
-import { idsOf, ListedColumns, listedSetOf } from './listed-columns';
+import { idsOf, ListedColumns, listedSetOf, lowestIdsOf } from './listed-columns';
 import { finalPrice } from './special-price';
 
 const keys = new FacetKeys();
@@ -65,5 +65,28 @@ describe('ListedColumns', () => {
       expect([everyColumn(columns, slot), everyColumn(copy, copied)]).toEqual([expected, expected]);
     }
     expect(copy.size).toBe(3000);
+  });
+});
+
+describe('lowestIdsOf', () => {
+  const products = (ids: readonly number[]) => ids.map((id) => productValues(keys, id, [id % 3], {}));
+
+  it('keeps the products of lowest id, in the set order, whatever order the set holds them in', () => {
+    const ids = Array.from({ length: 500 }, (_, index) => ((index * 7919) % 500) + 1);
+    const set = listedSetOf(products(ids));
+    const kept = lowestIdsOf(set, 120);
+    expect(kept.slots).toHaveLength(120);
+    expect(idsOf(kept)).toEqual(ids.filter((id) => id <= 120));
+    const reversed = listedSetOf(products([...ids].reverse()));
+    expect(idsOf(lowestIdsOf(reversed, 120)).sort((a, b) => a - b)).toEqual(Array.from({ length: 120 }, (_, index) => index + 1));
+  });
+
+  it('keeps every product of a set no larger than the limit, and the one lowest when the limit is one', () => {
+    const set = listedSetOf(products([9, 4, 7]));
+    expect(lowestIdsOf(set, 3)).toBe(set);
+    expect(idsOf(lowestIdsOf(set, 1))).toEqual([4]);
+    expect(idsOf(lowestIdsOf(set, 2))).toEqual([4, 7]);
+    const many = listedSetOf(products(Array.from({ length: 2000 }, (_, index) => 2000 - index)));
+    for (const limit of [1, 2, 999, 1000, 1999]) expect(idsOf(lowestIdsOf(many, limit))).toEqual(Array.from({ length: limit }, (_, index) => limit - index));
   });
 });

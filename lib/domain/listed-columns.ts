@@ -169,3 +169,44 @@ export function idsOf({ columns, slots }: ListedSet): number[] {
   for (let index = 0; index < slots.length; index++) ids[index] = columns.ids[slots[index]!]!;
   return ids;
 }
+
+/**
+ * The set's `limit` products of lowest id, in the set's order (all of them when it holds no more): which products a
+ * bounded count reads depends on the catalogue alone, not on the order a copy of it happened to keep them in.
+ */
+export function lowestIdsOf(set: ListedSet, limit: number): ListedSet {
+  const { columns, slots } = set;
+  if (slots.length <= limit) return set;
+  const ids = new Int32Array(slots.length);
+  for (let index = 0; index < slots.length; index++) ids[index] = columns.ids[slots[index]!]!;
+  const highest = nthSmallest(ids.slice(), limit - 1);
+  const kept = new Int32Array(limit);
+  let count = 0;
+  // Ids are unique in a set: exactly `limit` of them are at most the highest kept.
+  for (let index = 0; index < slots.length; index++) if (ids[index]! <= highest) kept[count++] = slots[index]!;
+  return { columns, slots: kept };
+}
+
+/** The value that would be at `rank` (from 0) were `values` sorted ascending; reorders `values` (Hoare's selection). */
+function nthSmallest(values: Int32Array, rank: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!;
+    let left = low;
+    let right = high;
+    while (left <= right) {
+      while (values[left]! < pivot) left++;
+      while (values[right]! > pivot) right--;
+      if (left <= right) {
+        const swapped = values[left]!;
+        values[left++] = values[right]!;
+        values[right--] = swapped;
+      }
+    }
+    if (rank <= right) high = right;
+    else if (rank >= left) low = left;
+    else return values[rank]!;
+  }
+  return values[rank]!;
+}

@@ -5,7 +5,7 @@ import { priceRanges } from '@/lib/config/constants';
 import { TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
 import { mergeFacetRows, type FacetRow } from '@/lib/domain/facet-buckets';
 import { priceRangeKey, type FacetField } from '@/lib/domain/facet-values';
-import type { ListedSet } from '@/lib/domain/listed-columns';
+import { lowestIdsOf, type ListedSet } from '@/lib/domain/listed-columns';
 import type { IdSlice } from '@/lib/domain/id-slices';
 import type { Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
@@ -44,11 +44,11 @@ export interface FacetRequest {
 const FACET_CANDIDATES = TOTAL_COUNT_CAP + 1;
 
 /**
- * The candidates a facet counts: all of them up to FACET_CANDIDATES, else the first that many, as a statement counts
- * (beyond the cap the counts are lower bounds, as the total is): the same bounded work, found in the index or not.
+ * The candidates a facet counts: all of them up to FACET_CANDIDATES, else that many, as a statement counts (beyond the
+ * cap the counts are lower bounds, as the total is): the same bounded work, found in the index or not. Those of lowest
+ * id: every instance's copy counts the same products, whatever order it keeps them in.
  */
-const countedOf = (candidates: ListedSet): ListedSet =>
-  candidates.slots.length > FACET_CANDIDATES ? { columns: candidates.columns, slots: candidates.slots.subarray(0, FACET_CANDIDATES) } : candidates;
+const countedOf = (candidates: ListedSet): ListedSet => lowestIdsOf(candidates, FACET_CANDIDATES);
 
 function toBuckets(field: string, rows: FacetRow[]): Bucket[] {
   if (isPriceField(field)) {
