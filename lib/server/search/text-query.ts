@@ -251,7 +251,7 @@ function tsquery(query: TextQuery, text: string): SQL {
  * The tsquery text restricted to lexemes of one field's weight (`'tee':*A`): `v @@ 'tee':*A` tests the name without
  * building a filtered copy of the vector per row, as `ts_filter(v, '{a}') @@ 'tee':*` did.
  */
-function inField(text: string, weight: 'A' | 'B' | 'C' | 'D'): string {
+export function inField(text: string, weight: 'A' | 'B' | 'C' | 'D'): string {
   return text.replace(/('[^']*')(:\*)?/g, (_, word: string, prefix: string | undefined) => `${word}:${prefix ? '*' : ''}${weight}`);
 }
 
@@ -328,11 +328,35 @@ function termScore(query: TextQuery, v: SQL, index: number): SQL {
   return weight === 1 ? best : sql`${sql.raw(String(weight))} * ${best}`;
 }
 
+/** The tsquery texts a text search tests its products with (before `to_tsquery` normalizes them). */
+export interface TextQueryTexts {
+  /** Per term: any of its forms, synonyms, corrections and compounds. */
+  terms: string[];
+  /** What the text index is asked for (ADR 0071): `required` of the candidate terms. */
+  candidate: string;
+  /** Any term: what `ts_rank` ranks by. */
+  anyTerm: string;
+  /** Every term: the first tier of a text of several words (ADR 0075). */
+  everyTerm: string;
+}
+
+export function textQueryTexts(query: TextQuery): TextQueryTexts {
+  const terms = query.terms.map((_, index) => anyForm(query, index));
+  const { positions, required } = query.candidates;
+  return {
+    terms,
+    candidate: atLeastQuery(positions.map((index) => terms[index]!), required),
+    anyTerm: atLeastQuery(terms, 1),
+    everyTerm: allOfQuery(terms),
+  };
+}
+
 /** The relevance of a text query, reading its vector from the table aliased `alias` (see {@link VectorAlias}). */
 export function textRelevance(query: TextQuery, alias: VectorAlias): TextRelevance {
   const v = vector(query, alias);
+  const texts = textQueryTexts(query);
   const matched = sql`(${sql.join(
-    query.terms.map((_, index) => sql`(${v} @@ ${tsquery(query, anyForm(query, index))})::int`),
+    texts.terms.map((term) => sql`(${v} @@ ${tsquery(query, term)})::int`),
     sql` + `,
   )})`;
   const fields = sql`(${sql.join(
@@ -342,9 +366,7 @@ export function textRelevance(query: TextQuery, alias: VectorAlias): TextRelevan
   const maxFields =
     query.weights.reduce((sum, weight) => sum + weight, 0) *
     (searchConfig.boosts.name + searchConfig.boosts.sku + 2 * searchConfig.boosts.categoryName);
-  const anyTerm = atLeastQuery(query.terms.map((_, index) => anyForm(query, index)), 1);
-  const { positions, required } = query.candidates;
-  const candidate = atLeastQuery(positions.map((index) => anyForm(query, index)), required);
+  const { anyTerm, candidate } = texts;
   // Every matched term scores at least a typo's half point, so min_score can only bite on long queries.
   const minScoreCanBite = (query.minimumMatches * FUZZY_FACTOR) / maxFields < searchConfig.minScore;
   const minScore = minScoreCanBite ? sql` AND ${fields}::float8 / ${maxFields} >= ${searchConfig.minScore}` : sql``;
@@ -367,7 +389,7 @@ export function textRelevance(query: TextQuery, alias: VectorAlias): TextRelevan
   const everyTerm =
     query.terms.length > 1 && query.minimumMatches < query.terms.length && nameHoldsEveryWord(query.raw)
       ? {
-          condition: sql`(${v} @@ ${tsquery(query, allOfQuery(query.terms.map((_, index) => anyForm(query, index))))}${minScore})`,
+          condition: sql`(${v} @@ ${tsquery(query, texts.everyTerm)}${minScore})`,
           rank: textRank,
           othersRank: query.terms.length - query.minimumMatches === 1 ? textRank : preRank,
         }
