@@ -11,6 +11,8 @@ export type QueryNode =
   | { kind: 'and' | 'or'; left: QueryNode; right: QueryNode }
   | { kind: 'phrase'; left: QueryNode; right: QueryNode; distance: number };
 
+export type QueryWord = Extract<QueryNode, { kind: 'word' }>;
+
 type Token = { kind: 'open' | 'close' | 'or' | 'and' | 'not' } | { kind: 'phrase'; distance: number } | Extract<QueryNode, { kind: 'word' }>;
 
 const WEIGHT_BITS: Record<string, number> = { A: 1 << 3, B: 1 << 2, C: 1 << 1, D: 1 };
@@ -176,7 +178,7 @@ export function matchesQuery(vector: TextVector, node: QueryNode): boolean {
 }
 
 /** The query's words in PostgreSQL's order of its items: an operator, then its right operand, then its left. */
-function itemsOf(node: QueryNode, into: Extract<QueryNode, { kind: 'word' }>[] = []): Extract<QueryNode, { kind: 'word' }>[] {
+function itemsOf(node: QueryNode, into: QueryWord[] = []): QueryWord[] {
   if (node.kind === 'word') into.push(node);
   else if (node.kind === 'not') itemsOf(node.child, into);
   else {
@@ -187,7 +189,7 @@ function itemsOf(node: QueryNode, into: Extract<QueryNode, { kind: 'word' }>[] =
 }
 
 /** The distinct words ranked (`SortAndUniqItems`): sorted by lexeme, the first of equal ones kept. */
-function uniqueItems(node: QueryNode): Extract<QueryNode, { kind: 'word' }>[] {
+export function uniqueItems(node: QueryNode): QueryWord[] {
   const items = itemsOf(node);
   // A stable sort, as PostgreSQL's insertion sort of a short list is.
   const sorted = items.map((item, order) => ({ item, order })).sort((a, b) => compareLexemes(a.item.word, b.item.word) || a.order - b.order);
@@ -200,29 +202,39 @@ const ZETA_TWO = 1.64493406685;
 /** PostgreSQL's MAXENTRYPOS: one more than the highest position a vector holds. */
 const MAX_ENTRY_POSITION = 1 << 14;
 
-/** A stripped lexeme ranks as one occurrence at position 0 (weight D), or at the last position in calc_rank_and. */
-const positionsOrNull = (positions: Uint16Array, nullPosition: number): ArrayLike<number> => (positions.length > 0 ? positions : [nullPosition]);
-
-function rankOr(weights: readonly number[], vector: TextVector, items: Extract<QueryNode, { kind: 'word' }>[]): number {
-  let rank = 0;
-  for (const item of items) {
-    for (const entry of entriesOf(vector, item.word, item.prefix)) {
-      const positions = positionsOrNull(vector.positions[entry]!, 0);
-      let sum = 0;
-      let highest = -1;
-      let highestAt = 0;
-      for (let index = 0; index < positions.length; index++) {
-        const weight = weights[weightOf(positions[index]!)]!;
-        sum = f32(sum + f32(weight / ((index + 1) * (index + 1))));
-        if (weight > highest) {
-          highest = weight;
-          highestAt = index;
-        }
-      }
-      rank = f32(rank + f32(f32(highest + sum) - f32(highest / ((highestAt + 1) * (highestAt + 1)))) / ZETA_TWO);
+/**
+ * What one vector entry (a lexeme's positions) an item of the query matches adds to calc_rank_or's sum, before the
+ * division by the number of items: `weights` as single-precision numbers, indexed by weight code.
+ */
+export function entryRank(weights: readonly number[], positions: ArrayLike<number>, rank: number): number {
+  const occurrences = positions.length > 0 ? positions : NULL_POSITIONS;
+  let sum = 0;
+  let highest = -1;
+  let highestAt = 0;
+  for (let index = 0; index < occurrences.length; index++) {
+    const weight = weights[weightOf(occurrences[index]!)]!;
+    sum = f32(sum + f32(weight / ((index + 1) * (index + 1))));
+    if (weight > highest) {
+      highest = weight;
+      highestAt = index;
     }
   }
-  return items.length > 0 ? f32(rank / items.length) : rank;
+  return f32(rank + f32(f32(highest + sum) - f32(highest / ((highestAt + 1) * (highestAt + 1)))) / ZETA_TWO);
+}
+
+/** A stripped lexeme ranks as one occurrence at position 0, of weight D. */
+const NULL_POSITIONS = [0];
+
+/** calc_rank_or's last step: the sum over the items' entries divided by the number of items. */
+export const rankOfItems = (sum: number, items: number) => (items > 0 ? f32(sum / items) : sum);
+
+/** The weights as PostgreSQL holds them: single precision. */
+export const singleWeights = (weights: readonly number[]) => weights.map(f32);
+
+function rankOr(weights: readonly number[], vector: TextVector, items: QueryWord[]): number {
+  let rank = 0;
+  for (const item of items) for (const entry of entriesOf(vector, item.word, item.prefix)) rank = entryRank(weights, vector.positions[entry]!, rank);
+  return rankOfItems(rank, items.length);
 }
 
 function wordDistance(distance: number): number {
@@ -230,7 +242,7 @@ function wordDistance(distance: number): number {
   return f32(1.0 / (1.005 + 0.05 * Math.exp(f32(distance) / 1.5 - 2)));
 }
 
-function rankAnd(weights: readonly number[], vector: TextVector, items: Extract<QueryNode, { kind: 'word' }>[]): number {
+function rankAnd(weights: readonly number[], vector: TextVector, items: QueryWord[]): number {
   if (items.length < 2) return rankOr(weights, vector, items);
   const nullPositions = Uint16Array.of(MAX_ENTRY_POSITION - 1);
   // Per item, the positions of the last entry it matched (PostgreSQL keeps only that one for the later items).
@@ -266,7 +278,7 @@ function rankAnd(weights: readonly number[], vector: TextVector, items: Extract<
  */
 export function textRank(weights: readonly [number, number, number, number], vector: TextVector, query: QueryNode): number {
   if (vector.lexemes.length === 0) return 0;
-  const single = weights.map(f32);
+  const single = singleWeights(weights);
   const items = uniqueItems(query);
   const rank = query.kind === 'and' || query.kind === 'phrase' ? rankAnd(single, vector, items) : rankOr(single, vector, items);
   return rank < 0 ? f32(1e-20) : rank;
