@@ -1,3 +1,4 @@
+import { nthSmallest } from './nth-smallest';
 import { specialPriceCounts, specialPriceTime, type SpecialPriceInput } from './special-price';
 
 /** What a listing's order reads of a listed product (ADR 0077): its id, prices, times in microseconds, sales, novelty. */
@@ -185,28 +186,4 @@ export function lowestIdsOf(set: ListedSet, limit: number): ListedSet {
   // Ids are unique in a set: exactly `limit` of them are at most the highest kept.
   for (let index = 0; index < slots.length; index++) if (ids[index]! <= highest) kept[count++] = slots[index]!;
   return { columns, slots: kept };
-}
-
-/** The value that would be at `rank` (from 0) were `values` sorted ascending; reorders `values` (Hoare's selection). */
-function nthSmallest(values: Int32Array, rank: number): number {
-  let low = 0;
-  let high = values.length - 1;
-  while (low < high) {
-    const pivot = values[(low + high) >>> 1]!;
-    let left = low;
-    let right = high;
-    while (left <= right) {
-      while (values[left]! < pivot) left++;
-      while (values[right]! > pivot) right--;
-      if (left <= right) {
-        const swapped = values[left]!;
-        values[left++] = values[right]!;
-        values[right--] = swapped;
-      }
-    }
-    if (rank <= right) high = right;
-    else if (rank >= left) low = left;
-    else return values[rank]!;
-  }
-  return values[rank]!;
 }

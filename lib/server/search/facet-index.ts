@@ -10,6 +10,10 @@ import { isDatabaseClosed, type Db } from '@/lib/server/db/client';
 import { execute } from '@/lib/server/db/execute';
 import { inBulkLane } from '@/lib/server/db/query-scheduler';
 import { INT4_MIN } from '@/lib/domain/integer-range';
+import type { SearchLanguage } from '@/lib/domain/search-query';
+import { TextColumns, TextLexicon } from '@/lib/domain/text-columns';
+import { parseTextVector, type TextVector } from '@/lib/domain/text-vector';
+import { SEARCH_VECTOR_COLUMNS, searchTextTableName } from './text-query';
 
 /** Rows read again by id in one statement: a bounded read, so a shopper's query gets its turn between two. */
 const READ_BATCH = 2_000;
@@ -26,6 +30,8 @@ const VALUES = sql.raw(
 
 interface ProjectionRow {
   id: number;
+  /** Per kept search language (`vector_english`…): the product's vector in its text table, null when it has none. */
+  [vector: `vector_${string}`]: string | null;
   generation: number;
   category_ids: number[];
   attrs: Record<string, unknown>;
@@ -39,6 +45,12 @@ interface ProjectionRow {
   is_new: boolean;
   visibility: number;
   in_stock: boolean;
+}
+
+/** A product as read: its values, and its text vector in each kept language (null: not searchable). */
+interface ReadProduct {
+  values: ProductValues;
+  texts: Map<SearchLanguage, TextVector | null>;
 }
 
 /** What a listing keeps besides its filters: products of these visibilities, and in stock unless the shop lists all. */
@@ -88,6 +100,13 @@ export class FacetIndex {
   /** Every kept product's slot, for listings without a category; made again after any change. */
   private everySlot: Int32Array | null = null;
   private readonly keys = new FacetKeys();
+  /** The search languages whose text vectors are kept (ADR 0082): English from the start, another once searched. */
+  private readonly textLanguages = new Set<SearchLanguage>(['english']);
+  /** Languages searched and not kept yet: the next read of the changes reads every product again with them. */
+  private readonly languagesAsked = new Set<SearchLanguage>();
+  private readonly lexicons = new Map<SearchLanguage, TextLexicon>();
+  /** The kept products' text vectors per language, slot for slot with `columns`. */
+  private texts = new Map<SearchLanguage, TextColumns>();
   /** How many kept products have each key (a key listed twice by one product counts twice): for `atMost`. */
   private keyCounts = new Int32Array(256);
   /** The background fill read every listed product. */
@@ -110,7 +129,9 @@ export class FacetIndex {
     private readonly capacity: number,
     /** How many products a listing tests on one turn of the event loop (TESTED_PER_TURN; a few in tests). */
     private readonly testedPerTurn: number = TESTED_PER_TURN,
-  ) {}
+  ) {
+    this.startColumns();
+  }
 
   get size(): number {
     return this.slotOf.size;
@@ -179,6 +200,20 @@ export class FacetIndex {
   }
 
   /**
+   * The kept products' values and text vectors in a search language (ADR 0082), as held now: call after `inStep()`
+   * and use them on the same turn. Null when the copy may not list, or does not keep the language yet (it reads every
+   * product again with it from its next read of the changes, when asked here).
+   */
+  textOf(language: SearchLanguage): { columns: ListedColumns; text: TextColumns } | null {
+    if (!this.textLanguages.has(language)) {
+      this.languagesAsked.add(language);
+      return null;
+    }
+    const text = this.texts.get(language);
+    return this.mayList && text ? { columns: this.columns, text } : null;
+  }
+
+  /**
    * Every kept product a listing lists (its visibility and stock rule) that passes the filters, as held when called:
    * those in the filter's categories (the narrowest filter on categories) are tested, or every product without one,
    * TESTED_PER_TURN on each turn of the event loop (`nextTurn`). Null when the copy may not list (another request's
@@ -243,6 +278,12 @@ export class FacetIndex {
   private async readChanges(): Promise<void> {
     const since = this.stepPoint;
     if (!since) return;
+    if (this.languagesAsked.size > 0) {
+      for (const language of this.languagesAsked) this.textLanguages.add(language);
+      this.languagesAsked.clear();
+      this.restart();
+      return;
+    }
     // Written by a transaction the last read could not see: committed since, or still running then (ADR 0080).
     const unseen = (column: SQL) =>
       sql`${column} >= pg_snapshot_xmin(${since.snapshot}::pg_snapshot) AND NOT pg_visible_in_snapshot(${column}, ${since.snapshot}::pg_snapshot)`;
@@ -257,7 +298,7 @@ export class FacetIndex {
           (SELECT string_agg(coalesce(r.id::text, 'all'), ',') FROM (SELECT r.id FROM product_search_removed r WHERE ${unseen(sql`r.writer`)}
             LIMIT ${CHANGES_READ_AT_ONCE + 1}) r) AS removed,
           ${future('product_search')} OR ${future('product_search_removed')} AS foreign) h
-        LEFT JOIN LATERAL (SELECT ${VALUES} FROM product_search p WHERE ${unseen(sql`p.writer`)} LIMIT ${CHANGES_READ_AT_ONCE + 1}) c ON true`,
+        LEFT JOIN LATERAL (SELECT ${this.values()} FROM product_search p WHERE ${unseen(sql`p.writer`)} LIMIT ${CHANGES_READ_AT_ONCE + 1}) c ON true`,
     );
     const head = rows[0];
     if (!head) return;
@@ -277,7 +318,7 @@ export class FacetIndex {
       const slot = this.slotOf.get(Number(id));
       if (slot !== undefined) this.forget(Number(id), slot);
     }
-    for (const row of rows) if (row.id !== null && row.id !== undefined) this.keep(this.toValues(row as ProjectionRow));
+    for (const row of rows) if (row.id !== null && row.id !== undefined) this.keep(this.toProduct(row as ProjectionRow));
     this.stepPoint = stepPointOf(head);
     this.dropStaleSlots();
   }
@@ -328,9 +369,9 @@ export class FacetIndex {
     for (let start = 0; start < missing.length; start += READ_BATCH) {
       const reads = this.reads;
       for (const row of await this.read(missing.slice(start, start + READ_BATCH))) {
-        const read = this.toValues(row);
+        const read = this.toProduct(row);
         const slot = reads === this.reads && this.columns === columns ? this.keep(read) : null;
-        if (slot === null) unkept.push(read);
+        if (slot === null) unkept.push(read.values);
         else slots.push(slot);
       }
     }
@@ -353,10 +394,10 @@ export class FacetIndex {
     let after = INT4_MIN;
     while (this.slotOf.size < this.capacity && !isDatabaseClosed(this.db)) {
       const { rows } = await inBulkLane(() =>
-        execute<ProjectionRow>(this.db, sql`SELECT ${VALUES} FROM product_search p WHERE p.id > ${after}::int ORDER BY p.id LIMIT ${FILL_BATCH}`),
+        execute<ProjectionRow>(this.db, sql`SELECT ${this.values()} FROM product_search p WHERE p.id > ${after}::int ORDER BY p.id LIMIT ${FILL_BATCH}`),
       );
       for (const row of rows) {
-        this.keep(this.toValues(row));
+        this.keep(this.toProduct(row));
         read.add(row.id);
       }
       if (rows.length < FILL_BATCH) {
@@ -373,8 +414,25 @@ export class FacetIndex {
   }
 
   private async read(ids: readonly number[]): Promise<ProjectionRow[]> {
-    const { rows } = await execute<ProjectionRow>(this.db, sql`SELECT ${VALUES} FROM product_search p WHERE p.id = ANY(${`{${ids.join(',')}}`}::int[])`);
+    const { rows } = await execute<ProjectionRow>(this.db, sql`SELECT ${this.values()} FROM product_search p WHERE p.id = ANY(${`{${ids.join(',')}}`}::int[])`);
     return rows;
+  }
+
+  /** What a statement reads of each product: its values, and its vector in each kept language's text table. */
+  private values(): SQL {
+    const vectors = [...this.textLanguages].map((language) =>
+      sql.raw(`, (SELECT t.${SEARCH_VECTOR_COLUMNS[language]}::text FROM ${searchTextTableName(language)} t WHERE t.id = p.id) AS vector_${language}`),
+    );
+    return sql.join([VALUES, ...vectors], sql``);
+  }
+
+  private toProduct(row: ProjectionRow): ReadProduct {
+    const texts = new Map<SearchLanguage, TextVector | null>();
+    for (const language of this.textLanguages) {
+      const vector = row[`vector_${language}`];
+      texts.set(language, vector === null || vector === undefined ? null : parseTextVector(vector));
+    }
+    return { values: this.toValues(row), texts };
   }
 
   private toValues(row: ProjectionRow): ProductValues {
@@ -397,7 +455,7 @@ export class FacetIndex {
   }
 
   /** Keeps a product's values unless newer ones are kept (generations only grow): its slot, or null when not kept. */
-  private keep(values: ProductValues): number | null {
+  private keep({ values, texts }: ReadProduct): number | null {
     const kept = this.slotOf.get(values.id);
     if (kept !== undefined && this.columns.generations[kept]! > values.generation) return null;
     if (kept !== undefined) this.forget(values.id, kept);
@@ -407,6 +465,7 @@ export class FacetIndex {
       this.evicted = true;
     }
     const slot = this.columns.add(values);
+    for (const [language, text] of this.texts) text.add(texts.get(language) ?? null);
     this.remember(values.id, slot);
     return slot;
   }
@@ -436,6 +495,7 @@ export class FacetIndex {
     const keys = this.columns.keysOf(slot);
     this.countKeys(keys, -1);
     for (let index = 0; index < this.columns.categoryKeys[slot]!; index++) this.postings.get(keys[index]!)?.delete(slot);
+    for (const text of this.texts.values()) text.retire(slot);
   }
 
   /**
@@ -445,14 +505,25 @@ export class FacetIndex {
   private dropStaleSlots(): void {
     if (this.columns.size - this.slotOf.size <= this.slotOf.size) return;
     const old = this.columns;
+    const oldTexts = this.texts;
     this.startColumns();
     // In the order held, so the longest held is still dropped first.
-    for (const [id, slot] of [...this.slotOf]) this.remember(id, this.columns.copyOf(old, slot));
+    for (const [id, slot] of [...this.slotOf]) {
+      for (const [language, text] of this.texts) text.copyOf(oldTexts.get(language)!, slot);
+      this.remember(id, this.columns.copyOf(old, slot));
+    }
   }
 
   /** New, empty columns and what is derived from the slots (every kept product is remembered in them again, or none). */
   private startColumns(): void {
     this.columns = new ListedColumns();
+    this.texts = new Map(
+      [...this.textLanguages].map((language) => {
+        let lexicon = this.lexicons.get(language);
+        if (!lexicon) this.lexicons.set(language, (lexicon = new TextLexicon()));
+        return [language, new TextColumns(lexicon)];
+      }),
+    );
     this.postings = new Map();
     this.everySlot = null;
     this.keyCounts.fill(0);

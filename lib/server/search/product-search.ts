@@ -24,6 +24,7 @@ import { loadScanSlices, overSlices, sliceCondition } from './scan-slices';
 import type { IdSlice } from '@/lib/domain/id-slices';
 import type { AppliedFilter, CatalogSearchRequest } from './search-request';
 import { cappedTotal, TOTAL_COUNT_CAP } from '@/lib/domain/capped-total';
+import { rankedInMemory } from './text-in-memory';
 import { idsOf, type ListedSet } from '@/lib/domain/listed-columns';
 import { KEPT_IN_ORDER, listingPage, ordersByValues, type ListingSort } from '@/lib/domain/listing-order';
 import { searchLanguageOf, type SearchLanguage } from '@/lib/domain/search-query';
@@ -306,6 +307,31 @@ function narrowRowsQuery(
 }
 
 /**
+ * The page of a text search whose best candidates were found in memory (ADR 0082), in their pre-rank's order: only
+ * they are scored, as the statement scores its own best PRE_RANKED; the total is the count made in memory.
+ */
+async function rankedPage(
+  db: Db,
+  request: CatalogSearchRequest,
+  table: SQL,
+  orderBy: SQL[],
+  relevance: TextRelevance,
+  fields: DocumentFields,
+  found: { counted: number; best: number[] },
+): Promise<{ rows: { doc: ProductDocument; _score: number; total: number }[] }> {
+  if (found.best.length === 0) return { rows: [] };
+  const { rows } = await execute<{ doc: ProductDocument; _score: number }>(db, sql`
+    WITH page AS (SELECT ordered.*, row_number() OVER () AS position FROM (
+      SELECT p.id, ${relevance.score}::float8 AS _score
+      FROM ${table} WHERE p.id = ANY(${`{${found.best.join(',')}}`}::int[])
+      ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${request.size} OFFSET ${request.from}) ordered)
+    SELECT ${documentColumn(sql`d.doc`, fields)} AS doc, page._score
+    FROM page JOIN products d ON d.id = page.id
+    ORDER BY page.position`);
+  return { rows: rows.map((row) => ({ ...row, total: found.counted })) };
+}
+
+/**
  * A page within a listing's first KEPT_IN_ORDER products is cut from them in memory whatever their number (they are
  * kept in order as they are read: `listingPage`); a page further on sorts them all on one turn of the event loop, so
  * only up to this many (~10 ms), and a deeper page of more is the database's.
@@ -441,8 +467,11 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
   // full per-field score; a listing without text over the projection is counted first (listingRowsAndCount).
   const byRelevance = relevance && !request.sort.some((spec) => spec.field !== '_score') && request.from + request.size <= PRE_RANKED;
   const textOnly = textQuery && source.narrow && byRelevance ? textTableSearch(request, textQuery) : null;
+  const inMemory = textOnly ? await rankedInMemory(db, textQuery!, !listOutOfStock(), PRE_RANKED) : null;
   const readRows = () =>
-    source.narrow && relevance
+    inMemory && textOnly
+      ? rankedPage(db, request, textOnly.table, orderBy, textOnly.relevance, fields, inMemory)
+      : source.narrow && relevance
       ? execute<{ doc: ProductDocument; _score: number; total?: string | number }>(
           db,
           textOnly

@@ -128,8 +128,8 @@ const loadLexemeShares = cachedRead(
     const result = await execute<{ lexeme: string; share: number }>(db, sql`
       SELECT u.lexeme, u.share::float8 AS share
       FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS u(lexeme, share)
-      WHERE s.schemaname = current_schema() AND s.tablename = ${getTableName(searchTextTables[language])}
-        AND s.attname = ${VECTOR_COLUMN[language]} AND u.lexeme IS NOT NULL`);
+      WHERE s.schemaname = current_schema() AND s.tablename = ${searchTextTableName(language)}
+        AND s.attname = ${SEARCH_VECTOR_COLUMNS[language]} AND u.lexeme IS NOT NULL`);
     return Object.fromEntries(result.rows.map((row) => [row.lexeme, Number(row.share)]));
   },
   { key: (language) => language },
@@ -209,11 +209,14 @@ function looksLikeSku(raw: string): boolean {
   return /\d/.test(raw) && !/\s/.test(raw);
 }
 
-const VECTOR_COLUMN: Record<SearchLanguage, string> = {
+/** Each language's text table and its vector column. */
+export const SEARCH_VECTOR_COLUMNS: Record<SearchLanguage, string> = {
   english: 'search_vector',
   german: 'search_vector_de',
   italian: 'search_vector_it',
 };
+
+export const searchTextTableName = (language: SearchLanguage) => getTableName(searchTextTables[language]);
 
 /**
  * Which table holds the vector a text search reads, by alias: the text table alone as `p`, or the text table `txt`
@@ -223,7 +226,7 @@ export type VectorAlias = 'p' | 'txt';
 
 /** The language's text table alone, aliased `p` (it has the id, sku and name the score reads too). */
 export function textTable(language: SearchLanguage): SQL {
-  return sql.raw(`${getTableName(searchTextTables[language])} p`);
+  return sql.raw(`${searchTextTableName(language)} p`);
 }
 
 /**
@@ -231,12 +234,12 @@ export function textTable(language: SearchLanguage): SQL {
  * the language, `txt`: a text search with filters reads both, and only products the text table holds can be found.
  */
 export function textJoin(language: SearchLanguage, table: typeof productSearch | typeof products = productSearch): SQL {
-  return sql.raw(`${getTableName(table)} p JOIN ${getTableName(searchTextTables[language])} txt ON txt.id = p.id`);
+  return sql.raw(`${getTableName(table)} p JOIN ${searchTextTableName(language)} txt ON txt.id = p.id`);
 }
 
 /** The indexed text in the query's language: name A, sku B, category names C, colours D. */
 function vector(query: TextQuery, alias: VectorAlias): SQL {
-  return sql.raw(`${alias}.${VECTOR_COLUMN[query.language]}`);
+  return sql.raw(`${alias}.${SEARCH_VECTOR_COLUMNS[query.language]}`);
 }
 
 /**
@@ -351,6 +354,28 @@ export function textQueryTexts(query: TextQuery): TextQueryTexts {
   };
 }
 
+/** The most field points a product can score: every term in every field. */
+const maxFieldsOf = (query: TextQuery) =>
+  query.weights.reduce((sum, weight) => sum + weight, 0) * (searchConfig.boosts.name + searchConfig.boosts.sku + 2 * searchConfig.boosts.categoryName);
+
+/** Every matched term scores at least a typo's half point, so min_score can only bite on long queries. */
+const minScoreCanBite = (query: TextQuery) => (query.minimumMatches * FUZZY_FACTOR) / maxFieldsOf(query) < searchConfig.minScore;
+
+/** The weights of D, C, B and A (colour, category name, SKU, name) the pre-rank's `ts_rank` reads (spec §9's boosts, name 1). */
+export const PRE_RANK_WEIGHTS: [number, number, number, number] = (() => {
+  const { name, sku, categoryName } = searchConfig.boosts;
+  return [categoryName / name, categoryName / name, sku / name, 1];
+})();
+
+/**
+ * Whether a text's matches and pre-rank can be found from its tsqueries alone (ADR 0082): not when its SKU matches
+ * count too (a SKU-like text), nor when min_score may leave a match out (it reads every field's score).
+ */
+export const rankedByQueriesAlone = (query: TextQuery) => !looksLikeSku(query.raw) && !minScoreCanBite(query);
+
+/** Whether a candidate of the text's candidate query matches enough of its terms without counting them. */
+export const candidateMatchesEnough = (query: TextQuery) => candidatesDecide(query.candidates, query.terms.length, query.minimumMatches);
+
 /** The relevance of a text query, reading its vector from the table aliased `alias` (see {@link VectorAlias}). */
 export function textRelevance(query: TextQuery, alias: VectorAlias): TextRelevance {
   const v = vector(query, alias);
@@ -363,26 +388,17 @@ export function textRelevance(query: TextQuery, alias: VectorAlias): TextRelevan
     query.terms.map((_, index) => termScore(query, v, index)),
     sql` + `,
   )})`;
-  const maxFields =
-    query.weights.reduce((sum, weight) => sum + weight, 0) *
-    (searchConfig.boosts.name + searchConfig.boosts.sku + 2 * searchConfig.boosts.categoryName);
   const { anyTerm, candidate } = texts;
-  // Every matched term scores at least a typo's half point, so min_score can only bite on long queries.
-  const minScoreCanBite = (query.minimumMatches * FUZZY_FACTOR) / maxFields < searchConfig.minScore;
-  const minScore = minScoreCanBite ? sql` AND ${fields}::float8 / ${maxFields} >= ${searchConfig.minScore}` : sql``;
+  const minScore = minScoreCanBite(query) ? sql` AND ${fields}::float8 / ${maxFieldsOf(query)} >= ${searchConfig.minScore}` : sql``;
   // When the candidate query is minimum_should_match itself, counting each candidate's matched terms again is waste:
   // two more tsquery tests per row of a broad two-word query.
-  const enoughTerms = candidatesDecide(query.candidates, query.terms.length, query.minimumMatches)
+  const enoughTerms = candidateMatchesEnough(query)
     ? sql``
     : sql` AND ${matched} >= ${query.minimumMatches}`;
   const fullText = sql`(${v} @@ ${tsquery(query, candidate)}${enoughTerms}${minScore})`;
   const exactName = sql`(lower(p.name) = ${query.raw.toLowerCase()})`;
   const ranked = sql`${MATCHED_TERM_SCORE} * ${matched} + ${fields}`;
-  const { name, sku, categoryName } = searchConfig.boosts;
-  const textRank = sql`ts_rank(${sql.raw(`'{${categoryName / name}, ${categoryName / name}, ${sku / name}, 1}'`)}::float4[], ${v}, ${tsquery(
-    query,
-    anyTerm,
-  )})`;
+  const textRank = sql`ts_rank(${sql.raw(`'{${PRE_RANK_WEIGHTS.join(', ')}}'`)}::float4[], ${v}, ${tsquery(query, anyTerm)})`;
   const preRank = sql`(${MATCHED_TERM_SCORE} * ${matched} + ${textRank})`;
   // One word: every candidate the text finds matches it, so the count of matched terms is 1 without testing it again.
   const wordPreRank = query.terms.length === 1 ? sql`(${MATCHED_TERM_SCORE} + ${textRank})` : preRank;
