@@ -22,6 +22,7 @@ import { execute } from '@/lib/server/db/execute';
 import { runImport } from '@/lib/server/import';
 import { seedDatabase } from '@/lib/server/seed';
 import { buildSearchRequest, runCatalogSearch } from '@/lib/server/search/catalog-search';
+import { facetIndexOf } from '@/lib/server/search/facet-index';
 import { argument, percentile, postJson } from './support';
 import { coldScenarios, type ColdSource } from './search-cold';
 
@@ -172,6 +173,10 @@ async function main() {
     const totals = new Map<Scenario, number>();
     // Warm-up, and the result counts; the cold mix is asked once, so only an unrelated request warms the connection.
     if (cold) await run({ kind: 'warm-up', label: 'warm-up', params: { ...fields, size: '1' }, body: { _searchText: 'warm-up request' } });
+    // A running shop's facet index (and its copy of the text vectors) is filled within seconds of its first search
+    // (ADRs 0074, 0080, 0082): in process, the measured requests meet it filled, as a shopper would.
+    const index = database ? facetIndexOf(database.db) : null;
+    if (index) console.log(`facet index: ${(await index.whenFilled()) ? `filled, ${index.size} products` : 'not filled (its fill stopped)'}`);
     const warmSeed = argument('warm-seed');
     if (cold && warmSeed !== undefined) {
       const measured = new Set(mix.map((scenario) => JSON.stringify([scenario.params, scenario.body])));

@@ -9,7 +9,9 @@ export class TextLexicon {
   private readonly numbers = new Map<string, number>();
   readonly words: string[] = [];
   /** Lexeme numbers in PostgreSQL's order of their words: a prefix's lexemes are consecutive. */
-  private readonly ordered: number[] = [];
+  private ordered: number[] = [];
+  /** Lexemes numbered since `ordered` was last brought up to date: put in order on the next prefix lookup. */
+  private unordered: number[] = [];
 
   numberOf(word: string): number {
     let number = this.numbers.get(word);
@@ -17,7 +19,7 @@ export class TextLexicon {
       number = this.words.length;
       this.words.push(word);
       this.numbers.set(word, number);
-      this.ordered.splice(this.firstNotBefore(word), 0, number);
+      this.unordered.push(number);
     }
     return number;
   }
@@ -28,6 +30,7 @@ export class TextLexicon {
       const number = this.numbers.get(word);
       return number === undefined ? [] : [number];
     }
+    this.order();
     const found: number[] = [];
     for (let index = this.firstNotBefore(word); index < this.ordered.length; index++) {
       const number = this.ordered[index]!;
@@ -35,6 +38,25 @@ export class TextLexicon {
       found.push(number);
     }
     return found;
+  }
+
+  /** Places the lexemes numbered since the last lookup: one at a time when few, else sorted and merged (a fill's). */
+  private order(): void {
+    if (this.unordered.length === 0) return;
+    const byWord = (a: number, b: number) => compareLexemes(this.words[a]!, this.words[b]!);
+    if (this.unordered.length <= 64) {
+      for (const number of this.unordered) this.ordered.splice(this.firstNotBefore(this.words[number]!), 0, number);
+    } else {
+      const added = this.unordered.sort(byWord);
+      const merged: number[] = [];
+      let i = 0;
+      let j = 0;
+      while (i < this.ordered.length && j < added.length) merged.push(byWord(this.ordered[i]!, added[j]!) <= 0 ? this.ordered[i++]! : added[j++]!);
+      while (i < this.ordered.length) merged.push(this.ordered[i++]!);
+      while (j < added.length) merged.push(added[j++]!);
+      this.ordered = merged;
+    }
+    this.unordered = [];
   }
 
   private firstNotBefore(word: string): number {
@@ -216,7 +238,8 @@ export class TextColumns {
         for (const slot of this.postings[lexeme] ?? []) {
           const index = indexOf[slot]!;
           if (index < 0) continue;
-          ranks[index] = entryRank(single, this.positionsOf(this.entryOf(slot, lexeme)), ranks[index]!);
+          const entry = this.entryOf(slot, lexeme);
+          ranks[index] = entryRank(single, this.positions, ranks[index]!, this.positionStarts[entry]!, this.positionStarts[entry + 1]!);
         }
       }
     }

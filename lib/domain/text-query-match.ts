@@ -203,16 +203,20 @@ const ZETA_TWO = 1.64493406685;
 const MAX_ENTRY_POSITION = 1 << 14;
 
 /**
- * What one vector entry (a lexeme's positions) an item of the query matches adds to calc_rank_or's sum, before the
- * division by the number of items: `weights` as single-precision numbers, indexed by weight code.
+ * What one vector entry (a lexeme's positions: `positions` from `start` to `end`) an item of the query matches adds to
+ * calc_rank_or's sum, before the division by the number of items: `weights` as single-precision numbers, indexed by
+ * weight code.
  */
-export function entryRank(weights: readonly number[], positions: ArrayLike<number>, rank: number): number {
-  const occurrences = positions.length > 0 ? positions : NULL_POSITIONS;
+export function entryRank(weights: readonly number[], positions: ArrayLike<number>, rank: number, start = 0, end = positions.length): number {
+  const stripped = start === end;
+  const occurrences = stripped ? NULL_POSITIONS : positions;
+  const first = stripped ? 0 : start;
+  const count = stripped ? 1 : end - start;
   let sum = 0;
   let highest = -1;
   let highestAt = 0;
-  for (let index = 0; index < occurrences.length; index++) {
-    const weight = weights[weightOf(occurrences[index]!)]!;
+  for (let index = 0; index < count; index++) {
+    const weight = weights[weightOf(occurrences[first + index]!)]!;
     sum = f32(sum + f32(weight / ((index + 1) * (index + 1))));
     if (weight > highest) {
       highest = weight;

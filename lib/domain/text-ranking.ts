@@ -34,41 +34,48 @@ export function rankedMatches(
 ): { counted: number; best: number[] } | null {
   const candidates = text.matching(plan.candidate);
   if (!candidates) return null;
-  let matches = candidates.filter(kept);
   let matchedTerms: Uint8Array | null = null;
   if (plan.terms.length > 1) {
-    const perSlot = new Uint8Array(text.size);
+    matchedTerms = new Uint8Array(text.size);
     for (const term of plan.terms) {
       const slots = text.matching(term);
       if (!slots) return null;
-      for (const slot of slots) perSlot[slot]!++;
+      for (const slot of slots) matchedTerms[slot]!++;
     }
-    if (!plan.enough) matches = matches.filter((slot) => perSlot[slot]! >= plan.minimumMatches);
-    matchedTerms = perSlot;
   }
-  const ranks = text.ranks(plan.weights, plan.anyTerm, matches);
-  const preRanks = new Float64Array(matches.length);
-  for (let index = 0; index < matches.length; index++) {
-    preRanks[index] = MATCHED_TERM_SCORE * (matchedTerms ? matchedTerms[matches[index]!]! : 1) + ranks[index]!;
+  const enough = plan.enough ? 0 : plan.minimumMatches;
+  const matches = new Int32Array(candidates.length);
+  let count = 0;
+  for (const slot of candidates) if (kept(slot) && (!matchedTerms || matchedTerms[slot]! >= enough)) matches[count++] = slot;
+  const found = matches.subarray(0, count);
+  const ranks = text.ranks(plan.weights, plan.anyTerm, found);
+  const preRanks = new Float64Array(count);
+  const foundIds = new Int32Array(count);
+  for (let index = 0; index < count; index++) {
+    preRanks[index] = MATCHED_TERM_SCORE * (matchedTerms ? matchedTerms[found[index]!]! : 1) + ranks[index]!;
+    foundIds[index] = ids[found[index]!]!;
   }
-  const order = bestFirst(preRanks, (index) => ids[matches[index]!]!, limit);
-  return { counted: matches.length, best: order.map((index) => ids[matches[index]!]!) };
+  return { counted: count, best: bestFirst(preRanks, foundIds, limit).map((index) => foundIds[index]!) };
 }
 
-/** The indexes of the `limit` highest values, highest first, equal values by `tieBreak` ascending. */
-function bestFirst(values: Float64Array, tieBreak: (index: number) => number, limit: number): number[] {
-  let chosen: number[];
-  if (values.length <= limit) chosen = Array.from(values, (_, index) => index);
+/** The indexes of the `limit` highest values, highest first, equal values by their (distinct) keys ascending. */
+function bestFirst(values: Float64Array, keys: Int32Array, limit: number): number[] {
+  const chosen: number[] = [];
+  if (values.length <= limit) for (let index = 0; index < values.length; index++) chosen.push(index);
   else {
-    const threshold = -nthSmallest(Float64Array.from(values, (value) => -value), limit - 1);
-    chosen = [];
+    const negated = new Float64Array(values.length);
+    for (let index = 0; index < values.length; index++) negated[index] = -values[index]!;
+    const threshold = -nthSmallest(negated, limit - 1);
     const equal: number[] = [];
     for (let index = 0; index < values.length; index++) {
       if (values[index]! > threshold) chosen.push(index);
       else if (values[index] === threshold) equal.push(index);
     }
-    equal.sort((a, b) => tieBreak(a) - tieBreak(b));
-    chosen.push(...equal.slice(0, limit - chosen.length));
+    // Of the values equal to the last one kept, those of the lowest keys (often thousands: no sort of them all).
+    const equalKeys = new Int32Array(equal.length);
+    for (let index = 0; index < equal.length; index++) equalKeys[index] = keys[equal[index]!]!;
+    const highestKept = nthSmallest(equalKeys.slice(), limit - chosen.length - 1);
+    for (let index = 0; index < equal.length; index++) if (equalKeys[index]! <= highestKept) chosen.push(equal[index]!);
   }
-  return chosen.sort((a, b) => values[b]! - values[a]! || tieBreak(a) - tieBreak(b));
+  return chosen.sort((a, b) => values[b]! - values[a]! || keys[a]! - keys[b]!);
 }
