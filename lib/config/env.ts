@@ -29,6 +29,11 @@ const envSchema = z.object({
   SEARCH_SLICE_ROWS: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
   /** Listed products whose facet values an instance keeps in memory for listings' facets (ADR 0074); 0 turns it off. */
   SEARCH_FACET_INDEX_ROWS: z.coerce.number().int().min(0).max(10_000_000).default(200_000),
+  /**
+   * Listed products from which a text search finds its matches in that copy (ADR 0082): on a smaller catalogue its one
+   * statement costs less than the copy's read of the changes and the page's statement.
+   */
+  SEARCH_TEXT_IN_MEMORY_FROM: z.coerce.number().int().min(0).max(10_000_000).default(5_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   PUBLIC_URL: z.preprocess(
     emptyAsUndefined,

@@ -16,6 +16,8 @@ import { createSeededShop, databaseKind, type SeededShop } from './support/test-
 jest.setTimeout(300_000);
 // Out-of-stock products are left out of searches (the shop's setting): the copy must follow a stock write.
 process.env.LIST_OUT_OF_STOCK_PRODUCTS = 'false';
+// The demo catalogue is far smaller than a shop whose text searches are found in memory by default.
+process.env.SEARCH_TEXT_IN_MEMORY_FROM = '0';
 
 let shop: SeededShop;
 const db = () => shop.database.db;
