@@ -1,4 +1,4 @@
-import { compareLexemes, lowerBound, positionOf, weightOf, type TextVector } from './text-vector';
+import { compareLexemes, lowerBound, positionOf, readQuoted, weightOf, type TextVector } from './text-vector';
 
 /**
  * A normalized tsquery (`to_tsquery(...)::text`, `querytree`) as a tree, matched against a {@link TextVector} as `@@`
@@ -36,25 +36,8 @@ function tokens(text: string): Token[] {
       found.push({ kind: 'phrase', distance: inside === '-' ? 1 : Number(inside) });
       index = end + 1;
     } else if (char === "'") {
-      let word = '';
-      index++;
-      for (;;) {
-        const next = text[index];
-        if (next === undefined) throw new Error('unterminated lexeme in tsquery');
-        if (next === '\\') {
-          word += text[index + 1] ?? '';
-          index += 2;
-        } else if (next === "'" && text[index + 1] === "'") {
-          word += "'";
-          index += 2;
-        } else if (next === "'") {
-          index++;
-          break;
-        } else {
-          word += next;
-          index++;
-        }
-      }
+      const [word, end] = readQuoted(text, index);
+      index = end;
       let prefix = false;
       let weights = 0;
       if (text[index] === ':') {

@@ -30,27 +30,8 @@ export function parseTextVector(text: string): TextVector {
       continue;
     }
     if (text[index] !== "'") throw new Error(`not a tsvector at ${index}: ${text.slice(index, index + 20)}`);
-    index++;
-    let lexeme = '';
-    for (;;) {
-      const char = text[index];
-      if (char === undefined) throw new Error('unterminated lexeme in tsvector');
-      if (char === '\\') {
-        lexeme += text[index + 1] ?? '';
-        index += 2;
-      } else if (char === "'") {
-        if (text[index + 1] === "'") {
-          lexeme += "'";
-          index += 2;
-        } else {
-          index++;
-          break;
-        }
-      } else {
-        lexeme += char;
-        index++;
-      }
-    }
+    const [lexeme, end] = readQuoted(text, index);
+    index = end;
     const packed: number[] = [];
     if (text[index] === ':') {
       index++;
@@ -68,6 +49,30 @@ export function parseTextVector(text: string): TextVector {
     positions.push(Uint16Array.from(packed));
   }
   return { lexemes, positions };
+}
+
+/**
+ * The lexeme quoted at `start` (PostgreSQL's output of a tsvector or tsquery: a quote doubled, a backslash escaped),
+ * and the index after its closing quote.
+ */
+export function readQuoted(text: string, start: number): [string, number] {
+  let index = start + 1;
+  let lexeme = '';
+  for (;;) {
+    const char = text[index];
+    if (char === undefined) throw new Error(`unterminated lexeme at ${start}`);
+    if (char === '\\') {
+      lexeme += text[index + 1] ?? '';
+      index += 2;
+    } else if (char === "'" && text[index + 1] === "'") {
+      lexeme += "'";
+      index += 2;
+    } else if (char === "'") return [lexeme, index + 1];
+    else {
+      lexeme += char;
+      index++;
+    }
+  }
 }
 
 /**
