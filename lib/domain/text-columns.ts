@@ -195,19 +195,25 @@ export class TextColumns {
   }
 
   private wordSlots(word: QueryWord): Int32Array {
-    let slots: Int32Array = new Int32Array(0);
-    for (const lexeme of this.lexicon.matching(word.word, word.prefix)) {
-      const posting = this.postings[lexeme];
-      if (!posting) continue;
-      const live = new Int32Array(posting.length);
-      let count = 0;
-      for (const slot of posting) {
+    const lexemes = this.lexicon.matching(word.word, word.prefix);
+    // A short prefix may match thousands of lexemes ("v" of "v-neck"): their slots are marked, then read in order.
+    const marked = lexemes.length > 1 ? new Uint8Array(this.size) : null;
+    const found = marked ? null : new Int32Array(this.postings[lexemes[0] ?? -1]?.length ?? 0);
+    let count = 0;
+    for (const lexeme of lexemes) {
+      for (const slot of this.postings[lexeme] ?? []) {
         if (this.retired[slot] === 1) continue;
         if (word.weights !== 0 && !this.hasWeight(this.entryOf(slot, lexeme), word.weights)) continue;
-        live[count++] = slot;
+        if (!marked) found![count++] = slot;
+        else if (marked[slot] === 0) {
+          marked[slot] = 1;
+          count++;
+        }
       }
-      slots = union(slots, live.subarray(0, count));
     }
+    if (!marked) return found!.subarray(0, count);
+    const slots = new Int32Array(count);
+    for (let slot = 0, at = 0; at < count; slot++) if (marked[slot] === 1) slots[at++] = slot;
     return slots;
   }
 

@@ -100,8 +100,11 @@ export class FacetIndex {
   /** Every kept product's slot, for listings without a category; made again after any change. */
   private everySlot: Int32Array | null = null;
   private readonly keys = new FacetKeys();
-  /** The search languages whose text vectors are kept (ADR 0082): English from the start, another once searched. */
-  private readonly textLanguages = new Set<SearchLanguage>(['english']);
+  /**
+   * The search languages whose text vectors are kept (ADR 0082): English from a fill that finds at least `textFrom`
+   * listed products (and no more than it may hold), another language once searched.
+   */
+  private readonly textLanguages = new Set<SearchLanguage>();
   /** Languages searched and not kept yet: the next read of the changes reads every product again with them. */
   private readonly languagesAsked = new Set<SearchLanguage>();
   private readonly lexicons = new Map<SearchLanguage, TextLexicon>();
@@ -129,6 +132,8 @@ export class FacetIndex {
     private readonly capacity: number,
     /** How many products a listing tests on one turn of the event loop (TESTED_PER_TURN; a few in tests). */
     private readonly testedPerTurn: number = TESTED_PER_TURN,
+    /** Listed products from which the text vectors are kept (SEARCH_TEXT_IN_MEMORY_FROM). */
+    private readonly textFrom = 0,
   ) {
     this.startColumns();
   }
@@ -388,8 +393,18 @@ export class FacetIndex {
    */
   async fill(): Promise<void> {
     // Changes committed while the fill reads are read after it, from the snapshot taken before its first batch.
-    const { rows: points } = await inBulkLane(() => execute<{ snapshot: string; at_ms: number }>(this.db, sql`SELECT ${STEP_POINT}`));
+    const { rows: points } = await inBulkLane(() =>
+      execute<{ snapshot: string; at_ms: number; listed: number }>(this.db, sql`SELECT ${STEP_POINT}, (SELECT count(*) FROM product_search)::int AS listed`),
+    );
     const startedAt = points[0] ? stepPointOf(points[0]) : null;
+    const listed = Number(points[0]?.listed ?? 0);
+    if (listed >= this.textFrom && listed <= this.capacity && !this.textLanguages.has('english')) {
+      // Every slot gets its vectors: products kept meanwhile (read by id for a listing) are read again.
+      this.textLanguages.add('english');
+      this.reads++;
+      this.slotOf.clear();
+      this.startColumns();
+    }
     const read = new Set<number>();
     let after = INT4_MIN;
     while (this.slotOf.size < this.capacity && !isDatabaseClosed(this.db)) {
@@ -552,7 +567,7 @@ export function facetIndexOf(db: Db): FacetIndex | null {
   if (capacity === 0) return null;
   let index = indexes.get(db);
   if (!index) {
-    index = new FacetIndex(db, capacity);
+    index = new FacetIndex(db, capacity, TESTED_PER_TURN, env().SEARCH_TEXT_IN_MEMORY_FROM);
     indexes.set(db, index);
     index.fillInBackground();
   }

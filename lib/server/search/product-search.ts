@@ -288,10 +288,11 @@ function narrowRowsQuery(
   // A materialized CTE is planned for all its rows (the text index's bitmap) and read only as far as the count's cap:
   // as a plain subquery under LIMIT the planner scans the whole table instead, testing every row's vector (2–3 ×
   // slower). The others are ranked without testing again how many words they match when that is the same for all.
+  // Every word's products are tested as matches too: a word the text search configuration drops (a stop word of
+  // PostgreSQL's, "all" in "all over print") matches no product, yet leaves the every-word query true of others.
   const filled = sql`(SELECT n FROM every_term_count) >= ${request.from + request.size}`;
-  const others = conditions.filter((condition) => condition !== relevance.condition);
   return sql`
-    WITH every_term AS MATERIALIZED (SELECT p.id, ${tier.rank}::float8 AS rank FROM ${table} ${whereOf([...others, tier.condition])}),
+    WITH every_term AS MATERIALIZED (SELECT p.id, ${tier.rank}::float8 AS rank FROM ${table} ${whereOf([...conditions, tier.condition])}),
     every_term_count AS MATERIALIZED (SELECT count(*) AS n FROM every_term),
     rest AS MATERIALIZED (SELECT p.id, ${tier.othersRank}::float8 AS rank FROM ${table}
       ${whereOf([...conditions, sql`NOT ${filled}`, sql`p.id NOT IN (SELECT id FROM every_term)`])}),
@@ -304,6 +305,26 @@ function narrowRowsQuery(
         ELSE LEAST(${capped(sql`SELECT 1 FROM rest`)} + (SELECT n FROM every_term_count), ${TOTAL_COUNT_CAP + 1}) END AS total
     FROM page JOIN products d ON d.id = page.id
     ORDER BY page.position`;
+}
+
+/** A text search's page over `products` (a filter the projection lacks), ranked and counted in one statement. */
+function wideRowsQuery(
+  request: CatalogSearchRequest,
+  table: SQL,
+  conditions: SQL[],
+  orderBy: SQL[],
+  relevance: TextRelevance,
+  byRelevance: boolean | null,
+  fields: DocumentFields,
+): SQL {
+  return sql`
+    WITH m AS MATERIALIZED (SELECT p.id, ${byRelevance ? relevance.preRank : relevance.score}::float8 AS rank FROM ${table} ${whereOf(conditions)}),
+    ranked AS (SELECT m.id${byRelevance ? sql`` : sql`, m.rank AS _score`} FROM m ${byRelevance ? sql`ORDER BY m.rank DESC LIMIT ${PRE_RANKED}` : sql``})
+    SELECT ${documentColumn(sql`p.doc`, fields)} AS doc, ${byRelevance ? sql`${relevance.score}::float8` : sql`ranked._score`} AS _score,
+      (SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${TOTAL_COUNT_CAP + 1}) capped) AS total
+    FROM ranked JOIN ${table} ON p.id = ranked.id
+    ORDER BY ${sql.join(orderBy, sql`, `)}
+    LIMIT ${request.size} OFFSET ${request.from}`;
 }
 
 /**
@@ -467,10 +488,12 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
   // full per-field score; a listing without text over the projection is counted first (listingRowsAndCount).
   const byRelevance = relevance && !request.sort.some((spec) => spec.field !== '_score') && request.from + request.size <= PRE_RANKED;
   const textOnly = textQuery && source.narrow && byRelevance ? textTableSearch(request, textQuery) : null;
-  const inMemory = textOnly ? await rankedInMemory(db, textQuery!, !listOutOfStock(), PRE_RANKED) : null;
-  const readRows = () =>
-    inMemory && textOnly
-      ? rankedPage(db, request, textOnly.table, orderBy, textOnly.relevance, fields, inMemory)
+  // Started now, awaited with the rows: the facets' statements start meanwhile.
+  const inMemory = textOnly ? rankedInMemory(db, textQuery!, !listOutOfStock(), PRE_RANKED) : Promise.resolve(null);
+  const readRows = async () => {
+    const found = await inMemory;
+    return found && textOnly
+      ? rankedPage(db, request, textOnly.table, orderBy, textOnly.relevance, fields, found)
       : source.narrow && relevance
       ? execute<{ doc: ProductDocument; _score: number; total?: string | number }>(
           db,
@@ -479,19 +502,13 @@ async function findProducts(db: Db, storeView: StoreView, request: CatalogSearch
             : narrowRowsQuery(request, source.table, conditions, orderBy, relevance, byRelevance, fields),
         )
       : relevance
-      ? execute<{ doc: ProductDocument; _score: number; total: string | number }>(db, sql`
-    WITH m AS MATERIALIZED (SELECT p.id, ${byRelevance ? relevance.preRank : relevance.score}::float8 AS rank FROM ${source.table} ${whereOf(conditions)}),
-    ranked AS (SELECT m.id${byRelevance ? sql`` : sql`, m.rank AS _score`} FROM m ${byRelevance ? sql`ORDER BY m.rank DESC LIMIT ${PRE_RANKED}` : sql``})
-    SELECT ${documentColumn(sql`p.doc`, fields)} AS doc, ${byRelevance ? sql`${relevance.score}::float8` : sql`ranked._score`} AS _score,
-      (SELECT count(*) FROM (SELECT 1 FROM m LIMIT ${TOTAL_COUNT_CAP + 1}) capped) AS total
-    FROM ranked JOIN ${source.table} ON p.id = ranked.id
-    ORDER BY ${sql.join(orderBy, sql`, `)}
-    LIMIT ${request.size} OFFSET ${request.from}`)
+      ? execute<{ doc: ProductDocument; _score: number; total: string | number }>(db, wideRowsQuery(request, source.table, conditions, orderBy, relevance, byRelevance, fields))
       : execute<{ doc: ProductDocument; _score: number; total?: undefined }>(db, sql`
     SELECT ${documentColumn(sql`p.doc`, fields)} AS doc, 1::float8 AS _score
     FROM products p ${whereOf(conditions)}
     ORDER BY ${sql.join(orderBy, sql`, `)}
     LIMIT ${request.size} OFFSET ${request.from}`);
+  };
 
   const indexed = (entries: typeof filterSql) => entries.some(({ filter }) => narrowsByIndex(filter, attributeCodes));
   const facets = request.aggregations.map(({ field, size }) => {
