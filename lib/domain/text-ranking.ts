@@ -17,8 +17,8 @@ export interface TextPlan {
   weights: [number, number, number, number];
 }
 
-/** Points a matched term gives in the pre-rank and the score (text-query.ts MATCHED_TERM_SCORE). */
-const MATCHED_TERM_SCORE = 200;
+/** Points a matched term gives in the pre-rank and in the score (ADR 0018: a product matching more words ranks first). */
+export const MATCHED_TERM_SCORE = 200;
 
 /**
  * The products a text search finds among the slots `kept` accepts (the shop's stock rule), and the best `limit` of them

@@ -6,14 +6,12 @@
  */
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { getTableName } from 'drizzle-orm';
 import type { SearchLanguage } from '@/lib/domain/search-query';
 import { matchesQuery, parseTsQuery, supportedQuery, textRank } from '@/lib/domain/text-query-match';
 import { parseTextVector, type TextVector } from '@/lib/domain/text-vector';
 import { configureCatalogCache } from '@/lib/server/catalog/catalog-cache';
-import { searchTextTables } from '@/lib/server/db/schema';
 import { execute } from '@/lib/server/db/execute';
-import { buildTextQuery, inField, textQueryTexts } from '@/lib/server/search/text-query';
+import { buildTextQuery, inField, SEARCH_VECTOR_COLUMNS, searchTextTableName, textQueryTexts } from '@/lib/server/search/text-query';
 import { loadJudgements } from '../search/judgements';
 import { databaseKind, seededShopPerFile } from './support/test-database';
 
@@ -23,7 +21,6 @@ const db = seededShopPerFile();
 beforeAll(() => configureCatalogCache({ ttlMs: 600_000, versionCheckMs: 0 }));
 afterAll(() => configureCatalogCache(null));
 
-const VECTOR: Record<SearchLanguage, string> = { english: 'search_vector', german: 'search_vector_de', italian: 'search_vector_it' };
 const LANGUAGE_OF_STORE = { default: 'english', de: 'german', it: 'italian' } as const;
 /** The weights the shop's pre-rank uses (D, C, B, A), and PostgreSQL's defaults. */
 const WEIGHTS = [
@@ -32,15 +29,15 @@ const WEIGHTS = [
 ] as const;
 
 async function vectorsOf(language: SearchLanguage): Promise<Map<number, TextVector>> {
-  const table = sql.raw(getTableName(searchTextTables[language]));
-  const { rows } = await execute<{ id: number; vector: string }>(db(), sql`SELECT id, ${sql.raw(VECTOR[language])}::text AS vector FROM ${table}`);
+  const table = sql.raw(searchTextTableName(language));
+  const { rows } = await execute<{ id: number; vector: string }>(db(), sql`SELECT id, ${sql.raw(SEARCH_VECTOR_COLUMNS[language])}::text AS vector FROM ${table}`);
   return new Map(rows.map((row) => [Number(row.id), parseTextVector(row.vector)]));
 }
 
 /** Per product, whether the query matches it and its rank by each weights, as the database answers. */
 async function databaseAnswers(language: SearchLanguage, text: string) {
-  const table = sql.raw(getTableName(searchTextTables[language]));
-  const v = sql.raw(`p.${VECTOR[language]}`);
+  const table = sql.raw(searchTextTableName(language));
+  const v = sql.raw(`p.${SEARCH_VECTOR_COLUMNS[language]}`);
   const ranks = WEIGHTS.map((weights) => sql`ts_rank(${`{${weights.join(',')}}`}::float4[], ${v}, q)::float8`);
   const { rows } = await execute<{ id: number; tree: string; match: boolean; ranks: number[] }>(db(), sql`
     SELECT p.id, q::text AS tree, ${v} @@ q AS match, ARRAY[${sql.join(ranks, sql`, `)}] AS ranks

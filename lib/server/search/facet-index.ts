@@ -206,16 +206,14 @@ export class FacetIndex {
 
   /**
    * The kept products' values and text vectors in a search language (ADR 0082), as held now: call after `inStep()`
-   * and use them on the same turn. Null when the copy may not list, or does not keep the language yet (it reads every
-   * product again with it from its next read of the changes, when asked here).
+   * and use them on the same turn. Null when the copy may not list, holds fewer than `textFrom` products, or does not
+   * keep the language yet (it reads every product again with it from its next read of the changes, when asked here).
    */
   textOf(language: SearchLanguage): { columns: ListedColumns; text: TextColumns } | null {
-    if (!this.textLanguages.has(language)) {
-      this.languagesAsked.add(language);
-      return null;
-    }
+    if (!this.mayList || this.slotOf.size < this.textFrom) return null;
     const text = this.texts.get(language);
-    return this.mayList && text ? { columns: this.columns, text } : null;
+    if (!text) this.languagesAsked.add(language);
+    return text ? { columns: this.columns, text } : null;
   }
 
   /**

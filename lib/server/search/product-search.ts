@@ -267,11 +267,7 @@ function narrowRowsQuery(
   byRelevance: boolean | null,
   fields: DocumentFields,
 ): SQL {
-  const order = sql.join(orderBy, sql`, `);
-  const page = sql`page AS (SELECT ordered.*, row_number() OVER () AS position FROM (
-      SELECT p.id, ${byRelevance ? sql`${relevance.score}::float8` : sql`ranked._score`} AS _score
-      FROM ranked JOIN ${table} ON p.id = ranked.id
-      ORDER BY ${order} LIMIT ${request.size} OFFSET ${request.from}) ordered)`;
+  const page = pageOfScored(request, sql`ranked JOIN ${table} ON p.id = ranked.id`, orderBy, byRelevance ? sql`${relevance.score}::float8` : sql`ranked._score`);
   const capped = (rows: SQL) => sql`(SELECT count(*) FROM (${rows} LIMIT ${TOTAL_COUNT_CAP + 1}) capped)`;
   const tier = byRelevance ? relevance.everyTerm : null;
   if (!tier) {
@@ -279,9 +275,7 @@ function narrowRowsQuery(
     WITH m AS MATERIALIZED (SELECT p.id, ${byRelevance ? relevance.preRank : relevance.score}::float8 AS rank FROM ${table} ${whereOf(conditions)}),
     ranked AS (SELECT m.id${byRelevance ? sql`` : sql`, m.rank AS _score`} FROM m ${byRelevance ? sql`ORDER BY m.rank DESC LIMIT ${PRE_RANKED}` : sql``}),
     ${page}
-    SELECT ${documentColumn(sql`d.doc`, fields)} AS doc, page._score, ${capped(sql`SELECT 1 FROM m`)} AS total
-    FROM page JOIN products d ON d.id = page.id
-    ORDER BY page.position`;
+    ${scoredPageDocuments(fields, capped(sql`SELECT 1 FROM m`))}`;
   }
   // The planner runs a subquery behind a one-time filter only when the filter holds: either only the products that
   // match every word are ranked (they fill the page) or the others are too, and the total is then counted on its own.
@@ -300,9 +294,23 @@ function narrowRowsQuery(
     ranked AS (SELECT pool.id FROM (SELECT id, 1 AS tier, rank FROM every_term UNION ALL SELECT id, 0, rank FROM rest) pool
       ORDER BY pool.tier DESC, pool.rank DESC LIMIT ${PRE_RANKED}),
     ${page}
-    SELECT ${documentColumn(sql`d.doc`, fields)} AS doc, page._score,
-      CASE WHEN ${filled} THEN ${capped(sql`SELECT 1 FROM matches`)}
-        ELSE LEAST(${capped(sql`SELECT 1 FROM rest`)} + (SELECT n FROM every_term_count), ${TOTAL_COUNT_CAP + 1}) END AS total
+    ${scoredPageDocuments(
+      fields,
+      sql`CASE WHEN ${filled} THEN ${capped(sql`SELECT 1 FROM matches`)}
+        ELSE LEAST(${capped(sql`SELECT 1 FROM rest`)} + (SELECT n FROM every_term_count), ${TOTAL_COUNT_CAP + 1}) END`,
+    )}`;
+}
+
+/** The CTE `page`: the request's page of the products `from` gives (aliased `p`), scored by `score` and ordered. */
+function pageOfScored(request: CatalogSearchRequest, from: SQL, orderBy: SQL[], score: SQL): SQL {
+  return sql`page AS (SELECT ordered.*, row_number() OVER () AS position FROM (
+      SELECT p.id, ${score} AS _score FROM ${from}
+      ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${request.size} OFFSET ${request.from}) ordered)`;
+}
+
+/** The documents of the CTE `page`, in its order, with their score and the statement's total when it counts one. */
+function scoredPageDocuments(fields: DocumentFields, total: SQL | null): SQL {
+  return sql`SELECT ${documentColumn(sql`d.doc`, fields)} AS doc, page._score${total ? sql`, ${total} AS total` : sql``}
     FROM page JOIN products d ON d.id = page.id
     ORDER BY page.position`;
 }
@@ -341,14 +349,10 @@ async function rankedPage(
   found: { counted: number; best: number[] },
 ): Promise<{ rows: { doc: ProductDocument; _score: number; total: number }[] }> {
   if (found.best.length === 0) return { rows: [] };
+  const best = sql`${table} WHERE p.id = ANY(${`{${found.best.join(',')}}`}::int[])`;
   const { rows } = await execute<{ doc: ProductDocument; _score: number }>(db, sql`
-    WITH page AS (SELECT ordered.*, row_number() OVER () AS position FROM (
-      SELECT p.id, ${relevance.score}::float8 AS _score
-      FROM ${table} WHERE p.id = ANY(${`{${found.best.join(',')}}`}::int[])
-      ORDER BY ${sql.join(orderBy, sql`, `)} LIMIT ${request.size} OFFSET ${request.from}) ordered)
-    SELECT ${documentColumn(sql`d.doc`, fields)} AS doc, page._score
-    FROM page JOIN products d ON d.id = page.id
-    ORDER BY page.position`);
+    WITH ${pageOfScored(request, best, orderBy, sql`${relevance.score}::float8`)}
+    ${scoredPageDocuments(fields, null)}`);
   return { rows: rows.map((row) => ({ ...row, total: found.counted })) };
 }
 

@@ -1,6 +1,5 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { env } from '@/lib/config/env';
 import type { SearchLanguage } from '@/lib/domain/search-query';
 import { parseTsQuery, supportedQuery, type QueryNode } from '@/lib/domain/text-query-match';
 import { rankedMatches, type TextPlan } from '@/lib/domain/text-ranking';
@@ -48,11 +47,11 @@ async function planOf(db: Db, query: TextQuery): Promise<TextPlan | null> {
  * A text search without filters, ordered by relevance, found in this instance's copy of the text vectors (ADR 0082):
  * how many products match, and the ids of the best `limit` by the statement's pre-rank, best first. Null when the copy
  * cannot answer it (not filled or not in step, the language not kept yet, a SKU-like text, min_score that may bite)
- * or the catalogue is small (SEARCH_TEXT_IN_MEMORY_FROM): the statement answers then.
+ * or the catalogue is small (SEARCH_TEXT_IN_MEMORY_FROM, FacetIndex.textOf): the statement answers then.
  */
 export async function rankedInMemory(db: Db, query: TextQuery, inStockOnly: boolean, limit: number): Promise<{ counted: number; best: number[] } | null> {
   const index = facetIndexOf(db);
-  if (!index || index.size < env().SEARCH_TEXT_IN_MEMORY_FROM || !rankedByQueriesAlone(query) || !index.textOf(query.language)) return null;
+  if (!index || !rankedByQueriesAlone(query) || !index.textOf(query.language)) return null;
   const plan = await planOf(db, query);
   if (!plan || !(await index.inStep())) return null;
   const held = index.textOf(query.language);

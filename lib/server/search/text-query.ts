@@ -16,6 +16,7 @@ import { loadSynonyms, synonymsStamp } from './synonyms';
 import { loadLexicon } from './lexicon';
 import { nearestWords } from '@/lib/domain/lexicon-words';
 import { compoundQueries, type CompoundQuery } from './compound-query';
+import { MATCHED_TERM_SCORE } from '@/lib/domain/text-ranking';
 import { allOfQuery, atLeastQuery, candidatesDecide, candidateTerms, termShare, tsqueryLexemes, type CandidateTerms } from '@/lib/domain/candidate-terms';
 
 export interface TextQuery {
@@ -307,7 +308,6 @@ export interface TextRelevance {
 
 const EXACT_SKU_SCORE = 10_000;
 const EXACT_NAME_SCORE = 5_000;
-const MATCHED_TERM_SCORE = 200;
 
 /**
  * One point per field boost; a synonym counts 0.7 and a typo correction half (Elasticsearch scores fuzzy terms
