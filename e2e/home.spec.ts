@@ -58,6 +58,21 @@ test.describe('home page', () => {
     }
   });
 
+  test("every page's title names the page, in its store's language (WCAG 2.4.2)", async ({ page }) => {
+    for (const [path, title] of [
+      ['/search?q=jacket', 'Search results for “jacket” | Storefront'],
+      ['/de/search?q=hose', 'Suchergebnisse für „hose“ | Storefront'],
+      ['/compare', 'Compare products | Storefront'],
+      ['/de/compare', 'Produkte vergleichen | Storefront'],
+      ['/my-account', 'My account | Storefront'],
+      ['/create-password', 'Choose a new password | Storefront'],
+      ['/error', 'Something went wrong | Storefront'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page, path).toHaveTitle(title);
+    }
+  });
+
   test('once its scripts have run, the 404 page keeps its heading and title, shown once', async ({ page }) => {
     expect((await page.goto('/no/such/page'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MessagePage } from '@/components/layout/message-page';
 
 /**
@@ -8,7 +8,10 @@ import { MessagePage } from '@/components/layout/message-page';
  */
 export const ensureStatic = 'navigation';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'ErrorPage' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
 
 export default async function ErrorPage({ params }: { params: Promise<{ locale: string }> }) {
   setRequestLocale((await params).locale);

@@ -10,7 +10,10 @@ import { storeViewByLocale } from '@/lib/config/store-views';
  */
 export const ensureStatic = 'navigation';
 
-export const metadata: Metadata = { robots: { index: false, follow: true } };
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'Compare' });
+  return { title: t('title'), robots: { index: false, follow: true } };
+}
 
 export default async function ComparePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;

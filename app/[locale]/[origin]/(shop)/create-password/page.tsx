@@ -4,7 +4,10 @@ import { CreatePasswordForm } from '@/components/account/create-password-form';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { resetLinkParams } from '@/lib/domain/customer-account';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'Account' });
+  return { title: t('titles.createPassword'), robots: { index: false, follow: false } };
+}
 
 /** The page the mailed reset link opens (`?email=…&token=…`): a new password, then automatic login. */
 /** Rendered for each request (it reads the URL query), whole before the first byte. */

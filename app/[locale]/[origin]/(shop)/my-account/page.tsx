@@ -9,7 +9,10 @@ import { storeViewByLocale } from '@/lib/config/store-views';
  */
 export const ensureStatic = 'navigation';
 
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: 'Account' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
 
 export default async function MyAccountPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;

@@ -9,7 +9,13 @@ import { splitQuerySegments } from '@/lib/domain/query-segment';
 import { isSearchable, searchTerm } from '@/lib/domain/search-term';
 import { searchPageData } from '@/lib/server/render/cached-pages';
 
-export const metadata: Metadata = { robots: { index: false, follow: true } };
+/** The searched term in the title, as in the heading: each results page is told apart in tabs, history and by screen readers. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, query: segments = [] } = await params;
+  const t = await getTranslations({ locale, namespace: 'Search' });
+  const term = searchTerm(splitQuerySegments(segments)?.query.q);
+  return { title: isSearchable(term) ? t('title', { query: term.text }) : t('panelTitle'), robots: { index: false, follow: true } };
+}
 
 /** `query` is the URL query (the term, filters, sort, page) that proxy.ts moved into the path (lib/domain/query-segment.ts). */
 type Props = { params: Promise<{ locale: string; query?: string[] }> };
