@@ -1,4 +1,5 @@
 import { compareLexemes, lowerBound, positionOf, readQuoted, weightOf, type TextVector } from './text-vector';
+import { pgQsort } from './pg-qsort';
 
 /**
  * A normalized tsquery (`to_tsquery(...)::text`, `querytree`) as a tree, matched against a {@link TextVector} as `@@`
@@ -173,10 +174,9 @@ function itemsOf(node: QueryNode, into: QueryWord[] = []): QueryWord[] {
 
 /** The distinct words ranked (`SortAndUniqItems`): sorted by lexeme, the first of equal ones kept. */
 export function uniqueItems(node: QueryNode): QueryWord[] {
-  const items = itemsOf(node);
-  // A stable sort, as PostgreSQL's insertion sort of a short list is.
-  const sorted = items.map((item, order) => ({ item, order })).sort((a, b) => compareLexemes(a.item.word, b.item.word) || a.order - b.order);
-  return sorted.filter((entry, index) => index === 0 || compareLexemes(entry.item.word, sorted[index - 1]!.item.word) !== 0).map((entry) => entry.item);
+  // PostgreSQL's own sort, not a stable one: from 7 items on, which of equal lexemes comes first is its partition's.
+  const sorted = pgQsort(itemsOf(node), (a, b) => compareLexemes(a.word, b.word));
+  return sorted.filter((item, index) => index === 0 || compareLexemes(item.word, sorted[index - 1]!.word) !== 0);
 }
 
 const f32 = Math.fround;
