@@ -51,11 +51,24 @@ describe('TextColumns', () => {
       vectors.push(vector);
       expect(columns.add(vector)).toBe(index);
     }
-    const retired = new Set([3, 50, 51, 399]);
+    // A word only a product that is then written again holds (the copy into a lexicon of its own leaves it behind).
+    const gone = parseTextVector("'discontinued':1A 'red':2");
+    vectors.push(gone);
+    columns.add(gone);
+    const retired = new Set([3, 50, 51, 399, 400]);
     for (const slot of retired) columns.retire(slot);
     const copy = new TextColumns(lexicon);
+    const pruned = new TextColumns(columns.liveLexicon());
     const copied: number[] = [];
-    for (let slot = 0; slot < vectors.length; slot++) if (!retired.has(slot)) copied.push(copy.copyOf(columns, slot));
+    for (let slot = 0; slot < vectors.length; slot++) {
+      if (retired.has(slot)) continue;
+      copied.push(copy.copyOf(columns, slot));
+      expect(pruned.copyOf(columns, slot)).toBe(copied.at(-1));
+    }
+    expect(lexicon.words).toContain('discontinued');
+    expect([...pruned.lexicon.words].sort()).toEqual(
+      [...new Set(vectors.flatMap((vector, slot) => (vector && !retired.has(slot) ? vector.lexemes : [])))].sort(),
+    );
     let matched = 0;
     for (const text of QUERIES) {
       const query = parseTsQuery(text)!;
@@ -69,9 +82,12 @@ describe('TextColumns', () => {
       const inCopy = copy.matching(query)!;
       expect([text, [...inCopy]]).toEqual([text, expected.map((slot) => copied[slot - [...retired].filter((gone) => gone < slot).length])]);
       expect([...copy.ranks([0.25, 0.25, 0.5, 1], query, inCopy)]).toEqual(expected.map((slot) => textRank([0.25, 0.25, 0.5, 1], vectors[slot]!, query)));
+      expect([text, [...pruned.matching(query)!]]).toEqual([text, [...inCopy]]);
+      expect([...pruned.ranks([0.25, 0.25, 0.5, 1], query, inCopy)]).toEqual([...copy.ranks([0.25, 0.25, 0.5, 1], query, inCopy)]);
     }
     expect(matched).toBeGreaterThan(500);
     expect(columns.vectorOf(1)).toEqual(vectors[1]);
+    expect(pruned.vectorOf(copied[1]!)).toEqual(vectors[1]);
     expect(columns.matching(parseTsQuery("!'red'")!)).toBeNull();
   });
 });

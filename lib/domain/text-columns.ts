@@ -40,11 +40,21 @@ export class TextLexicon {
     return found;
   }
 
+  /** A lexicon of only the lexemes `kept` says are still held, numbered in order (so none needs sorting there). */
+  keeping(kept: (lexeme: number) => boolean): TextLexicon {
+    this.order();
+    const next = new TextLexicon();
+    for (const number of this.ordered) if (kept(number)) next.numberOf(this.words[number]!);
+    return next;
+  }
+
   /** Places the lexemes numbered since the last lookup: one at a time when few, else sorted and merged (a fill's). */
   private order(): void {
     if (this.unordered.length === 0) return;
     const byWord = (a: number, b: number) => compareLexemes(this.words[a]!, this.words[b]!);
-    if (this.unordered.length <= 64) {
+    if (this.ordered.length === 0 && this.unordered.every((number, index) => index === 0 || byWord(this.unordered[index - 1]!, number) < 0)) {
+      this.ordered = this.unordered;
+    } else if (this.unordered.length <= 64) {
       for (const number of this.unordered) this.ordered.splice(this.firstNotBefore(this.words[number]!), 0, number);
     } else {
       const added = this.unordered.sort(byWord);
@@ -102,15 +112,44 @@ export class TextColumns {
     );
   }
 
-  /** Writes a slot of another TextColumns of the same lexicon in the next slot. */
+  /**
+   * Writes a slot of another TextColumns in the next slot. Copied into a lexicon of its own, only the lexemes of the
+   * slots copied are numbered there: the words of products gone since are left behind with the old lexicon.
+   */
   copyOf(from: TextColumns, slot: number): number {
-    const lexemes: number[] = [];
-    const positions: Uint16Array[] = [];
+    const sameLexicon = from.lexicon === this.lexicon;
+    const entries: { lexeme: number; positions: Uint16Array }[] = [];
     for (let entry = from.entryStarts[slot]!; entry < from.entryStarts[slot + 1]!; entry++) {
-      lexemes.push(from.entryLexemes[entry]!);
-      positions.push(from.positions.subarray(from.positionStarts[entry]!, from.positionStarts[entry + 1]!));
+      const lexeme = from.entryLexemes[entry]!;
+      entries.push({
+        lexeme: sameLexicon ? lexeme : this.numberFrom(from.lexicon, lexeme),
+        positions: from.positions.subarray(from.positionStarts[entry]!, from.positionStarts[entry + 1]!),
+      });
     }
-    return this.write(lexemes, positions);
+    if (!sameLexicon) entries.sort((a, b) => a.lexeme - b.lexeme);
+    return this.write(
+      entries.map((entry) => entry.lexeme),
+      entries.map((entry) => entry.positions),
+    );
+  }
+
+  /** This lexicon without the lexemes no live slot holds any more: for the copy that drops the retired slots. */
+  liveLexicon(): TextLexicon {
+    return this.lexicon.keeping((lexeme) => this.postings[lexeme]?.some((slot) => this.retired[slot] !== 1) ?? false);
+  }
+
+  /** Another lexicon's numbers in this one (-1: not numbered yet), so a copy looks each word up once. */
+  private numbersFrom: { lexicon: TextLexicon; numbers: Int32Array } | null = null;
+
+  private numberFrom(lexicon: TextLexicon, lexeme: number): number {
+    if (this.numbersFrom?.lexicon !== lexicon || this.numbersFrom.numbers.length < lexicon.words.length) {
+      const numbers = new Int32Array(lexicon.words.length).fill(-1);
+      if (this.numbersFrom?.lexicon === lexicon) numbers.set(this.numbersFrom.numbers);
+      this.numbersFrom = { lexicon, numbers };
+    }
+    const { numbers } = this.numbersFrom;
+    if (numbers[lexeme] === -1) numbers[lexeme] = this.lexicon.numberOf(lexicon.words[lexeme]!);
+    return numbers[lexeme]!;
   }
 
   /** The slot's product was written again or removed: no answer holds it from now on. */

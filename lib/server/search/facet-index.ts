@@ -107,7 +107,6 @@ export class FacetIndex {
   private readonly textLanguages = new Set<SearchLanguage>();
   /** Languages searched and not kept yet: the next read of the changes reads every product again with them. */
   private readonly languagesAsked = new Set<SearchLanguage>();
-  private readonly lexicons = new Map<SearchLanguage, TextLexicon>();
   /** The kept products' text vectors per language, slot for slot with `columns`. */
   private texts = new Map<SearchLanguage, TextColumns>();
   /** How many kept products have each key (a key listed twice by one product counts twice): for `atMost`. */
@@ -519,7 +518,7 @@ export class FacetIndex {
     if (this.columns.size - this.slotOf.size <= this.slotOf.size) return;
     const old = this.columns;
     const oldTexts = this.texts;
-    this.startColumns();
+    this.startColumns((language) => oldTexts.get(language)?.liveLexicon() ?? new TextLexicon());
     // In the order held, so the longest held is still dropped first.
     for (const [id, slot] of [...this.slotOf]) {
       for (const [language, text] of this.texts) text.copyOf(oldTexts.get(language)!, slot);
@@ -527,16 +526,13 @@ export class FacetIndex {
     }
   }
 
-  /** New, empty columns and what is derived from the slots (every kept product is remembered in them again, or none). */
-  private startColumns(): void {
+  /**
+   * New, empty columns and what is derived from the slots (every kept product is remembered in them again, or none).
+   * The texts get lexicons of their own, so the words of products removed or renamed since are not carried over.
+   */
+  private startColumns(lexiconOf: (language: SearchLanguage) => TextLexicon = () => new TextLexicon()): void {
     this.columns = new ListedColumns();
-    this.texts = new Map(
-      [...this.textLanguages].map((language) => {
-        let lexicon = this.lexicons.get(language);
-        if (!lexicon) this.lexicons.set(language, (lexicon = new TextLexicon()));
-        return [language, new TextColumns(lexicon)];
-      }),
-    );
+    this.texts = new Map([...this.textLanguages].map((language) => [language, new TextColumns(lexiconOf(language))]));
     this.postings = new Map();
     this.everySlot = null;
     this.keyCounts.fill(0);
