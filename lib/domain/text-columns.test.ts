@@ -91,3 +91,20 @@ describe('TextColumns', () => {
     expect(columns.matching(parseTsQuery("!'red'")!)).toBeNull();
   });
 });
+
+describe('TextLexicon', () => {
+  it("finds a prefix's lexemes numbered in any order and at any time, in PostgreSQL's order", () => {
+    const lexicon = new TextLexicon();
+    for (const word of ['jacket', 'jack', 'red']) lexicon.numberOf(word);
+    const words = (numbers: number[]) => numbers.map((number) => lexicon.words[number]);
+    expect(words(lexicon.matching('jack', true))).toEqual(['jack', 'jacket']);
+    // Numbered after a lookup, already in order among themselves: placed among the earlier ones.
+    for (const word of ['jab', 'jacks', 'reds']) lexicon.numberOf(word);
+    expect(words(lexicon.matching('ja', true))).toEqual(['jab', 'jack', 'jacket', 'jacks']);
+    expect(words(lexicon.matching('red', true))).toEqual(['red', 'reds']);
+    // Only the words kept, numbered in order: their prefixes are found without sorting.
+    const kept = lexicon.keeping((number) => lexicon.words[number] !== 'jacket');
+    expect(kept.words).toEqual(['jab', 'jack', 'jacks', 'red', 'reds']);
+    expect(kept.matching('jack', true).map((number) => kept.words[number])).toEqual(['jack', 'jacks']);
+  });
+});

@@ -2,8 +2,8 @@ import { entryRank, matchesQuery, rankOfItems, singleWeights, textRank, uniqueIt
 import { compareLexemes, type TextVector } from './text-vector';
 
 /**
- * The lexemes of one search language, each with a number, kept in PostgreSQL's order: shared by a copy's columns
- * before and after it drops its stale slots, so a lexeme keeps its number (ADR 0082).
+ * The lexemes of one search language, each with a number, kept in PostgreSQL's order (ADR 0082). A copy's columns get
+ * a new lexicon when they drop their stale slots (only the words still held, `keeping`) and when they are filled again.
  */
 export class TextLexicon {
   private readonly numbers = new Map<string, number>();
@@ -104,33 +104,38 @@ export class TextColumns {
 
   /** Writes a product's vector (null: not searchable in this language) in the next slot, and answers it. */
   add(vector: TextVector | null): number {
-    const lexemes = vector ? vector.lexemes.map((word) => this.lexicon.numberOf(word)) : [];
+    return this.writeByNumber(vector ? vector.lexemes.map((word) => this.lexicon.numberOf(word)) : [], vector?.positions ?? []);
+  }
+
+  /** Writes entries given in any order, sorted by lexeme number as a slot's entries are kept. */
+  private writeByNumber(lexemes: readonly number[], positions: readonly Uint16Array[]): number {
     const order = lexemes.map((_, index) => index).sort((a, b) => lexemes[a]! - lexemes[b]!);
     return this.write(
       order.map((index) => lexemes[index]!),
-      order.map((index) => vector!.positions[index]!),
+      order.map((index) => positions[index]!),
     );
   }
 
   /**
    * Writes a slot of another TextColumns in the next slot. Copied into a lexicon of its own, only the lexemes of the
-   * slots copied are numbered there: the words of products gone since are left behind with the old lexicon.
+   * slots copied are numbered there: the words of products gone since are left behind with the old lexicon (once
+   * `copiesDone` lets go of it).
    */
   copyOf(from: TextColumns, slot: number): number {
     const sameLexicon = from.lexicon === this.lexicon;
-    const entries: { lexeme: number; positions: Uint16Array }[] = [];
+    const lexemes: number[] = [];
+    const positions: Uint16Array[] = [];
     for (let entry = from.entryStarts[slot]!; entry < from.entryStarts[slot + 1]!; entry++) {
       const lexeme = from.entryLexemes[entry]!;
-      entries.push({
-        lexeme: sameLexicon ? lexeme : this.numberFrom(from.lexicon, lexeme),
-        positions: from.positions.subarray(from.positionStarts[entry]!, from.positionStarts[entry + 1]!),
-      });
+      lexemes.push(sameLexicon ? lexeme : this.numberFrom(from.lexicon, lexeme));
+      positions.push(from.positions.subarray(from.positionStarts[entry]!, from.positionStarts[entry + 1]!));
     }
-    if (!sameLexicon) entries.sort((a, b) => a.lexeme - b.lexeme);
-    return this.write(
-      entries.map((entry) => entry.lexeme),
-      entries.map((entry) => entry.positions),
-    );
+    return sameLexicon ? this.write(lexemes, positions) : this.writeByNumber(lexemes, positions);
+  }
+
+  /** The copies from another lexicon are made: its numbers (and so its words) are no longer held here. */
+  copiesDone(): void {
+    this.numbersFrom = null;
   }
 
   /** This lexicon without the lexemes no live slot holds any more: for the copy that drops the retired slots. */

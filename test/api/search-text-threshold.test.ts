@@ -15,8 +15,11 @@ delete process.env.SEARCH_TEXT_IN_MEMORY_FROM;
 
 let shop: SeededShop;
 const index = () => facetIndexOf(shop.database.db)!;
+/** Every vector the copy keeps, from its first fill on. */
+let kept: jest.SpyInstance;
 
 beforeAll(async () => {
+  kept = jest.spyOn(TextColumns.prototype, 'add');
   shop = await createSeededShop();
   expect(await index().whenFilled()).toBe(true);
 }, 180_000);
@@ -38,6 +41,8 @@ describe(`text searches below the in-memory threshold (${databaseKind()})`, () =
     for (const [store, text] of [['default', 'jacket'], ['default', 'gym bag'], ['de', 'jacke'], ['it', 'giacca']] as const) {
       expect([store, text, (await search(store, text)).total > 0]).toEqual([store, text, true]);
     }
+    // Neither the fill nor anything after the searches in three languages kept a vector; no search ranked in memory.
+    expect(kept).not.toHaveBeenCalled();
     expect(ranked).not.toHaveBeenCalled();
     expect((['english', 'german', 'italian'] as const).map((language) => index().textOf(language))).toEqual([null, null, null]);
   });

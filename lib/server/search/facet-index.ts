@@ -524,6 +524,7 @@ export class FacetIndex {
       for (const [language, text] of this.texts) text.copyOf(oldTexts.get(language)!, slot);
       this.remember(id, this.columns.copyOf(old, slot));
     }
+    for (const text of this.texts.values()) text.copiesDone();
   }
 
   /**
