@@ -64,6 +64,8 @@ test.describe('home page', () => {
       ['/de/search?q=hose', 'Suchergebnisse für „hose“ | Storefront'],
       ['/compare', 'Compare products | Storefront'],
       ['/de/compare', 'Produkte vergleichen | Storefront'],
+      ['/it/search?q=giacca', 'Risultati per «giacca» | Storefront'],
+      ['/it/my-account', 'Il mio account | Storefront'],
       ['/my-account', 'My account | Storefront'],
       ['/create-password', 'Choose a new password | Storefront'],
       ['/error', 'Something went wrong | Storefront'],
