@@ -68,6 +68,7 @@ test.describe('home page', () => {
       ['/it/my-account', 'Il mio account | Storefront'],
       ['/my-account', 'My account | Storefront'],
       ['/create-password', 'Choose a new password | Storefront'],
+      ['/reset-password', 'Choose a new password | Storefront'],
       ['/error', 'Something went wrong | Storefront'],
     ] as const) {
       await page.goto(path);
