@@ -5,6 +5,12 @@ import { compareLexemes, type TextVector } from './text-vector';
  * The lexemes of one search language, each with a number, kept in PostgreSQL's order (ADR 0082). A copy's columns get
  * a new lexicon when they drop their stale slots (only the words still held, `keeping`) and when they are filled again.
  */
+/** A new lexicon, and the number in it of each lexeme of the lexicon it was made from (-1: left out). */
+export interface LexiconTranslation {
+  lexicon: TextLexicon;
+  numbers: Int32Array;
+}
+
 export class TextLexicon {
   private readonly numbers = new Map<string, number>();
   readonly words: string[] = [];
@@ -40,12 +46,16 @@ export class TextLexicon {
     return found;
   }
 
-  /** A lexicon of only the lexemes `kept` says are still held, numbered in order (so none needs sorting there). */
-  keeping(kept: (lexeme: number) => boolean): TextLexicon {
+  /**
+   * A lexicon of only the lexemes `kept` says are still held, numbered in order (so none needs sorting there), and
+   * each lexeme's number in it (-1: not kept), by its number here.
+   */
+  keeping(kept: (lexeme: number) => boolean): LexiconTranslation {
     this.order();
-    const next = new TextLexicon();
-    for (const number of this.ordered) if (kept(number)) next.numberOf(this.words[number]!);
-    return next;
+    const lexicon = new TextLexicon();
+    const numbers = new Int32Array(this.words.length).fill(-1);
+    for (const number of this.ordered) if (kept(number)) numbers[number] = lexicon.numberOf(this.words[number]!);
+    return { lexicon, numbers };
   }
 
   /** Places the lexemes numbered since the last lookup: one at a time when few, else sorted and merged (a fill's). */
@@ -117,44 +127,23 @@ export class TextColumns {
   }
 
   /**
-   * Writes a slot of another TextColumns in the next slot. Copied into a lexicon of its own, only the lexemes of the
-   * slots copied are numbered there: the words of products gone since are left behind with the old lexicon (once
-   * `copiesDone` lets go of it).
+   * Writes a slot of another TextColumns in the next slot: of the same lexicon, or of the lexicon `numbers` translates
+   * from (`liveLexicon`), so that the words of products gone since are left behind with the old one.
    */
-  copyOf(from: TextColumns, slot: number): number {
-    const sameLexicon = from.lexicon === this.lexicon;
+  copyOf(from: TextColumns, slot: number, numbers?: Int32Array): number {
     const lexemes: number[] = [];
     const positions: Uint16Array[] = [];
     for (let entry = from.entryStarts[slot]!; entry < from.entryStarts[slot + 1]!; entry++) {
       const lexeme = from.entryLexemes[entry]!;
-      lexemes.push(sameLexicon ? lexeme : this.numberFrom(from.lexicon, lexeme));
+      lexemes.push(numbers ? numbers[lexeme]! : lexeme);
       positions.push(from.positions.subarray(from.positionStarts[entry]!, from.positionStarts[entry + 1]!));
     }
-    return sameLexicon ? this.write(lexemes, positions) : this.writeByNumber(lexemes, positions);
-  }
-
-  /** The copies from another lexicon are made: its numbers (and so its words) are no longer held here. */
-  copiesDone(): void {
-    this.numbersFrom = null;
+    return numbers ? this.writeByNumber(lexemes, positions) : this.write(lexemes, positions);
   }
 
   /** This lexicon without the lexemes no live slot holds any more: for the copy that drops the retired slots. */
-  liveLexicon(): TextLexicon {
+  liveLexicon(): LexiconTranslation {
     return this.lexicon.keeping((lexeme) => this.postings[lexeme]?.some((slot) => this.retired[slot] !== 1) ?? false);
-  }
-
-  /** Another lexicon's numbers in this one (-1: not numbered yet), so a copy looks each word up once. */
-  private numbersFrom: { lexicon: TextLexicon; numbers: Int32Array } | null = null;
-
-  private numberFrom(lexicon: TextLexicon, lexeme: number): number {
-    if (this.numbersFrom?.lexicon !== lexicon || this.numbersFrom.numbers.length < lexicon.words.length) {
-      const numbers = new Int32Array(lexicon.words.length).fill(-1);
-      if (this.numbersFrom?.lexicon === lexicon) numbers.set(this.numbersFrom.numbers);
-      this.numbersFrom = { lexicon, numbers };
-    }
-    const { numbers } = this.numbersFrom;
-    if (numbers[lexeme] === -1) numbers[lexeme] = this.lexicon.numberOf(lexicon.words[lexeme]!);
-    return numbers[lexeme]!;
   }
 
   /** The slot's product was written again or removed: no answer holds it from now on. */

@@ -518,13 +518,13 @@ export class FacetIndex {
     if (this.columns.size - this.slotOf.size <= this.slotOf.size) return;
     const old = this.columns;
     const oldTexts = this.texts;
-    this.startColumns((language) => oldTexts.get(language)?.liveLexicon() ?? new TextLexicon());
+    const live = new Map([...oldTexts].map(([language, text]) => [language, text.liveLexicon()]));
+    this.startColumns((language) => live.get(language)?.lexicon ?? new TextLexicon());
     // In the order held, so the longest held is still dropped first.
     for (const [id, slot] of [...this.slotOf]) {
-      for (const [language, text] of this.texts) text.copyOf(oldTexts.get(language)!, slot);
+      for (const [language, text] of this.texts) text.copyOf(oldTexts.get(language)!, slot, live.get(language)!.numbers);
       this.remember(id, this.columns.copyOf(old, slot));
     }
-    for (const text of this.texts.values()) text.copiesDone();
   }
 
   /**
