@@ -2,7 +2,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { searchConfig } from '@/lib/config/constants';
 import {
   allowedEdits,
-  minimumShouldMatch,
+  minimumMatchesOf,
   nameHoldsEveryWord,
   queryTerms,
   type QueryTerm,
@@ -79,6 +79,11 @@ interface TermTraits {
   types: Set<number>;
   /** Per term: its estimated share of products (the text table's statistics), for the candidate terms. */
   shares: number[];
+  /**
+   * The terms the language's text search configuration drops whole (its stop words: "all" and "over" in English):
+   * no product can match them, so they are left out of the text's terms (see minimumMatchesOf).
+   */
+  stopWords: Set<number>;
 }
 
 /**
@@ -110,12 +115,14 @@ async function termTraits(db: Db, language: SearchLanguage, queries: string[]): 
     CROSS JOIN LATERAL (SELECT to_tsquery(${language}::regconfig, q.text) AS query) t`);
   const shares = queries.map(() => 0);
   const types = new Set<number>();
+  const stopWords = new Set<number>();
   for (const row of result.rows) {
     const position = Number(row.position) - 1;
     if (row.type) types.add(position);
+    if (row.tree === '' || row.tree === 'T') stopWords.add(position);
     shares[position] = termShare(tsqueryLexemes(row.tree), lexemeShares);
   }
-  return { types, shares };
+  return { types, shares, stopWords };
 }
 
 /**
@@ -153,29 +160,37 @@ export const buildTextQuery = cachedRead(
 );
 
 async function loadTextQuery(db: Db, text: string, language: SearchLanguage): Promise<TextQuery | null> {
-  const terms = queryTerms(text, loadSynonyms());
-  if (terms.length === 0) return null;
-  const exactQueries = terms.map((term) => term.forms.map(formQuery).join(' | '));
-  const synonymQueries = terms.map((term) => term.synonyms.map(formQuery).join(' | '));
-  const [expansions, traits, skuMatches, compounds] = await Promise.all([
+  const typed = queryTerms(text, loadSynonyms());
+  if (typed.length === 0) return null;
+  const typedQueries = typed.map((term) => ({
+    exact: term.forms.map(formQuery).join(' | '),
+    synonyms: term.synonyms.map(formQuery).join(' | '),
+  }));
+  const traits =
+    typed.length > 1
+      ? await termTraits(db, language, typedQueries.map((query) => [query.exact, query.synonyms].filter(Boolean).join(' | ')))
+      : { types: new Set<number>(), shares: [0], stopWords: new Set<number>() };
+  const kept = typed.flatMap((_, index) => (traits.stopWords.has(index) ? [] : [index]));
+  if (kept.length === 0) return null;
+  const terms = kept.map((index) => typed[index]!);
+  const [expansions, skuMatches, compounds] = await Promise.all([
     fuzzyExpansions(db, terms),
-    terms.length > 1
-      ? termTraits(db, language, exactQueries.map((exact, index) => [exact, synonymQueries[index]].filter(Boolean).join(' | ')))
-      : Promise.resolve({ types: new Set<number>(), shares: [0] }),
     looksLikeSku(text.trim()) ? findSkus(db, text.trim()) : Promise.resolve({ prefix: [], exact: [] }),
     compoundQueries(db, terms, language),
   ]);
-  const minimumMatches = minimumShouldMatch(terms.length, searchConfig.minimumShouldMatch);
-  const { types, shares } = traits;
+  const minimumMatches = minimumMatchesOf(typed.length, terms.length, searchConfig.minimumShouldMatch);
   return {
     terms,
-    exactQueries,
-    synonymQueries,
+    exactQueries: kept.map((index) => typedQueries[index]!.exact),
+    synonymQueries: kept.map((index) => typedQueries[index]!.synonyms),
     compounds,
-    weights: terms.map((_, index) => (types.has(index) ? TYPE_TERM_WEIGHT : 1)),
+    weights: kept.map((index) => (traits.types.has(index) ? TYPE_TERM_WEIGHT : 1)),
     fuzzyQueries: terms.map((term) => (expansions.get(term.key) ?? []).map((word) => lexeme(word, false)).join(' | ')),
     minimumMatches,
-    candidates: candidateTerms(shares, minimumMatches),
+    candidates: candidateTerms(
+      kept.map((index) => traits.shares[index] ?? 0),
+      minimumMatches,
+    ),
     language,
     // The raw text reaches SQL in the SKU match: no NUL (PostgreSQL refuses it), and no more than a search box holds.
     raw: text.replace(/\u0000/g, '').trim().slice(0, 200),
