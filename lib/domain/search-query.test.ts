@@ -1,7 +1,6 @@
 import {
   allowedEdits,
   baseTerms,
-  minimumMatchesOf,
   minimumShouldMatch,
   nameHoldsEveryWord,
   parseSynonyms,
@@ -13,14 +12,6 @@ import {
 describe('search query rules', () => {
   it('rounds minimum_should_match 75 % down like Elasticsearch, requiring at least one word', () => {
     expect([1, 2, 3, 4, 5, 8].map((count) => minimumShouldMatch(count, 0.75))).toEqual([1, 1, 2, 3, 3, 6]);
-  });
-
-  it('asks for as many words as were typed, never more than are not stop words', () => {
-    // "hoodie for men": 3 typed, 2 matchable → both; "all over hoodie": 3 typed, 1 matchable → the hoodie alone.
-    expect(minimumMatchesOf(3, 2, 0.75)).toBe(2);
-    expect(minimumMatchesOf(3, 1, 0.75)).toBe(1);
-    expect(minimumMatchesOf(4, 4, 0.75)).toBe(3);
-    expect(minimumMatchesOf(5, 3, 0.75)).toBe(3);
   });
 
   it('allows no edit under 3 letters, one up to 5 letters, two from 6 letters, none with digits', () => {

@@ -153,16 +153,6 @@ export function minimumShouldMatch(termCount: number, ratio: number): number {
 }
 
 /**
- * The words a product must match when some typed words are stop words of the search language ("all", "over", "for"
- * in English, "für" in German), which no product's text holds: as many as the typed words ask for, but never more than
- * can match. "hoodie for men" still asks for both hoodie and men; "all over hoodie" asks for the hoodie alone instead of
- * two words of which only one can match (nothing found).
- */
-export function minimumMatchesOf(typedCount: number, matchableCount: number, ratio: number): number {
-  return Math.min(minimumShouldMatch(typedCount, ratio), matchableCount);
-}
-
-/**
  * Edit distance allowed for a word (Elasticsearch's AUTO fuzziness capped at the spec's 2): none under three
  * letters, one edit for 3–5 letters, two from six letters. Words with digits (SKUs, sizes) are not fuzzy.
  */

@@ -2,7 +2,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { searchConfig } from '@/lib/config/constants';
 import {
   allowedEdits,
-  minimumMatchesOf,
+  minimumShouldMatch,
   nameHoldsEveryWord,
   queryTerms,
   type QueryTerm,
@@ -80,8 +80,9 @@ interface TermTraits {
   /** Per term: its estimated share of products (the text table's statistics), for the candidate terms. */
   shares: number[];
   /**
-   * The terms the language's text search configuration drops whole (its stop words: "all" and "over" in English):
-   * no product can match them, so they are left out of the text's terms (see minimumMatchesOf).
+   * The terms the language's text search configuration drops whole (its stop words: "all", "over", "up" in English):
+   * no product can match them, so, like the stop words `queryWords` drops, they are left out of the text's terms and
+   * do not count toward minimum_should_match ("all over hoodie" is "hoodie", which found nothing as two of three words).
    */
   stopWords: Set<number>;
 }
@@ -178,7 +179,7 @@ async function loadTextQuery(db: Db, text: string, language: SearchLanguage): Pr
     looksLikeSku(text.trim()) ? findSkus(db, text.trim()) : Promise.resolve({ prefix: [], exact: [] }),
     compoundQueries(db, terms, language),
   ]);
-  const minimumMatches = minimumMatchesOf(typed.length, terms.length, searchConfig.minimumShouldMatch);
+  const minimumMatches = minimumShouldMatch(terms.length, searchConfig.minimumShouldMatch);
   return {
     terms,
     exactQueries: kept.map((index) => typedQueries[index]!.exact),
