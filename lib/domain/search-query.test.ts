@@ -44,6 +44,24 @@ describe('search query rules', () => {
     expect(queryTerms('lonely', table)[0]!.synonyms).toEqual([]);
   });
 
+  it('finds the synonym group of a plural in -s, and of a lone letter typed before the rest of an entry', () => {
+    const table = parseSynonyms('tee, t-shirt, tshirt\nhoodie, hooded sweatshirt\nglass, tumbler\n');
+    expect(queryTerms('t-shirts', table)).toEqual([
+      { key: 'tshirts', forms: [['tshirts'], ['t-shirts']], synonyms: [['tee'], ['tshirt'], ['t-shirt']] },
+    ]);
+    expect(queryTerms('hooded sweatshirts', table)[0]!.synonyms).toEqual([['hoodie'], ['hooded', 'sweatshirt']]);
+    // "t shirt" is "t-shirt"; "t shirts" its plural; a letter that makes no entry is dropped as before.
+    expect(queryTerms('blue t shirt', table)).toEqual([
+      { key: 'blue', forms: [['blue']], synonyms: [] },
+      { key: 'tshirt', forms: [['tshirt'], ['t-shirt']], synonyms: [['tee']] },
+    ]);
+    expect(queryTerms('t shirts', table)[0]!.synonyms).toEqual([['tee'], ['tshirt'], ['t-shirt']]);
+    expect(queryTerms('v neck', table)).toEqual([{ key: 'neck', forms: [['neck']], synonyms: [] }]);
+    // Only a final -s is read as a plural: "glass" is its own word, "glasses" not a plural of an entry.
+    expect(queryTerms('glass', table)[0]!.synonyms).toEqual([['tumbler']]);
+    expect(queryTerms('glasses', table)[0]!.synonyms).toEqual([]);
+  });
+
   it('picks the text search configuration of the store language', () => {
     expect(['EN', 'DE', 'IT', 'de-DE', 'FR'].map(searchLanguageOf)).toEqual(['english', 'german', 'italian', 'german', 'english']);
   });

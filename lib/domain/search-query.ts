@@ -50,9 +50,18 @@ export function queryWords(text: string): string[] {
 const joined = (word: string) => word.replace(/-/g, '');
 
 /** Query terms before synonyms: single words (at least two characters, or a digit) plus their hyphen forms. */
-export function baseTerms(text: string): QueryTerm[] {
+export function baseTerms(text: string, synonyms?: SynonymTable): QueryTerm[] {
+  const words = queryWords(text);
   const terms: QueryTerm[] = [];
-  for (const word of queryWords(text)) {
+  for (let index = 0; index < words.length; index++) {
+    let word = words[index]!;
+    const next = words[index + 1];
+    // "t shirt" typed for "t-shirt": a lone letter is joined to the next word when that makes an entry of the synonym
+    // table (alone, the letter would be dropped, and "shirt" would find shorts by a typo's correction).
+    if (synonyms && next && /^\p{L}$/u.test(word) && synonymGroup(synonyms, [joined(word) + joined(next)])) {
+      word = `${word}-${next}`;
+      index += 1;
+    }
     const key = joined(word);
     if (key.length < 2 && !/\d/.test(key)) continue;
     const forms = word.includes('-') ? [[key], [word]] : [[key]];
@@ -98,6 +107,18 @@ export function parseSynonyms(csv: string): SynonymTable {
   return { groupsByKey, longestPhrase };
 }
 
+/**
+ * The synonym group of a word or phrase (its joined words), also when its last word is the plural in -s of an entry:
+ * "t-shirts", "tshirts" and "hooded sweatshirts" find the groups of "t-shirt" and "hooded sweatshirt". PostgreSQL's
+ * stemming already finds a plural of a word products are named with; a synonym is looked up here, as typed.
+ */
+function synonymGroup(synonyms: SynonymTable, words: readonly string[]): string[][] | undefined {
+  const key = words.join(' ');
+  const group = synonyms.groupsByKey.get(key);
+  if (group || key.length <= 3 || !/[^s]s$/.test(key)) return group;
+  return synonyms.groupsByKey.get(key.slice(0, -1));
+}
+
 /** Forms of one synonym phrase: joined and, for hyphenated words, hyphenated too. */
 function phraseForms(phrase: string[]): string[][] {
   const plain = phrase.map(joined);
@@ -110,13 +131,13 @@ function phraseForms(phrase: string[]): string[][] {
  * table becomes one term whose synonyms are the rest of the group ("hooded sweatshirt" → hooded sweatshirt | hoodie).
  */
 export function queryTerms(text: string, synonyms: SynonymTable): QueryTerm[] {
-  const base = baseTerms(text);
+  const base = baseTerms(text, synonyms);
   const terms: QueryTerm[] = [];
   for (let index = 0; index < base.length; ) {
     let matched = 0;
     for (let length = Math.min(synonyms.longestPhrase, base.length - index); length >= 1; length--) {
       const words = base.slice(index, index + length).map((term) => term.key);
-      const group = synonyms.groupsByKey.get(words.join(' '));
+      const group = synonymGroup(synonyms, words);
       if (!group) continue;
       const forms = length === 1 ? base[index]!.forms : [words];
       const own = new Set(forms.map((form) => form.join(' ')));

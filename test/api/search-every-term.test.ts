@@ -89,17 +89,4 @@ describe('a text of several words, ordered by relevance', () => {
     expect(page.hits.map((hit) => everyTerm.has(hit.sku))).toEqual(Array.from({ length: PAGE }, (_, index) => index < everyTerm.size));
     expect(page.hits).toEqual((await search('women hoodie', 0, WHOLE)).hits.slice(0, PAGE));
   });
-
-  // PostgreSQL's stop words ("all", "over", "up" in English) match no product: like those the shop drops itself
-  // ("for", "the"), they are not words a product must match.
-  it.each([
-    ['all over hoodie', 'hoodie'],
-    ['zip up hoodie', 'zip hoodie'],
-    ['hoodie for men', 'hoodie men'],
-  ])('"%s" finds what "%s" finds', async (withStopWords, without) => {
-    const [asked, plain] = await Promise.all([search(withStopWords, 0, WHOLE), search(without, 0, WHOLE)]);
-    expect(asked.total).toBeGreaterThan(0);
-    expect(asked.total).toBe(plain.total);
-    expect(asked.hits.map((hit) => hit.sku)).toEqual(plain.hits.map((hit) => hit.sku));
-  });
 });

@@ -22,3 +22,15 @@ export async function productSearched(sku: string, storeView: StoreView = storeV
   if (response.status !== 200) throw new Error(`search for ${sku}: ${response.status}`);
   return (response.json as { hits: { hits: { _source: ProductDocument }[] } }).hits.hits.find((entry) => entry._source.sku === sku)?._source;
 }
+
+/** The default store's answer to a text search: each hit's source (the fields `query` includes) and the total. */
+export async function textSearched<Source>(text: string, query: string): Promise<{ sources: Source[]; total: number }> {
+  const index = 'vue_storefront_catalog';
+  const response = await call(catalogSearch, `/api/catalog/${index}/product/_search?request_format=search-query&${query}`, {
+    body: { _searchText: text },
+    params: { index, entity: 'product' },
+  });
+  if (response.status !== 200) throw new Error(`search for ${text}: ${response.status}`);
+  const { hits } = response.json as { hits: { hits: { _source: Source }[]; total: number } };
+  return { sources: hits.hits.map((hit) => hit._source), total: hits.total };
+}

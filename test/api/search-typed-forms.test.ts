@@ -1,0 +1,41 @@
+/**
+ * What a shopper types that no product's text holds as typed: stop words, the plural of a synonym, "t shirt" for
+ * "t-shirt". Each text must find what its plain form finds (ADR 0018 and its addenda).
+ */
+import { textSearched } from './support/catalog-reads';
+import { createSeededShop, type SeededShop } from './support/test-database';
+
+let shop: SeededShop;
+
+beforeAll(async () => {
+  shop = await createSeededShop();
+}, 180_000);
+afterAll(() => shop?.close());
+
+async function search(text: string): Promise<{ names: string[]; skus: string[]; total: number }> {
+  const { sources, total } = await textSearched<{ sku: string; name: string }>(text, 'size=200&_source_include=sku,name');
+  return { names: sources.map((source) => source.name), skus: sources.map((source) => source.sku), total };
+}
+
+describe('a search text as shoppers type it', () => {
+  // PostgreSQL's stop words ("all", "over", "up" in English) match no product: like those the shop drops itself
+  // ("for", "the"), they are not words a product must match.
+  it.each([
+    ['all over hoodie', 'hoodie'],
+    ['zip up hoodie', 'zip hoodie'],
+    ['hoodie for men', 'hoodie men'],
+  ])('"%s" finds what "%s" finds', async (typed, plain) => {
+    const [asked, expected] = await Promise.all([search(typed), search(plain)]);
+    expect(asked.total).toBeGreaterThan(0);
+    expect([asked.total, asked.skus]).toEqual([expected.total, expected.skus]);
+  });
+
+  // The synonym table has "tee, t-shirt, tshirt": its plurals and "t shirt" find the tees too, not shorts
+  // ("shirt" is a typo's distance from "short").
+  it.each(['t-shirts', 'tshirts', 'T-Shirts', 't shirt', 't shirts'])('"%s" finds the tees "t-shirt" finds', async (typed) => {
+    const [asked, expected] = await Promise.all([search(typed), search('t-shirt')]);
+    expect(expected.names.slice(0, 5).every((name) => /\bTee\b/.test(name))).toBe(true);
+    expect(asked.total).toBe(expected.total);
+    expect(new Set(asked.skus)).toEqual(new Set(expected.skus));
+  });
+});
