@@ -34,8 +34,9 @@ export function atLeastQuery(queries: readonly string[], required: number): stri
 
 /**
  * Whether the candidate query is minimum_should_match itself, so that a candidate needs no further count of its matched
- * terms: when any one of all the terms is enough. Only then: `to_tsquery` drops a stop word's operand ("up" in "zip up
- * hoodie"), which leaves "any of the others" intact but turns two of three into `zip & hoodie | hoodie`.
+ * terms: when any one of all the terms is enough. Only then: should `to_tsquery` drop a term's whole query (a stop
+ * word, which loadTextQuery leaves out of the terms today), "any of the others" stays intact, while two of three
+ * ("zip up hoodie" before that) would turn into `zip & hoodie | hoodie`.
  */
 export function candidatesDecide({ positions, required }: CandidateTerms, termCount: number, minimumMatches: number): boolean {
   return positions.length === termCount && required === 1 && minimumMatches === 1;

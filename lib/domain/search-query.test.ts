@@ -53,7 +53,7 @@ describe('search query rules', () => {
     // "t shirt" is "t-shirt"; "t shirts" its plural; a letter that makes no entry is dropped as before.
     expect(queryTerms('blue t shirt', table)).toEqual([
       { key: 'blue', forms: [['blue']], synonyms: [] },
-      { key: 'tshirt', forms: [['tshirt'], ['t-shirt']], synonyms: [['tee']] },
+      { key: 'tshirt', forms: [['tshirt'], ['t-shirt'], ['t', 'shirt']], synonyms: [['tee']] },
     ]);
     expect(queryTerms('t shirts', table)[0]!.synonyms).toEqual([['tee'], ['tshirt'], ['t-shirt']]);
     expect(queryTerms('v neck', table)).toEqual([{ key: 'neck', forms: [['neck']], synonyms: [] }]);

@@ -2,6 +2,9 @@
  * What a shopper types that no product's text holds as typed: stop words, the plural of a synonym, "t shirt" for
  * "t-shirt". Each text must find what its plain form finds (ADR 0018 and its addenda).
  */
+import { sql } from 'drizzle-orm';
+import { execute } from '@/lib/server/db/execute';
+import { buildTextQuery } from '@/lib/server/search/text-query';
 import { textSearched } from './support/catalog-reads';
 import { createSeededShop, type SeededShop } from './support/test-database';
 
@@ -37,5 +40,19 @@ describe('a search text as shoppers type it', () => {
     expect(expected.names.slice(0, 5).every((name) => /\bTee\b/.test(name))).toBe(true);
     expect(asked.total).toBe(expected.total);
     expect(new Set(asked.skus)).toEqual(new Set(expected.skus));
+  });
+
+  it('keeps each remaining word with its own weight and share when stop words are left out', async () => {
+    // "hoodie" names a category (weight 1.5), "zip" does not; "up" before them must not shift either.
+    const query = (await buildTextQuery(shop.database.db, 'up hoodie zip', 'english'))!;
+    expect([query.terms.map((term) => term.key), query.weights]).toEqual([['hoodie', 'zip'], [1.5, 1]]);
+  });
+
+  it('offers no "did you mean" for a word of the synonym table when filters leave nothing ("t-shirts" is not "shorts")', async () => {
+    const { rows } = await execute<{ id: number }>(shop.database.db, sql`SELECT id FROM categories WHERE name = 'Shorts' ORDER BY id LIMIT 1`);
+    const inShorts = { _appliedFilters: [{ attribute: 'category_ids', value: { in: [Number(rows[0]!.id)] } }] };
+    const [tees, shorts] = await Promise.all([textSearched('t-shirts', 'size=1', inShorts), textSearched('shorts', 'size=1', inShorts)]);
+    expect(shorts.total).toBeGreaterThan(0);
+    expect([tees.total, tees.suggestions]).toEqual([0, []]);
   });
 });

@@ -23,9 +23,11 @@ export async function suggestCorrections(
   const keys = query.terms.map((term) => term.key);
   const lexicon = await loadLexicon(db);
   const known = new Set(lexicon.map(({ word }) => word));
-  // Each word the lexicon does not know, of three letters or more: its closest known words, best first.
+  // Each word the lexicon does not know, of three letters or more: its closest known words, best first. A word of the
+  // synonym table is no typo either ("t-shirts" is not offered as "shorts" when filters leave no tee).
+  const misspelt = (term: TextQuery['terms'][number]) => term.key.length >= 3 && !known.has(term.key) && term.synonyms.length === 0;
   const corrections = new Map(
-    keys.map((key) => [key, key.length >= 3 && !known.has(key) ? nearestWords(lexicon, key, searchConfig.fuzziness, { limit: MAX_SUGGESTIONS }) : []]),
+    query.terms.map((term) => [term.key, misspelt(term) ? nearestWords(lexicon, term.key, searchConfig.fuzziness, { limit: MAX_SUGGESTIONS }) : []]),
   );
   const candidates: string[] = [];
   for (let rank = 1; rank <= MAX_SUGGESTIONS; rank++) {

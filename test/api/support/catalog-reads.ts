@@ -23,14 +23,18 @@ export async function productSearched(sku: string, storeView: StoreView = storeV
   return (response.json as { hits: { hits: { _source: ProductDocument }[] } }).hits.hits.find((entry) => entry._source.sku === sku)?._source;
 }
 
-/** The default store's answer to a text search: each hit's source (the fields `query` includes) and the total. */
-export async function textSearched<Source>(text: string, query: string): Promise<{ sources: Source[]; total: number }> {
+/** The default store's answer to a text search (with the body's other fields, e.g. filters): each hit's source (the fields `query` includes), the total and the "did you mean" texts. */
+export async function textSearched<Source>(
+  text: string,
+  query: string,
+  body: Record<string, unknown> = {},
+): Promise<{ sources: Source[]; total: number; suggestions: string[] }> {
   const index = 'vue_storefront_catalog';
   const response = await call(catalogSearch, `/api/catalog/${index}/product/_search?request_format=search-query&${query}`, {
-    body: { _searchText: text },
+    body: { ...body, _searchText: text },
     params: { index, entity: 'product' },
   });
   if (response.status !== 200) throw new Error(`search for ${text}: ${response.status}`);
-  const { hits } = response.json as { hits: { hits: { _source: Source }[]; total: number } };
-  return { sources: hits.hits.map((hit) => hit._source), total: hits.total };
+  const { hits, suggestions } = response.json as { hits: { hits: { _source: Source }[]; total: number }; suggestions?: string[] };
+  return { sources: hits.hits.map((hit) => hit._source), total: hits.total, suggestions: suggestions ?? [] };
 }
