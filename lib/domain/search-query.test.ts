@@ -23,7 +23,9 @@ describe('search query rules', () => {
     expect(queryWords("Men's T-Shirt")).toEqual(['men', 't-shirt']);
     expect(queryWords("dell'uomo")).toEqual(['dell', 'uomo']);
     expect(queryWords('the bag for the gym')).toEqual(['bag', 'gym']);
-    expect(baseTerms('t-shirt')).toEqual([{ key: 'tshirt', forms: [['tshirt'], ['t-shirt']], synonyms: [] }]);
+    expect(baseTerms('t-shirt')).toEqual([{ key: 'tshirt', forms: [['tshirt'], ['t-shirt'], ['t', 'shirt']], synonyms: [] }]);
+    // Its parts as a phrase only for a word of letters: not for a SKU.
+    expect(baseTerms('24-mb01')[0]!.forms).toEqual([['24mb01'], ['24-mb01']]);
   });
 
   it('keeps SKU-like words of one character with a digit and drops single letters', () => {
@@ -47,7 +49,7 @@ describe('search query rules', () => {
   it('finds the synonym group of a plural in -s, and of a lone letter typed before the rest of an entry', () => {
     const table = parseSynonyms('tee, t-shirt, tshirt\nhoodie, hooded sweatshirt\nglass, tumbler\n');
     expect(queryTerms('t-shirts', table)).toEqual([
-      { key: 'tshirts', forms: [['tshirts'], ['t-shirts']], synonyms: [['tee'], ['tshirt'], ['t-shirt']] },
+      { key: 'tshirts', forms: [['tshirts'], ['t-shirts'], ['t', 'shirts']], synonyms: [['tee'], ['tshirt'], ['t-shirt']] },
     ]);
     expect(queryTerms('hooded sweatshirts', table)[0]!.synonyms).toEqual([['hoodie'], ['hooded', 'sweatshirt']]);
     // "t shirt" is "t-shirt"; "t shirts" its plural; a letter that makes no entry is dropped as before.

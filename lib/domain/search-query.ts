@@ -67,7 +67,10 @@ export function baseTerms(text: string, synonyms?: SynonymTable): QueryTerm[] {
     }
     const key = joined(word);
     if (key.length < 2 && !/\d/.test(key)) continue;
-    const forms = word.includes('-') ? [[key], [word]] : [[key]];
+    // A hyphenated word of letters is also its parts as a phrase: "full-zip" finds "Full Zip" as "full zip" finds
+    // "Full-Zip", and "zip-up" finds "zip" ('zip-up' alone is a word no product holds).
+    const parts = /^[\p{L}-]+$/u.test(word) ? word.split('-').filter(Boolean) : [];
+    const forms = word.includes('-') ? [[key], [word], ...(parts.length > 1 ? [parts] : [])] : [[key]];
     if (!terms.some((term) => term.key === key)) terms.push({ key, forms, synonyms: [] });
   }
   return terms.slice(0, MAX_QUERY_TERMS);

@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 const TEXTS: { store: StoreCode; text: string }[] = [
-  ...['jacket', 'top', 'watch', 'bag', 'hoodie', 'hoodie red', 'gym bag', 't-shirt', 'tee', 'yoga pant', 'jakcet', 'hood', 'women jackets men', 'zip up hoodie', 'gym bag black', 'the', 'red blue green yellow', 'xyzzy', 'all over hoodie', 'hoodie for all', 't shirt', 'blue t shirts', 't-shirts'].map((text) => ({ store: 'default' as const, text })),
+  ...['jacket', 'top', 'watch', 'bag', 'hoodie', 'hoodie red', 'gym bag', 't-shirt', 'tee', 'yoga pant', 'jakcet', 'hood', 'women jackets men', 'zip up hoodie', 'gym bag black', 'the', 'red blue green yellow', 'xyzzy', 'all over hoodie', 'hoodie for all', 't shirt', 'blue t shirts', 't-shirts', 'full-zip', 'zip-up hoodie'].map((text) => ({ store: 'default' as const, text })),
   ...loadJudgements(path.join(__dirname, '../search/judgements-demo.md')).map((row) => ({ store: row.store, text: row.query })),
 ];
 

@@ -55,4 +55,18 @@ describe('a search text as shoppers type it', () => {
     expect(shorts.total).toBeGreaterThan(0);
     expect([tees.total, tees.suggestions]).toEqual([0, []]);
   });
+
+  it('finds a hyphenated word both ways a name writes it ("Full-Zip" and "Full Zip" for "full-zip")', async () => {
+    const { rows } = await execute<{ name: string }>(shop.database.db, sql`SELECT name FROM products WHERE visibility IN (3, 4) AND name ~* 'full[- ]zip'`);
+    const named = new Set(rows.map((row) => row.name));
+    expect([...named].some((name) => /full-zip/i.test(name)) && [...named].some((name) => /full zip/i.test(name))).toBe(true);
+    const hyphenated = await search('full-zip');
+    expect(new Set(hyphenated.names)).toEqual(named);
+  });
+
+  it('finds the zip products for "zip-up", a word no product holds whole', async () => {
+    const zipUp = await search('zip-up');
+    expect(zipUp.total).toBeGreaterThan(0);
+    expect(zipUp.names.every((name) => /zip/i.test(name))).toBe(true);
+  });
 });
