@@ -54,16 +54,14 @@ export function baseTerms(text: string, synonyms?: SynonymTable): QueryTerm[] {
   const words = queryWords(text);
   const terms: QueryTerm[] = [];
   for (let index = 0; index < words.length; index++) {
-    const word = words[index]!;
+    let word = words[index]!;
     const next = words[index + 1];
     // "t shirt" typed for "t-shirt": a lone letter is joined to the next word when that makes an entry of the synonym
-    // table (alone, the letter would be dropped, and "shirt" would find shorts by a typo's correction).
-    // The words as typed stay a form too: a product named "Blue T Shirt" holds "shirt", not "t-shirt".
+    // table (alone, the letter would be dropped, and "shirt" would find shorts by a typo's correction). As a hyphenated
+    // word it keeps the words as typed as a form: a product named "Blue T Shirt" holds "shirt", not "t-shirt".
     if (synonyms && next && /^\p{L}$/u.test(word) && synonymGroup(synonyms, [joined(word) + joined(next)])) {
-      const key = joined(word) + joined(next);
-      if (!terms.some((term) => term.key === key)) terms.push({ key, forms: [[key], [`${word}-${next}`], [word, next]], synonyms: [] });
+      word = `${word}-${next}`;
       index += 1;
-      continue;
     }
     const key = joined(word);
     if (key.length < 2 && !/\d/.test(key)) continue;
