@@ -258,7 +258,8 @@ test.describe('search results page', () => {
 
 test.describe('search panel', () => {
   test('text typed into the search bar before the page’s scripts have run is in the panel once they have', async ({ page }) => {
-    const release = await gotoWithScriptsHeld(page, '/');
+    // A results page: the bar's own text (the page's) must not be written over what the shopper typed.
+    const release = await gotoWithScriptsHeld(page, '/search?q=tee');
     const panel = new SearchPanel(page);
     await panel.trigger.click();
     await page.keyboard.type('hoodie');
@@ -287,14 +288,26 @@ test.describe('search panel', () => {
 
   test('offers "Did you mean" for a misspelt word, on the results page and in the panel', async ({ page }) => {
     const category = new CategoryPage(page);
+    const panel = new SearchPanel(page);
     await page.goto('/search?q=ohodie');
     await expect(page.getByText('Did you mean:')).toBeVisible();
+    // The header's bar holds the page's text, to be refined from there.
+    await expect(panel.trigger).toHaveValue('ohodie');
     await page.getByRole('link', { name: 'hoodie', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=hoodie$/);
     await expect.poll(() => category.count()).toBeGreaterThan(0);
+    await expect(panel.trigger).toHaveValue('hoodie');
+    // Opened from there, the panel starts with the text; closed, the bar shows it again.
+    await panel.trigger.click();
+    await expect(panel.input).toHaveValue('hoodie');
+    await page.keyboard.press('Escape');
+    await expect(panel.trigger).toHaveValue('hoodie');
+    // Left for a product, the bar is empty again.
+    await category.products.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/p\//);
+    await expect(panel.trigger).toHaveValue('');
 
     await page.goto('/');
-    const panel = new SearchPanel(page);
     await panel.open();
     await panel.search('ohodie');
     await expect(panel.dialog).toContainText('No results were found.');

@@ -111,6 +111,7 @@ test('offline, the search panel and the results page answer from the products se
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “Beaumont”');
   await expect(note(page)).toBeVisible();
   await expect(page.getByRole('main').locator('.product-tile')).toHaveText([new RegExp(PRODUCT.name)]);
+  await expect(new SearchPanel(page).trigger).toHaveValue('Beaumont');
   // Its photo was loaded online only at the product page's sizes: the worker draws the tile from one of those.
   await expect.poll(() => photoDrawn(page.getByRole('main').locator('.product-tile'))).toBe(true);
   const axe = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

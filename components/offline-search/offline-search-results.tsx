@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { ResultTiles } from '@/components/search/result-tiles';
+import { SearchedText } from '@/components/search/searched-text';
 import type { OfflineSearchPage } from '@/lib/domain/offline-search';
 import { isSearchable, searchTerm } from '@/lib/domain/search-term';
 import { whenShopAnswersAgain } from '@/lib/offline/back-online';
@@ -50,6 +51,7 @@ export function OfflineSearchResults({ storeCode, titleId }: { storeCode: string
   return (
     <>
       <h1 id={titleId}>{t('title', { query: text })}</h1>
+      <SearchedText text={text} />
       <OfflineNote text={tOffline('note')} />
       {answer.noresults ? (
         <p>{t('noResults')}</p>

@@ -5,6 +5,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } fr
 import { createPortal } from 'react-dom';
 import { deferred, useDeferred } from '@/components/layout/use-deferred';
 import type { StoreView } from '@/lib/config/store-views';
+import { useSearchedTextStore } from '@/stores/searched-text-store';
 
 // The panel (React Query, the search client) is not in the first-load JavaScript: it loads when the browser is idle
 // after the page (first interaction, or a few seconds later), or when the shopper opens it (ADR 0010).
@@ -31,10 +32,31 @@ export function SearchTrigger({ storeView, categoryNames, icon }: { storeView: S
   useEffect(() => {
     if (document.activeElement === triggerRef.current && triggerRef.current?.value) openPanel();
   }, [openPanel]);
+  // On a results page the bar holds the page's text, to be refined from there, and is emptied when the page goes; never
+  // over text the shopper is typing or typed (before the scripts ran, too).
+  const searchedText = useSearchedTextStore((state) => state.text);
+  const shownText = useRef<string | null>(null);
+  useEffect(() => {
+    const input = triggerRef.current;
+    if (!input || document.activeElement === input) return;
+    if (shownText.current !== null && input.value === shownText.current) input.value = '';
+    shownText.current = null;
+    if (searchedText !== null && !input.value) {
+      input.value = searchedText;
+      shownText.current = searchedText;
+    }
+  }, [searchedText]);
   // Focus comes back to the bar, which opens the panel on a click or a keystroke, not on focus (WCAG 3.2.1): a
-  // keyboard user tabs past it, and Escape leaves them where they were.
+  // keyboard user tabs past it, and Escape leaves them where they were. On a results page the bar shows the page's text
+  // again (the panel took it).
   const close = useCallback(() => {
-    triggerRef.current?.focus();
+    const input = triggerRef.current;
+    const pageText = useSearchedTextStore.getState().text;
+    if (input && !input.value && pageText !== null) {
+      input.value = pageText;
+      shownText.current = pageText;
+    }
+    input?.focus();
     setOpen(false);
   }, []);
   return (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ListingView } from '@/components/catalog/listing-view';
+import { SearchedText } from '@/components/search/searched-text';
 import { searchConfig } from '@/lib/config/constants';
 import { storeViewByLocale } from '@/lib/config/store-views';
 import { hasActiveFilters } from '@/lib/domain/filters';
@@ -53,6 +54,7 @@ export default async function SearchPage({ params }: Props) {
   return (
     <section className="search-page category" aria-labelledby="search-title">
       <h1 id="search-title">{t('title', { query: term.text })}</h1>
+      <SearchedText text={term.text} />
       {term.shortened && <p role="note">{t('shortened', { max: searchConfig.maxQueryLength })}</p>}
       {listing.suggestions.length > 0 && (
         <p className="search-page__suggestions">
