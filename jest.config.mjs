@@ -33,6 +33,9 @@ const config = {
       ...shared,
       displayName: 'api',
       testEnvironment: 'node',
+      // The databases test files start from, made once per run (test/api/support/make-database-templates.ts).
+      globalSetup: '<rootDir>/test/api/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/api/support/global-teardown.ts',
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
     },
     {

@@ -18,7 +18,8 @@ it('maps a cancelled statement (57014) to a 503 envelope with a message', async 
 const onPostgres = databaseKind() === 'postgres' ? it : it.skip;
 // Skipped on PGlite, which has no statement timeout (see the file comment); runs in the PostgreSQL pass of npm test.
 onPostgres('cancels a statement that runs longer than the timeout', async () => {
-  const limited = await openDatabase({ url: process.env.TEST_DATABASE_URL, migrate: false, statementTimeoutMs: 200 });
+  // The timeout also bounds the wait for a connection: 1 s, so that a busy test machine still connects in time.
+  const limited = await openDatabase({ url: process.env.TEST_DATABASE_URL, migrate: false, statementTimeoutMs: 1000 });
   try {
     const error = await execute(limited.db, sql`SELECT pg_sleep(2)`).then(
       () => null,

@@ -14,6 +14,8 @@ type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** PGlite: its files as one archive, which `openDatabase({ copyOf })` starts another in-memory database from. */
+  dumpFiles?: () => Promise<Blob>;
   /** Calls `onNotify` for every NOTIFY on `channel` (a plain lower-case name) until the listener is stopped. */
   listen: (channel: string, onNotify: () => void) => Promise<Listener>;
   close: () => Promise<void>;
@@ -48,6 +50,8 @@ export interface OpenOptions {
    * bounds how long the client waits to connect, and for an answer (see CLIENT_WAIT_MARGIN_MS).
    */
   statementTimeoutMs?: number;
+  /** PGlite in memory: start from a copy of another database's files (its `dumpFiles`) instead of an empty one. */
+  copyOf?: Blob;
 }
 
 type AsyncMethod = (...args: never[]) => Promise<unknown>;
@@ -63,7 +67,7 @@ function schedule<T extends object>(client: T, methods: (keyof T)[], scheduler: 
 
 export const migrationsFolder = () => path.join(/* turbopackIgnore: true */ process.cwd(), 'drizzle');
 
-async function openPglite(location: string): Promise<Database> {
+async function openPglite(location: string, copyOf?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
@@ -74,8 +78,10 @@ async function openPglite(location: string): Promise<Database> {
   }
   const release = inMemory ? () => undefined : acquireDataDirLock(location);
   try {
+    if (copyOf && !inMemory) throw new Error('Only an in-memory PGlite starts from a copy of another database.');
     const client = await PGlite.create(inMemory ? undefined : location, {
       extensions: { pg_trgm, fuzzystrmatch },
+      ...(copyOf && { loadDataDir: copyOf }),
       postgresqlconf: [
         // PostgreSQL's page cache, allocated inside the WASM memory at start: the largest part of PGlite's RSS.
         `shared_buffers=${env().PGLITE_SHARED_BUFFERS}`,
@@ -89,6 +95,7 @@ async function openPglite(location: string): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      dumpFiles: () => client.dumpDataDir('none'),
       // One process holds an embedded database: what it notifies reaches its own listeners, and is never lost.
       listen: async (channel, onNotify) => {
         const unlisten = await client.listen(checkedChannel(channel), () => onNotify());
@@ -112,7 +119,9 @@ async function openPglite(location: string): Promise<Database> {
  */
 const CLIENT_WAIT_MARGIN_MS = 1000;
 
-async function openPostgres(url: string, statementTimeoutMs?: number): Promise<Database> {
+async function openPostgres(url: string, statementTimeoutMs?: number, copyOf?: Blob): Promise<Database> {
+  // A server database is copied by the server: CREATE DATABASE … TEMPLATE.
+  if (copyOf) throw new Error('Only an in-memory PGlite starts from a copy of another database.');
   const { Client, Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const max = env().DB_POOL_SIZE;
@@ -196,8 +205,8 @@ export const isDatabaseClosed = (db: Db): boolean => closedDatabases.has(db);
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = options.url ?? databaseLocation();
   const opened = /^postgres(ql)?:\/\//.test(url)
-    ? await openPostgres(url, options.statementTimeoutMs)
-    : await openPglite(url);
+    ? await openPostgres(url, options.statementTimeoutMs, options.copyOf)
+    : await openPglite(url, options.copyOf);
   const database: Database = {
     ...opened,
     close: () => {

@@ -1,46 +1,46 @@
 import { Client } from 'pg';
 import { openDatabase, setDatabase, type Database } from '@/lib/server/db/client';
 import { seedDatabase } from '@/lib/server/seed';
+import { databaseUrlNamed, dropServerDatabase, serverTemplates, templateFiles, type TemplateName } from './database-templates';
 
 let sequence = 0;
 
-function withDatabaseName(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite by default, or a database of its own on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * A fresh database for one test file, migrated, and with the demo catalogue when `template` is 'seeded' and this run
+ * made that template (`seeded` says whether it did): an in-memory PGlite by default, or a database of its own on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Both start from copies of the run's
+ * templates (global-setup.ts) when there are some.
  */
-export async function createTestDatabase(): Promise<Database> {
+async function openTestDatabase(template: TemplateName): Promise<{ database: Database; seeded: boolean }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ url: 'memory://' });
+  if (!serverUrl) {
+    const files = templateFiles(template);
+    const database = await openDatabase({ url: 'memory://', copyOf: files });
+    return { database, seeded: template === 'seeded' && files !== undefined };
+  }
+  const source = serverTemplates()?.[template];
   const name = `shop_test_${process.pid}_${sequence++}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${source ? ` TEMPLATE ${source}` : ''}`);
   await admin.end();
-  const database = await openDatabase({ url: withDatabaseName(serverUrl, name) });
+  const database = await openDatabase({ url: databaseUrlNamed(serverUrl, name) });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      // pool.end() returns before the server has seen every connection go; dropping WITH (FORCE) earlier
-      // would kill connections the pool is still closing.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const { rows } = await cleanup.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+    database: {
+      ...database,
+      close: async () => {
+        await database.close();
+        await dropServerDatabase(serverUrl, name);
+      },
     },
+    seeded: template === 'seeded' && source !== undefined,
   };
+}
+
+/** A fresh, migrated database for one test file, without a catalogue. */
+export async function createTestDatabase(): Promise<Database> {
+  return (await openTestDatabase('migrated')).database;
 }
 
 export interface SeededShop {
@@ -50,8 +50,10 @@ export interface SeededShop {
 
 /** Seeds the demo catalogue (without images unless asked) and makes it the database of the route handlers. */
 export async function createSeededShop(options: { images?: boolean; mediaDir?: string; products?: number } = {}): Promise<SeededShop> {
-  const database = await createTestDatabase();
-  await seedDatabase(database.db, { images: options.images ?? false, mediaDir: options.mediaDir, products: options.products });
+  // The demo catalogue as the seed makes it by default is the run's template; other catalogues are seeded here.
+  const asTemplate = !options.images && options.products === undefined;
+  const { database, seeded } = await openTestDatabase(asTemplate ? 'seeded' : 'migrated');
+  if (!seeded) await seedDatabase(database.db, { images: options.images ?? false, mediaDir: options.mediaDir, products: options.products });
   setDatabase(database);
   return {
     database,

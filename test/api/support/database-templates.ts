@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+
+/**
+ * The databases of this run that test files start from (made by global-setup.ts): where they are, and how a server
+ * database is named and dropped. Only node modules and pg here: jest's global hooks load this file without the
+ * project's `@/` paths.
+ */
+export type TemplateName = 'migrated' | 'seeded';
+
+/** The directory of this run's templates, set by the global setup for the test processes it starts. */
+export const TEMPLATES_DIRECTORY = 'TEST_DATABASE_TEMPLATES';
+
+export function databaseUrlNamed(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/** PGlite: the template's files, or undefined without a global setup (a file run by another runner). */
+export function templateFiles(template: TemplateName): Blob | undefined {
+  const directory = process.env[TEMPLATES_DIRECTORY];
+  const file = directory && path.join(directory, `${template}.tar`);
+  return file && fs.existsSync(file) ? new Blob([fs.readFileSync(file)]) : undefined;
+}
+
+/** PostgreSQL: the name of the template's database on the server, or undefined. */
+export function serverTemplates(): Record<TemplateName, string> | undefined {
+  const directory = process.env[TEMPLATES_DIRECTORY];
+  const file = directory && path.join(directory, 'databases.json');
+  return file && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<TemplateName, string>) : undefined;
+}
+
+/** Drops a database once every connection to it has gone (pg's pool.end() returns before the server has seen them go). */
+export async function dropServerDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}

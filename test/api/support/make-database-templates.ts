@@ -1,0 +1,71 @@
+/**
+ * Run once by the API tests' global setup (global-setup.ts), in its own process: the databases test files start from,
+ * made once per run instead of once per file (a PGlite's first start and the demo seed take ~5 s of each file).
+ * `migrated`: this code's migrations applied; `seeded`: also the demo catalogue without images, as `seedDatabase`
+ * makes it by default. PGlite: their files, written to DIR as `<name>.tar`. PostgreSQL (TEST_DATABASE_URL): two
+ * databases on the server, named in DIR/databases.json, which test databases are created from as templates.
+ *
+ *   tsx --conditions=react-server test/api/support/make-database-templates.ts DIR
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openDatabase, type Database } from '@/lib/server/db/client';
+import { seedDatabase } from '@/lib/server/seed';
+import { databaseUrlNamed, dropServerDatabase, type TemplateName } from './database-templates';
+
+async function writeFiles(database: Database, file: string): Promise<void> {
+  const files = await database.dumpFiles!();
+  fs.writeFileSync(file, Buffer.from(await files.arrayBuffer()));
+}
+
+async function pgliteTemplates(dir: string): Promise<void> {
+  const database = await openDatabase({ url: 'memory://' });
+  try {
+    await writeFiles(database, path.join(dir, 'migrated.tar'));
+    await seedDatabase(database.db, { images: false });
+    await writeFiles(database, path.join(dir, 'seeded.tar'));
+  } finally {
+    await database.close();
+  }
+}
+
+async function serverTemplates(dir: string, serverUrl: string): Promise<void> {
+  const names: Record<TemplateName, string> = {
+    migrated: `shop_template_${process.pid}_migrated`,
+    seeded: `shop_template_${process.pid}_seeded`,
+  };
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (const [template, name] of Object.entries(names)) {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      const database = await openDatabase({ url: databaseUrlNamed(serverUrl, name) });
+      try {
+        if (template === 'seeded') await seedDatabase(database.db, { images: false });
+      } finally {
+        await database.close();
+      }
+    }
+  } catch (error) {
+    for (const name of Object.values(names)) await dropServerDatabase(serverUrl, name);
+    throw error;
+  } finally {
+    await admin.end();
+  }
+  fs.writeFileSync(path.join(dir, 'databases.json'), JSON.stringify(names));
+}
+
+async function main(): Promise<void> {
+  const dir = process.argv[2];
+  if (!dir) throw new Error('usage: make-database-templates.ts DIR');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) await serverTemplates(dir, serverUrl);
+  else await pgliteTemplates(dir);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
