@@ -2,6 +2,7 @@ import {
   foldText,
   foldedWords,
   matchSeenProducts,
+  offlineQueryWords,
   offlineSearchPage,
   seenProductScore,
   seenProductsToForget,
@@ -18,6 +19,15 @@ describe('offline search: words', () => {
   it('folds case and accents, ß included', () => {
     expect(foldText('Größe ÜBER Café')).toBe('grosse uber cafe');
     expect(foldedWords('Giacca «Élite» MJ01-XS/Red')).toEqual(['giacca', 'elite', 'mj01', 'xs', 'red']);
+  });
+});
+
+describe('offline search: the words that count', () => {
+  it('leaves out the shop’s stop words, as the online search does, folded like the text', () => {
+    expect(offlineQueryWords('Hoodie for the Men')).toEqual(['hoodie', 'men']);
+    expect(offlineQueryWords('Jacke FÜR Damen mit Kapuze')).toEqual(['jacke', 'damen', 'kapuze']);
+    expect(offlineQueryWords('giacca per la donna e')).toEqual(['giacca', 'donna']);
+    expect(offlineQueryWords('tee tee TEE')).toEqual(['tee']);
   });
 });
 
@@ -61,6 +71,13 @@ describe('offline search: matching seen products', () => {
     // Three words: two must match.
     expect(skus(matchSeenProducts(list, 'default', 'montana wind parka'))).toEqual(['MJ03']);
     expect(matchSeenProducts(list, 'default', 'montana parka coat')).toEqual([]);
+  });
+
+  it('finds with a stop word in the text what it finds without it', () => {
+    // Three words would ask two matches; without "for" the two ask one.
+    expect(skus(matchSeenProducts(list, 'default', 'jacket for men'))).toEqual(skus(matchSeenProducts(list, 'default', 'jacket men')));
+    expect(skus(matchSeenProducts(list, 'default', 'jacket for men'))).toEqual(['MJ03', 'WJ12']);
+    expect(matchSeenProducts(list, 'default', 'the for')).toEqual([]);
   });
 
   it('scores nothing for an empty text or a word nothing begins with', () => {

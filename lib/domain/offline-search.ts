@@ -1,5 +1,5 @@
 import { searchConfig } from '@/lib/config/constants';
-import { minimumShouldMatch } from './search-query';
+import { minimumShouldMatch, STOP_WORDS } from './search-query';
 
 /**
  * Search offline (issue 45, ADR 0052): the products the shopper has already seen, kept in the browser per store view,
@@ -9,7 +9,9 @@ import { minimumShouldMatch } from './search-query';
  * The rule, a small cousin of the server's (ADR 0018): words are lower-cased and accent-folded ("Größe" → "grosse",
  * "maglietta" = "Maglietta"), each word of the text matches a word of the product's name or sku that starts with it,
  * 75 % of the words must match (minimum_should_match, rounded down, at least one), a word found in the name counts
- * more than one found in the sku (boosts 4 and 2) and a whole word a little more than a prefix. No fuzziness.
+ * more than one found in the sku (boosts 4 and 2) and a whole word a little more than a prefix. The shop's stop words
+ * ("for", "the", "mit") are left out, as online. No fuzziness, no synonyms, and not the longer stop lists of
+ * PostgreSQL's text search configurations ("all", "over"), which the online search also drops.
  */
 
 /** Products kept per store view: the newest seen. */
@@ -43,6 +45,13 @@ export function foldedWords(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
+const FOLDED_STOP_WORDS = new Set([...STOP_WORDS].map(foldText));
+
+/** The words of a search text that count: folded, without stop words, each once. */
+export function offlineQueryWords(text: string): string[] {
+  return [...new Set(foldedWords(text).filter((word) => !FOLDED_STOP_WORDS.has(word)))];
+}
+
 const WHOLE_WORD_BONUS = 1;
 
 /** The score of one query word in a list of words: the boost for a whole word or a prefix, 0 when none starts with it. */
@@ -71,7 +80,7 @@ export function seenProductScore(product: Pick<SeenProduct, 'name' | 'sku'>, que
  * by name. One entry per sku.
  */
 export function matchSeenProducts(list: readonly SeenProduct[], storeCode: string, text: string): SeenProduct[] {
-  const queryWords = [...new Set(foldedWords(text))];
+  const queryWords = offlineQueryWords(text);
   const newest = new Map<string, SeenProduct>();
   for (const product of list) {
     if (product.storeCode !== storeCode) continue;

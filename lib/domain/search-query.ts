@@ -13,8 +13,11 @@ export function searchLanguageOf(defaultLanguage: string): SearchLanguage {
   return 'english';
 }
 
-/** Words that carry no meaning for a product search (the text search configurations drop them too). */
-const STOP_WORDS = new Set([
+/**
+ * Words that carry no meaning for a product search (the text search configurations drop them too), online and offline
+ * (lib/domain/offline-search.ts).
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   'the', 'and', 'for', 'with', 'of', 'a', 'an', 'in', 'on', 'to', 'by', 'or', 'at', 'is',
   'der', 'die', 'das', 'und', 'für', 'mit', 'il', 'la', 'le', 'di', 'per', 'con', 'da', 'e',
 ]);
