@@ -297,14 +297,22 @@ test.describe('search panel', () => {
     await expect(page).toHaveURL(/\/search\?q=hoodie$/);
     await expect.poll(() => category.count()).toBeGreaterThan(0);
     await expect(panel.trigger).toHaveValue('hoodie');
-    // Opened from there, the panel starts with the text; closed, the bar shows it again.
+    // Left for another page of the shop (the logo: a client-side navigation), the bar is empty; back, it holds the text.
+    await page.getByRole('link', { name: 'Storefront home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(panel.trigger).toHaveValue('');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=hoodie$/);
+    await expect(panel.trigger).toHaveValue('hoodie');
+    // Opened from there, the panel starts with the text; closed, the bar shows it again, with the focus in it, and is
+    // emptied all the same when the page goes.
     await panel.trigger.click();
     await expect(panel.input).toHaveValue('hoodie');
     await page.keyboard.press('Escape');
     await expect(panel.trigger).toHaveValue('hoodie');
-    // Left for a product, the bar is empty again.
-    await category.products.first().getByRole('link').first().click();
-    await expect(page).toHaveURL(/\/p\//);
+    await expect(panel.trigger).toBeFocused();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/$/);
     await expect(panel.trigger).toHaveValue('');
 
     await page.goto('/');

@@ -32,16 +32,19 @@ export function SearchTrigger({ storeView, categoryNames, icon }: { storeView: S
   useEffect(() => {
     if (document.activeElement === triggerRef.current && triggerRef.current?.value) openPanel();
   }, [openPanel]);
-  // On a results page the bar holds the page's text, to be refined from there, and is emptied when the page goes; never
-  // over text the shopper is typing or typed (before the scripts ran, too).
+  // On a results page the bar holds the page's text, to be refined from there, and is emptied when the page goes, also
+  // with the focus in it (after the panel closed). Never over text the shopper typed (before the scripts ran, too), nor
+  // into an empty bar they are in, about to type.
   const searchedText = useSearchedTextStore((state) => state.text);
   const shownText = useRef<string | null>(null);
   useEffect(() => {
     const input = triggerRef.current;
-    if (!input || document.activeElement === input) return;
-    if (shownText.current !== null && input.value === shownText.current) input.value = '';
+    if (!input) return;
+    const holdsPageText = shownText.current !== null && input.value === shownText.current;
     shownText.current = null;
-    if (searchedText !== null && !input.value) {
+    if (holdsPageText) input.value = '';
+    const free = holdsPageText || (!input.value && document.activeElement !== input);
+    if (searchedText !== null && free) {
       input.value = searchedText;
       shownText.current = searchedText;
     }

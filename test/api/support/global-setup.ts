@@ -11,10 +11,15 @@ import { TEMPLATES_DIRECTORY } from './database-templates';
 export default function makeDatabaseTemplates(): void {
   const root = path.join(__dirname, '..', '..', '..');
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-db-templates-'));
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', path.join(__dirname, 'make-database-templates.ts'), directory],
-    { cwd: root, stdio: 'inherit' },
-  );
+  try {
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', path.join(__dirname, 'make-database-templates.ts'), directory],
+      { cwd: root, stdio: 'inherit' },
+    );
+  } catch (error) {
+    fs.rmSync(directory, { recursive: true, force: true });
+    throw error;
+  }
   process.env[TEMPLATES_DIRECTORY] = directory;
 }

@@ -22,9 +22,12 @@ async function openTestDatabase(template: TemplateName): Promise<{ database: Dat
   const name = `shop_test_${process.pid}_${sequence++}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}${source ? ` TEMPLATE ${source}` : ''}`);
-  await admin.end();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}${source ? ` TEMPLATE ${source}` : ''}`);
+  } finally {
+    await admin.end();
+  }
   const database = await openDatabase({ url: databaseUrlNamed(serverUrl, name) });
   return {
     database: {
