@@ -58,6 +58,9 @@ describe('search query rules', () => {
       { key: 'tshirt', forms: [['tshirt'], ['t-shirt'], ['t', 'shirt']], synonyms: [['tee']] },
     ]);
     expect(queryTerms('t shirts', table)[0]!.synonyms).toEqual([['tee'], ['tshirt'], ['t-shirt']]);
+    // A repeated letter is joined each time (it used to be dropped as a repeat before the joining: "shirts" alone).
+    expect(queryTerms('t shirt t shirts', table).map((term) => term.key)).toEqual(['tshirt', 'tshirts']);
+    expect(queryTerms('red tee red', table).map((term) => term.key)).toEqual(['red', 'tee']);
     expect(queryTerms('v neck', table)).toEqual([{ key: 'neck', forms: [['neck']], synonyms: [] }]);
     // Only a final -s is read as a plural: "glass" is its own word, "glasses" not a plural of an entry.
     expect(queryTerms('glass', table)[0]!.synonyms).toEqual([['tumbler']]);

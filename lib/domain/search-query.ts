@@ -34,12 +34,13 @@ export interface QueryTerm {
 }
 
 /**
- * Splits search text into words. A hyphenated word stays one term searched both joined and hyphenated
- * ("t-shirt" → tshirt | t-shirt); an English possessive loses its "'s" ("men's" → men); other apostrophes split
- * ("dell'uomo" → dell uomo).
+ * Splits search text into words, in order and with repeats (baseTerms keeps each term once, after joining a lone
+ * letter: "t shirt t shirts" is "t-shirt" and "t-shirts"). A hyphenated word stays one term searched both joined and
+ * hyphenated ("t-shirt" → tshirt | t-shirt); an English possessive loses its "'s" ("men's" → men); other apostrophes
+ * split ("dell'uomo" → dell uomo).
  */
 export function queryWords(text: string): string[] {
-  const words = text
+  return text
     .toLowerCase()
     .normalize('NFC')
     .replace(/[’‘`´]/g, "'")
@@ -47,7 +48,6 @@ export function queryWords(text: string): string[] {
     .split(/[^\p{L}\p{N}-]+/u)
     .map((word) => word.replace(/^-+|-+$/g, ''))
     .filter((word) => word.length > 0 && !STOP_WORDS.has(word));
-  return [...new Set(words)];
 }
 
 const joined = (word: string) => word.replace(/-/g, '');
