@@ -78,7 +78,6 @@ async function openPglite(location: string, copyOf?: Blob): Promise<Database> {
   }
   const release = inMemory ? () => undefined : acquireDataDirLock(location);
   try {
-    if (copyOf && !inMemory) throw new Error('Only an in-memory PGlite starts from a copy of another database.');
     const client = await PGlite.create(inMemory ? undefined : location, {
       extensions: { pg_trgm, fuzzystrmatch },
       ...(copyOf && { loadDataDir: copyOf }),
@@ -119,9 +118,7 @@ async function openPglite(location: string, copyOf?: Blob): Promise<Database> {
  */
 const CLIENT_WAIT_MARGIN_MS = 1000;
 
-async function openPostgres(url: string, statementTimeoutMs?: number, copyOf?: Blob): Promise<Database> {
-  // A server database is copied by the server: CREATE DATABASE … TEMPLATE.
-  if (copyOf) throw new Error('Only an in-memory PGlite starts from a copy of another database.');
+async function openPostgres(url: string, statementTimeoutMs?: number): Promise<Database> {
   const { Client, Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const max = env().DB_POOL_SIZE;
@@ -204,8 +201,10 @@ export const isDatabaseClosed = (db: Db): boolean => closedDatabases.has(db);
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = options.url ?? databaseLocation();
+  // A server database is copied by the server (CREATE DATABASE … TEMPLATE), a PGlite directory by copying it.
+  if (options.copyOf && !url.startsWith('memory://')) throw new Error('Only an in-memory PGlite starts from a copy of another database.');
   const opened = /^postgres(ql)?:\/\//.test(url)
-    ? await openPostgres(url, options.statementTimeoutMs, options.copyOf)
+    ? await openPostgres(url, options.statementTimeoutMs)
     : await openPglite(url, options.copyOf);
   const database: Database = {
     ...opened,
