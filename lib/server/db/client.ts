@@ -6,6 +6,7 @@ import { execute } from './execute';
 import { isTracingEnabled, traceQueries } from './traced-queries';
 import * as schema from './schema';
 import { acquireDataDirLock } from './pglite-lock';
+import { parseTextTypesOnce } from './pglite-parsers';
 import { QueryScheduler, currentLane } from './query-scheduler';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -87,6 +88,7 @@ async function openPglite(location: string, copyOf?: Blob): Promise<Database> {
         SAME_ROWS_EVERY_SCAN,
       ],
     });
+    parseTextTypesOnce(client);
     if (isTracingEnabled()) traceQueries(client, ['query', 'exec', 'transaction']);
     // One connection that runs each query to its end on this thread: the scheduler decides whose query is next.
     schedule(client, ['query', 'exec', 'transaction'], new QueryScheduler({ slots: 1, bulkSlots: 1, yieldBetweenQueries: true }));
