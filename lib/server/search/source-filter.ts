@@ -15,6 +15,8 @@ interface CompiledPattern {
 interface CompiledFilter {
   include: CompiledPattern[];
   exclude: CompiledPattern[];
+  /** Set when the lists only name top-level fields (what result lists ask for): those are picked without a walk. */
+  topLevel: ReadonlySet<string> | null;
 }
 
 function compilePattern(field: string): CompiledPattern {
@@ -34,7 +36,10 @@ function compile(include: string[], exclude: string[]): CompiledFilter {
   const key = `${include.join(',')}|${exclude.join(',')}`;
   let compiled = compiledFilters.get(key);
   if (!compiled) {
-    compiled = { include: include.filter(Boolean).map(compilePattern), exclude: exclude.filter(Boolean).map(compilePattern) };
+    const includes = include.filter(Boolean);
+    const excludes = exclude.filter(Boolean);
+    const plainFields = includes.length > 0 && excludes.length === 0 && includes.every((field) => !/[.*]/.test(field));
+    compiled = { include: includes.map(compilePattern), exclude: excludes.map(compilePattern), topLevel: plainFields ? new Set(includes) : null };
     if (compiledFilters.size >= MAX_COMPILED_FILTERS) compiledFilters.clear();
     compiledFilters.set(key, compiled);
   }
@@ -85,8 +90,16 @@ function isObject(value: unknown): value is Json {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** The named fields of a document, in its order, each with its whole value. */
+function pickFields(doc: Json, fields: ReadonlySet<string>): Json {
+  const picked: Json = {};
+  for (const key in doc) if (fields.has(key) && Object.hasOwn(doc, key)) picked[key] = doc[key];
+  return picked;
+}
+
 export function filterSource<T extends Json>(doc: T, include: string[] = [], exclude: string[] = []): Json {
   if (include.length === 0 && exclude.length === 0) return doc;
   const filter = compile(include, exclude);
+  if (filter.topLevel) return pickFields(doc, filter.topLevel);
   return (filterValue(doc, '', filter.include.length === 0, filter) as Json | undefined) ?? {};
 }
