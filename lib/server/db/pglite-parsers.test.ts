@@ -46,11 +46,13 @@ describe('PGlite parses the types drizzle reads as text once, not per query', ()
     expect(optionsSent.every((options) => options?.parsers === undefined)).toBe(true);
   });
 
-  it('keeps a query’s parsers that ask for more than text', () => {
+  it('keeps a query’s parsers that ask for more than text, or for another reading of those types', () => {
     const json = { parsers: { 3802: (value: string) => value.length } };
     expect(withoutTextParsers(json)).toBe(json);
     const mixed = { rowMode: 'array' as const, parsers: { 1184: (value: string) => value, 25: (value: string) => value.toUpperCase() } };
     expect(withoutTextParsers(mixed)).toBe(mixed);
+    const asDate = { parsers: { 1184: (value: string) => new Date(value) } };
+    expect(withoutTextParsers(asDate)).toBe(asDate);
     expect(withoutTextParsers({ rowMode: 'array', parsers: { 1184: (value: string) => value } })).toEqual({ rowMode: 'array', parsers: undefined });
     expect(withoutTextParsers(undefined)).toBeUndefined();
   });

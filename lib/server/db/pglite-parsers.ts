@@ -14,16 +14,29 @@ const textTypeParsers: Record<number, (value: string) => string> = Object.fromEn
 
 const asText = new Set<string>(TEXT_TYPES.map(String));
 
-/** A query's options without its parsers when the database's own parse its types as text already. */
+const PROBE = '\u0000text';
+
+/** A parser that gives back the text it is given (drizzle's are `(value) => value`). */
+function keepsText(parser: (value: string, type: number) => unknown, type: number): boolean {
+  try {
+    return parser(PROBE, type) === PROBE;
+  } catch {
+    return false;
+  }
+}
+
+/** A query's options without its parsers when they only ask for the text of types the client keeps as text already. */
 export function withoutTextParsers(options: QueryOptions | undefined): QueryOptions | undefined {
   const parsers = options?.parsers;
-  if (!parsers || !Object.keys(parsers).every((type) => asText.has(type))) return options;
+  if (!parsers) return options;
+  for (const [type, parser] of Object.entries(parsers)) if (!asText.has(type) || !keepsText(parser, Number(type))) return options;
   return { ...options, parsers: undefined };
 }
 
 /**
  * Makes the client parse those types as text and sends its queries through {@link withoutTextParsers}. After the
- * client is ready: its start replaces the parsers of every array type (`_initArrayTypes`), the constructor's included.
+ * client is ready: its start replaces the parsers of every array type (`_initArrayTypes`), the constructor's included,
+ * and so would a call of its `refreshArrayTypes()` (the shop makes none).
  */
 export function parseTextTypesOnce(client: PGlite): void {
   Object.assign(client.parsers, textTypeParsers);

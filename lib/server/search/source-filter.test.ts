@@ -70,6 +70,15 @@ describe('filterSource', () => {
   it('includes the whole subtree of a matched object and still applies the excludes inside it', () => {
     expect(filterSource(doc, ['stock', 'sku'], ['stock.qty'])).toEqual({ sku: 'WS01', stock: { is_in_stock: true } });
   });
+  it('leaves out a named field without a value, as the walk does', () => {
+    expect(filterSource({ sku: 'WS01', stock: undefined }, ['sku', 'stock'])).toStrictEqual({ sku: 'WS01' });
+    expect(filterSource({ sku: 'WS01', stock: undefined }, ['sku', 'stock*'])).toStrictEqual({ sku: 'WS01' });
+  });
+  it('tells lists apart whatever characters their fields hold', () => {
+    const piped = { 'x|y': 1, x: 2, y: 3 };
+    expect(filterSource(piped, ['x|y'])).toEqual({ 'x|y': 1 });
+    expect(filterSource(piped, ['x'], ['y|'])).toEqual({ x: 2 });
+  });
 });
 
 /** The walk without skipping subtrees: every path tested against every pattern (what the filter did before). */

@@ -33,7 +33,7 @@ const MAX_COMPILED_FILTERS = 200;
 
 /** Clients send the same few lists over and over; compiling them once keeps a search cheap. */
 function compile(include: string[], exclude: string[]): CompiledFilter {
-  const key = `${include.join(',')}|${exclude.join(',')}`;
+  const key = JSON.stringify([include, exclude]);
   let compiled = compiledFilters.get(key);
   if (!compiled) {
     const includes = include.filter(Boolean);
@@ -93,7 +93,7 @@ function isObject(value: unknown): value is Json {
 /** The named fields of a document, in its order, each with its whole value. */
 function pickFields(doc: Json, fields: ReadonlySet<string>): Json {
   const picked: Json = {};
-  for (const key in doc) if (fields.has(key) && Object.hasOwn(doc, key)) picked[key] = doc[key];
+  for (const key in doc) if (fields.has(key) && Object.hasOwn(doc, key) && doc[key] !== undefined) picked[key] = doc[key];
   return picked;
 }
 
