@@ -1,5 +1,6 @@
 /** Spec §4 Cart item matching and §5 the add-to-cart price rule. */
 import { fnv1a64 } from './fnv1a';
+import { naturalOrder } from './natural-order';
 
 export interface ProductOptionExtension {
   custom_options?: readonly unknown[] | null;
@@ -67,8 +68,6 @@ function canonical(value: unknown): unknown {
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-const naturalOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 function sortChoices(items: unknown[]): unknown[] {
   if (items.every((item) => typeof item === 'string' || item === null)) {

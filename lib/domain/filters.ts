@@ -5,6 +5,7 @@
  */
 import { priceRanges as defaultPriceRanges, sortOptions } from '@/lib/config/constants';
 import { toggleChoice } from './choice-toggle';
+import { naturalOrder } from './natural-order';
 
 export type RouteQuery = Readonly<Record<string, string | readonly string[] | null | undefined>>;
 export type FilterQuery = Record<string, string>;
@@ -94,13 +95,11 @@ export function parseFilterQuery(query: RouteQuery): FilterState {
   return state;
 }
 
-const byNaturalOrder = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
-
 /** A normalised query in a stable order: attributes alphabetically, then price, sort and page. */
 export function toFilterQuery(state: FilterState): FilterQuery {
   const query: FilterQuery = {};
-  for (const code of Object.keys(state.filters).sort(byNaturalOrder)) {
-    const values = [...new Set(state.filters[code] ?? [])].sort(byNaturalOrder);
+  for (const code of Object.keys(state.filters).sort(naturalOrder)) {
+    const values = [...new Set(state.filters[code] ?? [])].sort(naturalOrder);
     if (values.length > 0) query[code] = values.join(',');
   }
   if (state.price) query[PRICE_FILTER] = priceRangeId(state.price);
