@@ -4,9 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { Order } from '@/lib/api/user';
 import { getStoreView, isStoreCode } from '@/lib/config/store-views';
 import { formatStoreDate } from '@/lib/domain/date-format';
-
-const money = (amount: number, currency: string | null | undefined) =>
-  new Intl.NumberFormat(undefined, { style: 'currency', currency: currency || 'USD' }).format(amount);
+import { formatOrderAmount } from '@/lib/domain/price-format';
 
 /** One order: number, date, status and total; its items and shipping in a disclosure. */
 export function OrderDetails({ order, storeCode }: { order: Order; storeCode: string }) {
@@ -14,12 +12,14 @@ export function OrderDetails({ order, storeCode }: { order: Order; storeCode: st
   const statusText = useTranslations('OrderStatus');
   const statusLabel = (status: string) => (statusText.has(status) ? statusText(status) : status);
   const track = order.extension_attributes?.tracks?.[0];
-  const { dateFormat } = getStoreView(isStoreCode(storeCode) ? storeCode : 'default').i18n;
+  const { i18n } = getStoreView(isStoreCode(storeCode) ? storeCode : 'default');
+  const { dateFormat } = i18n;
+  const money = (amount: number) => formatOrderAmount(amount, order.order_currency_code, i18n);
   const paymentTitle = order.payment?.additional_information?.[0] ?? order.payment?.method;
   return (
     <details>
       <summary>
-        {t('orderSummary', { number: order.increment_id, date: formatStoreDate(order.created_at, dateFormat), status: statusLabel(order.status), total: money(order.grand_total, order.order_currency_code) })}
+        {t('orderSummary', { number: order.increment_id, date: formatStoreDate(order.created_at, dateFormat), status: statusLabel(order.status), total: money(order.grand_total) })}
       </summary>
       <table>
         <caption className="visually-hidden">{t('orderItems', { number: order.increment_id })}</caption>
@@ -37,7 +37,7 @@ export function OrderDetails({ order, storeCode }: { order: Order; storeCode: st
               <td>{item.name}</td>
               <td>{item.sku}</td>
               <td>{item.qty_ordered}</td>
-              <td>{money(item.row_total_incl_tax, order.order_currency_code)}</td>
+              <td>{money(item.row_total_incl_tax)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,4 +1,4 @@
-import { formatPrice, shownPrices } from './price-format';
+import { formatOrderAmount, formatPrice, shownPrices } from './price-format';
 import { storeViews } from '@/lib/config/store-views';
 
 describe('formatPrice', () => {
@@ -29,5 +29,21 @@ describe('shownPrices', () => {
       finalText: '$9.50',
       originalText: '$1,200.00',
     });
+  });
+});
+
+describe('formatOrderAmount', () => {
+  it("formats an order in the store's currency as the store formats prices, whatever the browser's language", () => {
+    expect(formatOrderAmount(1234.5, 'EUR', storeViews.de.i18n)).toBe('1.234,50 €');
+    expect(formatOrderAmount(1234.5, 'USD', storeViews.default.i18n)).toBe('$1,234.50');
+    expect(formatOrderAmount(12, null, storeViews.it.i18n)).toBe('12,00 €');
+  });
+  it("keeps an order's own currency, in the store's language", () => {
+    expect(formatOrderAmount(12, 'USD', storeViews.de.i18n)).toBe(new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'USD' }).format(12));
+    expect(formatOrderAmount(12, 'USD', storeViews.de.i18n)).toMatch(/^12,00\s\$$/);
+    expect(formatOrderAmount(12, 'EUR', storeViews.default.i18n)).toBe('€12.00');
+  });
+  it('names an unknown currency after the amount instead of failing', () => {
+    expect(formatOrderAmount(12, 'not-a-currency', storeViews.default.i18n)).toBe('12.00 not-a-currency');
   });
 });

@@ -22,6 +22,24 @@ export function formatPrice(amount: number, format: PriceFormat): string {
   return isNegative ? `-${formatted}` : formatted;
 }
 
+/**
+ * An amount of an order, which keeps the currency it was placed in: in the store view's own format when that is the
+ * store's currency (or the order names none), else in the store's language with the order's currency ("12,00 $" in
+ * the German store for an order placed in dollars), never in the browser's language.
+ */
+export function formatOrderAmount(
+  amount: number,
+  currencyCode: string | null | undefined,
+  format: PriceFormat & { currencyCode: string; defaultLocale: string },
+): string {
+  if (!currencyCode || currencyCode === format.currencyCode) return formatPrice(amount, format);
+  try {
+    return new Intl.NumberFormat(format.defaultLocale, { style: 'currency', currency: currencyCode }).format(amount);
+  } catch {
+    return `${formatPrice(amount, { ...format, currencySign: '', priceFormat: '{amount}' })} ${currencyCode}`;
+  }
+}
+
 /** A price with its original, as the product page shows them: the figures and their texts. */
 export interface ShownPrices {
   final: number;
