@@ -41,6 +41,11 @@ test.describe('store views speak their language', () => {
     await category.expectLoaded('Donna');
     await expect(filterLink(page, 'Colore', 'Blu')).toHaveAttribute('aria-current', 'true');
     expect(await category.count()).toBeGreaterThan(0);
+    // A tile on sale names its two prices for a screen reader, in Italian too.
+    const onSale = page.locator('li.product-tile').filter({ has: page.locator('del') }).first();
+    await expect(onSale.locator('.product-tile__price')).toContainText(/^Prezzo normale: .+ Prezzo speciale: .+€$/);
+    // The price paid in the sale colour (tokens.css --color-sale), the regular one struck through.
+    await expect(onSale.locator('.product-tile__price > span:not(.visually-hidden)')).toHaveCSS('color', 'rgb(179, 38, 30)');
   });
 
   test('/de product page: breadcrumbs and configurable options are German', async ({ page }) => {

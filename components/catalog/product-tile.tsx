@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { StoreView } from '@/lib/config/store-views';
 import type { ProductDocument } from '@/lib/domain/catalog-types';
 import { formatPrice } from '@/lib/domain/price-format';
@@ -25,6 +26,7 @@ export function ProductTile({
   /** Colour swatches (#rrggbb by option id) of the listing's colour attribute: the tile shows its product's colours. */
   swatches?: ReadonlyMap<number, string>;
 }) {
+  const t = useTranslations('Product');
   const finalPrice = Number(product.final_price_incl_tax ?? product.price);
   const originalPrice = Number(product.original_price_incl_tax ?? product.price);
   const onSale = finalPrice < originalPrice;
@@ -59,7 +61,13 @@ export function ProductTile({
         }}
       />
       <p className="product-tile__price">
-        {onSale && <del aria-label="Regular price">{formatPrice(originalPrice, storeView.i18n)}</del>}{' '}
+        {onSale && (
+          <>
+            <span className="visually-hidden">{t('regularPrice')}: </span>
+            <del>{formatPrice(originalPrice, storeView.i18n)}</del>{' '}
+            <span className="visually-hidden">{t('specialPrice')}: </span>
+          </>
+        )}
         <span>{formatPrice(finalPrice, storeView.i18n)}</span>
       </p>
       <TileSwatches product={product} swatches={swatches} />

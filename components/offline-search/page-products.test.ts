@@ -12,7 +12,7 @@ const tile = (sku: string, name: string, prices: string[], image?: string) => `
   <li class="product-tile" data-item-id="${sku}"${image ? ` data-item-image="${image}"` : ''}>
     <a href="/p/${sku}/slug"><span class="product-tile__frame"><img src="/img/x.jpg" alt=""></span><span class="product-tile__name"> ${name} </span></a>
     <button type="button" aria-label="Add to wishlist"></button>
-    <p class="product-tile__price">${prices.length > 1 ? `<del aria-label="Regular price">${prices[0]}</del> ` : ''}<span>${prices.at(-1)}</span></p>
+    <p class="product-tile__price">${prices.length > 1 ? `<span class="visually-hidden">Regular price: </span><del>${prices[0]}</del> <span class="visually-hidden">Special price: </span>` : ''}<span>${prices.at(-1)}</span></p>
   </li>`;
 
 describe('the products a page shows', () => {

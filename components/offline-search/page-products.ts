@@ -13,8 +13,9 @@ export function productsOnPage(root: ParentNode, storeCode: string, seenAt: numb
     const sku = tile.dataset.itemId ?? '';
     const name = tile.querySelector('.product-tile__name')?.textContent?.trim() ?? '';
     const url = tile.querySelector('a[href]')?.getAttribute('href') ?? '';
-    // The price paid: the last amount (a sale shows the regular one first, struck through).
-    const price = [...tile.querySelectorAll('.product-tile__price > span')].at(-1)?.textContent?.trim() ?? '';
+    // The price paid: the last amount shown (a sale shows the regular one first, struck through; the labels before each
+    // amount are for screen readers).
+    const price = [...tile.querySelectorAll('.product-tile__price > span:not(.visually-hidden)')].at(-1)?.textContent?.trim() ?? '';
     if (sku && name && url) found.set(sku, { sku, storeCode, name, url, image: tile.dataset.itemImage ?? null, price, seenAt });
   }
   for (const slot of root.querySelectorAll<HTMLElement>(`[${RECENTLY_VIEWED_SLOT}]`)) {
