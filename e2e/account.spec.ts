@@ -42,6 +42,17 @@ test.describe('account', () => {
     await expect(modal.dialog.getByText('A customer with the same email already exists in an associated website.')).toBeVisible();
   });
 
+  test("/de: a failed login and a taken e-mail are told in German, not in the API's English", async ({ page, request }) => {
+    const existing = newCustomer();
+    await registerThroughApi(request, existing);
+    await page.goto('/de/my-account');
+    const login = page.getByRole('dialog', { name: 'Anmelden' });
+    await login.getByLabel('E-Mail-Adresse').fill(existing.email);
+    await login.getByLabel('Passwort', { exact: true }).fill('not-the-password-1');
+    await login.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(login.getByRole('alert')).toHaveText('Sie haben sich nicht korrekt angemeldet, oder Ihr Konto ist vorübergehend gesperrt.');
+  });
+
   test('register → log out → log in → profile → address → password → order history', async ({ page, request }) => {
     test.setTimeout(90_000);
     const customer = newCustomer();

@@ -5,6 +5,7 @@ import type { CartLine } from '@/lib/domain/cart-lines';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import { StorefrontDatabase } from '@/lib/offline/db';
 import { askToConfirmWaitingOrders, createCheckoutStore, type RegisterCustomer } from './checkout-store';
+import { DUPLICATE_EMAIL_MESSAGE } from '@/lib/domain/account-failures';
 
 function json(body: unknown, status = 200) {
   return { status, headers: { get: (name: string) => (name === 'content-type' ? 'application/json' : null) }, json: async () => body };
@@ -205,10 +206,24 @@ describe('checkout store: place order (spec §4)', () => {
 
   it('a failed account creation stops before the order', async () => {
     const fetchMock = jest.fn();
-    const t = await setup(fetchMock, async () => ({ ok: false, message: 'A customer with the same email already exists in an associated website.' }));
+    const t = await setup(fetchMock, async () => ({ ok: false, code: 400, message: DUPLICATE_EMAIL_MESSAGE }));
     await place(t.store);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(t.notifications.at(-1)?.message).toBe('A customer with the same email already exists in an associated website.');
+    expect(t.notifications.at(-1)?.message).toBe(DUPLICATE_EMAIL_MESSAGE);
+  });
+
+  it("names a failed account creation in the page's language", async () => {
+    const accountFailures = { loginFailed: 'Anmeldung fehlgeschlagen', tooManyAttempts: 'Zu viele Versuche', emailTaken: 'E-Mail vergeben', offline: 'Offline' };
+    const failures = [
+      { code: 400, message: DUPLICATE_EMAIL_MESSAGE },
+      { code: 400, message: 'customer.email: Please provide valid e-mail address.' },
+    ];
+    const t = await setup(jest.fn(), async () => ({ ok: false, ...failures.shift()! }));
+    t.store.getState().setTexts({ ...t.store.getState().texts, accountFailures });
+    await place(t.store);
+    expect(t.notifications.at(-1)?.message).toBe('E-Mail vergeben');
+    await place(t.store);
+    expect(t.notifications.at(-1)?.message).toBe('customer.email: Please provide valid e-mail address.');
   });
 
   it('prefillFromProfile fills personal details and the default address; clearDetails empties them', async () => {

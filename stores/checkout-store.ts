@@ -15,6 +15,7 @@ import {
   type OrderPayload,
 } from '@/lib/domain/checkout-order';
 import { emptyCheckoutDetails, prefillDetails, refreshFromProfile, restoreCheckoutDetails, type CheckoutDetails, type CheckoutProfile } from '@/lib/domain/checkout-state';
+import { accountFailureText, type AccountFailureText } from '@/lib/domain/account-failures';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import type { SyncTask } from '@/lib/domain/sync-task';
 import { mayHoldData, storefrontDb, type StorefrontDatabase } from '@/lib/offline/db';
@@ -27,6 +28,8 @@ import type { CartStore } from '@/stores/cart-store';
 
 /** Texts the checkout shows (spec §8); the page passes the translated ones. */
 interface CheckoutTexts {
+  /** A failed registration of the account the shopper asked for (lib/domain/account-failures.ts); without them, the API's message. */
+  accountFailures?: Record<AccountFailureText, string>;
   serverError: string;
   validationError: string;
   orderWaiting: string;
@@ -63,7 +66,7 @@ interface CheckoutCart {
 }
 
 /** 'Create an account' at checkout: the registration call (lib/api/user register), ok or the server's message. */
-export type RegisterCustomer = (registration: { email: string; firstname: string; lastname: string; password: string }) => Promise<{ ok: true } | { ok: false; message: string }>;
+export type RegisterCustomer = (registration: { email: string; firstname: string; lastname: string; password: string }) => Promise<{ ok: true } | { ok: false; code: number; message: string }>;
 
 export interface CheckoutDependencies {
   db: () => StorefrontDatabase;
@@ -190,7 +193,9 @@ export function createCheckoutStore(storeCode: string, deps: CheckoutDependencie
               password: personalDetails.password,
             });
             if (!registered.ok) {
-              deps.notify({ type: 'danger', message: registered.message, action1: { label: 'OK' } });
+              const known = accountFailureText(registered);
+              const message = (known && get().texts.accountFailures?.[known]) || registered.message;
+              deps.notify({ type: 'danger', message, action1: { label: 'OK' } });
               return;
             }
           }
@@ -371,7 +376,7 @@ export function checkoutStoreFor(
       db: storefrontDb,
       registerCustomer: async (registration) => {
         const answer = await register(registration);
-        return answer.ok ? { ok: true } : { ok: false, message: answer.message };
+        return answer.ok ? { ok: true } : { ok: false, code: answer.code, message: answer.message };
       },
       notify,
       defaultCountry,

@@ -63,14 +63,14 @@ describe('user store', () => {
   it('a failed login clears the user and answers the server message', async () => {
     const { store } = setup({ api: { login: jest.fn(async () => failed('You did not sign in correctly or your account is temporarily disabled.', 401)) } });
     store.setState({ current: profile });
-    expect(await store.getState().login('jane@example.com', 'wrong')).toBe('You did not sign in correctly or your account is temporarily disabled.');
+    expect(await store.getState().login('jane@example.com', 'wrong')).toEqual({ code: 401, message: 'You did not sign in correctly or your account is temporarily disabled.' });
     expect(store.getState().current).toBeNull();
   });
 
   it('register answers the duplicate e-mail message without logging in', async () => {
     const duplicate = 'A customer with the same email already exists in an associated website.';
     const { store, api } = setup({ api: { register: jest.fn(async () => failed(duplicate)) } });
-    expect(await store.getState().register({ email: 'jane@example.com', firstname: 'Jane', lastname: 'Doe', password: 'Secret-Pass1' })).toBe(duplicate);
+    expect(await store.getState().register({ email: 'jane@example.com', firstname: 'Jane', lastname: 'Doe', password: 'Secret-Pass1' })).toEqual({ code: 400, message: duplicate });
     expect(api.login).not.toHaveBeenCalled();
   });
 

@@ -16,6 +16,12 @@ import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
 import { createTokenLock, type TokenLock } from '@/lib/offline/token-lock';
 
 /** Texts of spec §4/§8 the session shows; the account island passes the translated ones. */
+/** A failed account call as the API answered it. */
+interface AccountFailure {
+  code: number;
+  message: string;
+}
+
 export interface UserTexts {
   loggedOut: string;
   profileUpdated: string;
@@ -76,8 +82,9 @@ export interface UserState {
   /** Spec §4 User session: restore, then with a token fetch profile and order history. */
   startSession: () => Promise<void>;
   /** The server's message on failure, null on success. */
-  login: (email: string, password: string) => Promise<string | null>;
-  register: (registration: Registration) => Promise<string | null>;
+  /** null when logged in, else the API's failure (its code and message). */
+  login: (email: string, password: string) => Promise<AccountFailure | null>;
+  register: (registration: Registration) => Promise<AccountFailure | null>;
   logout: (options?: { silent?: boolean }) => Promise<void>;
   /** Queued; true when the server answered 200. */
   updateProfile: (changes: Parameters<typeof profileUpdate>[1]) => Promise<boolean>;
@@ -207,7 +214,7 @@ function sessionActions({ get, set, loaded, deps, tokenLock, queue }: SessionBin
       const answer = await deps.api.login(email, password, deps.hooks.guestCartId());
       if (!answer.ok) {
         set({ current: null, orders: null });
-        return answer.message;
+        return { code: answer.code, message: answer.message };
       }
       set({ token: answer.result.token, refreshToken: answer.result.refreshToken, ordersPage: 1 });
       tokenLock().reset();
@@ -221,7 +228,7 @@ function sessionActions({ get, set, loaded, deps, tokenLock, queue }: SessionBin
 
     async register(registration: Registration) {
       const created = await deps.api.register(registration);
-      if (!created.ok) return created.message;
+      if (!created.ok) return { code: created.code, message: created.message };
       return get().login(registration.email, registration.password);
     },
 

@@ -5,17 +5,19 @@ import { useState } from 'react';
 import { validateLogin } from '@/lib/domain/account-forms';
 import { FormField } from '@/components/ui/form-field';
 import { userOf } from './session';
+import { useAccountFailureText } from './use-account-failure-text';
 import { useValidatedForm } from './use-validated-form';
 
 const FIELDS = ['email', 'password'] as const;
 
 export function LoginForm({ storeCode, onDone }: { storeCode: string; onDone: () => void }) {
   const t = useTranslations('Account');
+  const failureText = useAccountFailureText();
   const [serverError, setServerError] = useState<string | null>(null);
   const { formRef, errors, busy, onSubmit } = useValidatedForm(FIELDS, validateLogin, async (values) => {
-    const message = await userOf(storeCode).store.getState().login(values.email ?? '', values.password ?? '');
-    setServerError(message);
-    if (!message) onDone();
+    const failure = await userOf(storeCode).store.getState().login(values.email ?? '', values.password ?? '');
+    setServerError(failure && failureText(failure));
+    if (!failure) onDone();
   });
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t('login')}>

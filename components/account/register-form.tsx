@@ -6,6 +6,7 @@ import { validateRegister } from '@/lib/domain/account-forms';
 import { FormField } from '@/components/ui/form-field';
 import { NewPasswordFields } from './new-password-fields';
 import { userOf } from './session';
+import { useAccountFailureText } from './use-account-failure-text';
 import { useValidatedForm } from './use-validated-form';
 
 const FIELDS = ['email', 'firstname', 'lastname', 'password', 'confirmation'] as const;
@@ -13,13 +14,14 @@ const FIELDS = ['email', 'firstname', 'lastname', 'password', 'confirmation'] as
 /** Register, then automatic login; the server's message (e.g. the duplicate e-mail) shows inline. */
 export function RegisterForm({ storeCode, onDone }: { storeCode: string; onDone: () => void }) {
   const t = useTranslations('Account');
+  const failureText = useAccountFailureText();
   const [serverError, setServerError] = useState<string | null>(null);
   const { formRef, errors, busy, onSubmit } = useValidatedForm(FIELDS, validateRegister, async (values) => {
-    const message = await userOf(storeCode)
+    const failure = await userOf(storeCode)
       .store.getState()
       .register({ email: values.email ?? '', firstname: values.firstname ?? '', lastname: values.lastname ?? '', password: values.password ?? '' });
-    setServerError(message);
-    if (!message) onDone();
+    setServerError(failure && failureText(failure));
+    if (!failure) onDone();
   });
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={t('register')}>

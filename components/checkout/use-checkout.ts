@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { CONTACT_EMAIL } from '@/lib/domain/checkout-order';
 import { checkoutOf, type CheckoutStoreView } from '@/components/account/session';
+import { useAccountFailureTexts } from '@/components/account/use-account-failure-text';
 import type { CheckoutState } from '@/stores/checkout-store';
 
 /** The checkout of the current store view. */
@@ -15,6 +16,7 @@ export function useCheckout<T>(storeView: CheckoutStoreView, selector: (state: C
 /** The checkout's notification texts in the store view's language (the page and the offline-order listener set them). */
 export function useCheckoutTexts(storeView: CheckoutStoreView) {
   const t = useTranslations('Checkout');
+  const accountFailures = useAccountFailureTexts();
   useEffect(() => {
     checkoutOf(storeView)
       .getState()
@@ -23,6 +25,7 @@ export function useCheckoutTexts(storeView: CheckoutStoreView) {
         validationError: t('validationError', { email: CONTACT_EMAIL }),
         orderWaiting: t('orderWaiting'),
         confirmOfflineOrder: t('confirmOfflineOrder'),
+        accountFailures,
       });
-  }, [storeView, t]);
+  }, [storeView, t, accountFailures]);
 }

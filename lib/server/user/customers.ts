@@ -10,8 +10,7 @@ import { signGroupToken } from '@/lib/server/auth/tokens';
 import { DEFAULT_CUSTOMER_GROUP_ID } from '@/lib/config/commerce';
 import { getStoreView, type StoreView } from '@/lib/config/store-views';
 import type { CustomerAddress } from '@/lib/domain/address';
-
-const DUPLICATE_EMAIL_MESSAGE = 'A customer with the same email already exists in an associated website.';
+import { DUPLICATE_EMAIL_MESSAGE } from '@/lib/domain/account-failures';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -1,0 +1,15 @@
+import { accountFailureText, DUPLICATE_EMAIL_MESSAGE } from './account-failures';
+
+describe('accountFailureText', () => {
+  it('names the failures a shopper can act on', () => {
+    expect(accountFailureText({ code: 401, message: 'You did not sign in correctly or your account is temporarily disabled.' })).toBe('loginFailed');
+    expect(accountFailureText({ code: 429, message: 'Too many failed login attempts. Please wait a few minutes and try again.' })).toBe('tooManyAttempts');
+    expect(accountFailureText({ code: 400, message: DUPLICATE_EMAIL_MESSAGE })).toBe('emailTaken');
+    expect(accountFailureText({ code: 0, message: 'Unexpected authorization error. Check your Network conection.' })).toBe('offline');
+  });
+
+  it("keeps the server's message for anything else", () => {
+    expect(accountFailureText({ code: 400, message: 'password: Password must have at least 8 letters.' })).toBeNull();
+    expect(accountFailureText({ code: 500, message: 'Internal error' })).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * A failed login or registration as the shopper reads it (ADR 0010's texts in the store's language): the API answers
+ * in English, as vue-storefront-api does, and the storefront shows its own translated text for the failures a shopper
+ * can act on. Any other failure keeps the server's message.
+ */
+
+/** The API's answer to a registration (or e-mail change) with an e-mail another customer has. */
+export const DUPLICATE_EMAIL_MESSAGE = 'A customer with the same email already exists in an associated website.';
+
+export type AccountFailureText = 'loginFailed' | 'tooManyAttempts' | 'emailTaken' | 'offline';
+
+export function accountFailureText(failure: { code: number; message: string }): AccountFailureText | null {
+  if (failure.code === 0) return 'offline';
+  if (failure.code === 401) return 'loginFailed';
+  if (failure.code === 429) return 'tooManyAttempts';
+  if (failure.code === 400 && failure.message === DUPLICATE_EMAIL_MESSAGE) return 'emailTaken';
+  return null;
+}
