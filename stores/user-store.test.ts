@@ -5,6 +5,7 @@ import type { CustomerProfile } from '@/lib/domain/customer-account';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import { StorefrontDatabase } from '@/lib/offline/db';
 import { createUserStore, englishUserTexts, type SessionHooks, type UserApi } from './user-store';
+import { RESET_LINK_EXPIRED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@/lib/domain/account-failures';
 
 const profile: CustomerProfile = { id: 1, email: 'jane@example.com', firstname: 'Jane', lastname: 'Doe', addresses: [] };
 const ok = <T>(result: T, meta?: Record<string, unknown>): ApiAnswer<T> => ({ ok: true, result, ...(meta ? { meta } : {}) });
@@ -149,6 +150,20 @@ describe('user store', () => {
     await failing.store.getState().login('jane@example.com', 'Secret-Pass1');
     expect(await failing.store.getState().changePassword('wrong', 'Other-Pass2')).toBe(false);
     expect(failing.messages()).toEqual(['The password does not match this account.']);
+  });
+
+  it("a wrong current password and an expired reset link are told in the page's language", async () => {
+    const { store, messages } = setup({
+      api: {
+        changePassword: jest.fn(async () => failed(WRONG_PASSWORD_MESSAGE)),
+        createPassword: jest.fn(async () => failed(RESET_LINK_EXPIRED_MESSAGE)),
+      },
+    });
+    store.getState().setTexts({ ...englishUserTexts, wrongPassword: 'Passwort falsch', resetLinkExpired: 'Link abgelaufen' });
+    await store.getState().login('jane@example.com', 'Secret-Pass1');
+    expect(await store.getState().changePassword('wrong', 'Other-Pass2')).toBe(false);
+    expect(await store.getState().createPassword('jane@example.com', 'old-token', 'Other-Pass2')).toBe(false);
+    expect(messages()).toEqual(['Passwort falsch', 'Link abgelaufen']);
   });
 
   it('reset password: offline message, failure message', async () => {

@@ -5,6 +5,7 @@ import { persist } from 'zustand/middleware';
 import { writeShopperSummary } from '@/lib/offline/write-shopper-summary';
 import * as userApi from '@/lib/api/user';
 import type { ApiAnswer } from '@/lib/api/http';
+import { RESET_LINK_EXPIRED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@/lib/domain/account-failures';
 import type { OrderHistory, Registration } from '@/lib/api/user';
 import { PROFILE_UPDATED, isUserTask, profileSchema, updateProfileTask } from '@/lib/api/user';
 import { profileUpdate, type CustomerProfile } from '@/lib/domain/customer-account';
@@ -15,19 +16,23 @@ import { shopStatePersistence } from '@/lib/offline/dexie-storage';
 import { createSyncQueue, type SyncQueue } from '@/lib/offline/sync-queue';
 import { createTokenLock, type TokenLock } from '@/lib/offline/token-lock';
 
-/** Texts of spec §4/§8 the session shows; the account island passes the translated ones. */
 /** A failed account call as the API answered it. */
 interface AccountFailure {
   code: number;
   message: string;
 }
 
+/** Texts of spec §4/§8 the session shows; the account island passes the translated ones. */
 export interface UserTexts {
   loggedOut: string;
   profileUpdated: string;
   passwordChanged: string;
   resetOffline: string;
   resetFailed: string;
+  /** A reset link whose token is wrong or expired (lib/domain/account-failures.ts). */
+  resetLinkExpired: string;
+  /** A password change whose current password is wrong. */
+  wrongPassword: string;
 }
 
 export const englishUserTexts: UserTexts = {
@@ -36,6 +41,8 @@ export const englishUserTexts: UserTexts = {
   passwordChanged: 'Password has successfully been changed',
   resetOffline: 'Reset password feature does not work while offline!',
   resetFailed: 'Error while sending reset password e-mail',
+  resetLinkExpired: RESET_LINK_EXPIRED_MESSAGE,
+  wrongPassword: WRONG_PASSWORD_MESSAGE,
 };
 
 /** How the session reaches the cart and the rest of the shop (wired in components/account/session-wiring.ts). */
@@ -285,7 +292,10 @@ function accountActions({ get, loaded, deps, queue }: SessionBinding, calls: Ses
       const email = get().current?.email;
       const answer = await calls.authorized((token) => deps.api.changePassword(token, currentPassword, newPassword));
       if (!answer?.ok || !email) {
-        deps.notify({ type: 'danger', message: answer && !answer.ok ? answer.message : get().texts.resetFailed, action1: { label: 'OK' } });
+        const failure = answer && !answer.ok ? answer : null;
+        const wrongPassword = failure?.code === 400 && failure.message === WRONG_PASSWORD_MESSAGE;
+        const message = wrongPassword ? get().texts.wrongPassword : (failure?.message ?? get().texts.resetFailed);
+        deps.notify({ type: 'danger', message, action1: { label: 'OK' } });
         return false;
       }
       return logInWithNewPassword(email, newPassword);
@@ -302,7 +312,8 @@ function accountActions({ get, loaded, deps, queue }: SessionBinding, calls: Ses
       if (calls.offlineBlocked()) return false;
       const answer = await deps.api.createPassword(email, resetToken, newPassword);
       if (!answer.ok) {
-        deps.notify({ type: 'danger', message: answer.message, action1: { label: 'OK' } });
+        const expired = answer.code === 400 && answer.message === RESET_LINK_EXPIRED_MESSAGE;
+        deps.notify({ type: 'danger', message: expired ? get().texts.resetLinkExpired : answer.message, action1: { label: 'OK' } });
         return false;
       }
       return logInWithNewPassword(email, newPassword);

@@ -14,6 +14,8 @@ export function useSessionTexts(storeCode: string) {
       passwordChanged: t('messages.passwordChanged'),
       resetOffline: t('messages.resetOffline'),
       resetFailed: t('messages.resetFailed'),
+      resetLinkExpired: t('messages.resetLinkExpired'),
+      wrongPassword: t('messages.wrongPassword'),
     });
   }, [storeCode, t]);
 }

@@ -7,6 +7,12 @@
 /** The API's answer to a registration (or e-mail change) with an e-mail another customer has. */
 export const DUPLICATE_EMAIL_MESSAGE = 'A customer with the same email already exists in an associated website.';
 
+/** The API's answer to a new password whose reset token is wrong or expired. */
+export const RESET_LINK_EXPIRED_MESSAGE = 'The password token is mismatched or expired. Ask for a new reset link.';
+
+/** The API's answer to a password change whose current password is wrong. */
+export const WRONG_PASSWORD_MESSAGE = "The password doesn't match this account. Verify the password and try again.";
+
 export type AccountFailureText = 'loginFailed' | 'tooManyAttempts' | 'emailTaken' | 'offline';
 
 export function accountFailureText(failure: { code: number; message: string }): AccountFailureText | null {

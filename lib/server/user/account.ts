@@ -15,10 +15,9 @@ import { enqueueMail } from '@/lib/server/mail/mailer';
 import { deliverAfterResponse } from '@/lib/server/mail/deliver-after-response';
 import { resetPasswordMail } from '@/lib/server/mail/templates';
 import { findCustomerByEmail, normalizeEmail } from './customers';
+import { RESET_LINK_EXPIRED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@/lib/domain/account-failures';
 
 const LOGIN_FAILED_MESSAGE = 'You did not sign in correctly or your account is temporarily disabled.';
-const WRONG_PASSWORD_MESSAGE = "The password doesn't match this account. Verify the password and try again.";
-const RESET_TOKEN_INVALID_MESSAGE = 'The password token is mismatched or expired. Ask for a new reset link.';
 
 export interface Session {
   token: string;
@@ -97,5 +96,5 @@ export async function createPassword(db: Db, email: string, resetToken: string, 
     await revokeAllRefreshTokens(database, row.customerId);
     return true;
   });
-  if (!ok) throw badRequest(RESET_TOKEN_INVALID_MESSAGE);
+  if (!ok) throw badRequest(RESET_LINK_EXPIRED_MESSAGE);
 }
