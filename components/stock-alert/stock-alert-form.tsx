@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { useTranslations } from 'next-intl';
 import { useUser } from '@/components/account/session';
 import { requestStockAlert } from '@/lib/api/stock-alerts';
+import { IN_STOCK_MESSAGE } from '@/lib/domain/stock-alert';
 import { validationMessageRef } from '@/lib/domain/validation-message-keys';
 import { emailSchema } from '@/lib/domain/validation-messages';
 import styles from './stock-alert.module.css';
@@ -43,7 +44,7 @@ export function StockAlertForm({ storeCode, sku, name }: { storeCode: string; sk
     if (answer.ok) setOutcome({ kind: 'done', email: parsed.data });
     else if (answer.code === 0) setOutcome({ kind: 'error', message: navigator.onLine ? t('failed') : t('offline') });
     else if (answer.code === 429) setOutcome({ kind: 'error', message: t('tooMany') });
-    else if (answer.code === 400 && answer.message.startsWith('This product is in stock')) setOutcome({ kind: 'error', message: t('inStock') });
+    else if (answer.code === 400 && answer.message === IN_STOCK_MESSAGE) setOutcome({ kind: 'error', message: t('inStock') });
     else setOutcome({ kind: 'error', message: answer.message });
   };
 

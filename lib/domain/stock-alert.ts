@@ -62,3 +62,6 @@ export function alertSkuFor(slot: StockAlertSlot, chosenVariant: string | null):
   if (variant !== null && Object.hasOwn(slot.variants, variant)) return slot.variants[variant] ? variant : null;
   return slot.outOfStock ? slot.sku : null;
 }
+
+/** The API's answer to an alert asked for a product that can be ordered now (the form shows its own text for it). */
+export const IN_STOCK_MESSAGE = 'This product is in stock and can be ordered now; alerts are only for products that are out of stock.';

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { productStatus } from '@/lib/config/product-status';
 import {
+  IN_STOCK_MESSAGE,
   normalizeAlertEmail,
   STOCK_ALERT_WINDOW_SECONDS,
   stockAlertRequestAllowed,
@@ -14,7 +15,6 @@ import { execute } from '@/lib/server/db/execute';
 import { badRequest, notFound } from '@/lib/server/http/api-error';
 
 const TOO_MANY_ALERT_REQUESTS_MESSAGE = 'Too many alert requests from this address. Please try again in an hour.';
-const IN_STOCK_MESSAGE = 'This product is in stock and can be ordered now; alerts are only for products that are out of stock.';
 
 interface WatchedProduct {
   sku: string;
