@@ -213,7 +213,7 @@ describe('checkout store: place order (spec §4)', () => {
   });
 
   it("names a failed account creation in the page's language", async () => {
-    const accountFailures = { loginFailed: 'Anmeldung fehlgeschlagen', tooManyAttempts: 'Zu viele Versuche', emailTaken: 'E-Mail vergeben', offline: 'Offline' };
+    const accountFailures = { loginFailed: 'Anmeldung fehlgeschlagen', tooManyAttempts: 'Zu viele Versuche', emailTaken: 'E-Mail vergeben', offline: 'Offline', unavailable: 'Gerade nicht möglich' };
     const failures = [
       { code: 400, message: DUPLICATE_EMAIL_MESSAGE },
       { code: 400, message: 'customer.email: Please provide valid e-mail address.' },

@@ -5,7 +5,7 @@ import type { CustomerProfile } from '@/lib/domain/customer-account';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import { StorefrontDatabase } from '@/lib/offline/db';
 import { createUserStore, englishUserTexts, type SessionHooks, type UserApi } from './user-store';
-import { RESET_LINK_EXPIRED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@/lib/domain/account-failures';
+import { DUPLICATE_EMAIL_MESSAGE, RESET_LINK_EXPIRED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@/lib/domain/account-failures';
 
 const profile: CustomerProfile = { id: 1, email: 'jane@example.com', firstname: 'Jane', lastname: 'Doe', addresses: [] };
 const ok = <T>(result: T, meta?: Record<string, unknown>): ApiAnswer<T> => ({ ok: true, result, ...(meta ? { meta } : {}) });
@@ -132,6 +132,14 @@ describe('user store', () => {
     expect(hooks.log.at(-1)).toBe('changed:Jane->Janet');
   });
 
+  it("an e-mail change to another customer's address is told in the page's language", async () => {
+    const { store, messages } = setup({ server: () => json({ code: 400, result: DUPLICATE_EMAIL_MESSAGE }, 400) });
+    store.getState().setTexts({ ...englishUserTexts, emailInUse: 'E-Mail-Adresse schon vergeben' });
+    await store.getState().login('jane@example.com', 'Secret-Pass1');
+    expect(await store.getState().updateProfile({ email: 'taken@example.com' })).toBe(false);
+    expect(messages()).toEqual(['E-Mail-Adresse schon vergeben']);
+  });
+
   it('offline: a profile update stays queued', async () => {
     const { store, fetchMock } = setup({ online: false });
     await store.getState().login('jane@example.com', 'Secret-Pass1');
@@ -164,6 +172,18 @@ describe('user store', () => {
     expect(await store.getState().changePassword('wrong', 'Other-Pass2')).toBe(false);
     expect(await store.getState().createPassword('jane@example.com', 'old-token', 'Other-Pass2')).toBe(false);
     expect(messages()).toEqual(['Passwort falsch', 'Link abgelaufen']);
+
+    const unreachable = setup({
+      api: {
+        changePassword: jest.fn(async () => failed('Unexpected authorization error. Check your Network conection.', 0)),
+        createPassword: jest.fn(async () => failed("The shop's database is not available.", 503)),
+      },
+    });
+    unreachable.store.getState().setTexts({ ...englishUserTexts, offline: 'Shop nicht erreichbar', unavailable: 'Gerade nicht möglich' });
+    await unreachable.store.getState().login('jane@example.com', 'Secret-Pass1');
+    expect(await unreachable.store.getState().changePassword('Secret-Pass1', 'Other-Pass2')).toBe(false);
+    expect(await unreachable.store.getState().createPassword('jane@example.com', 'token', 'Other-Pass2')).toBe(false);
+    expect(unreachable.messages()).toEqual(['Shop nicht erreichbar', 'Gerade nicht möglich']);
   });
 
   it('reset password: offline message, failure message', async () => {
@@ -174,6 +194,8 @@ describe('user store', () => {
 
     const failing = setup({ api: { requestPasswordReset: jest.fn(async () => failed('mail down', 500)) } });
     expect(await failing.store.getState().requestPasswordReset('jane@example.com')).toBe(false);
+    // The mailed link opens the reset page of this store view.
+    expect(failing.api.requestPasswordReset).toHaveBeenCalledWith('jane@example.com', 'default');
     expect(failing.messages()).toEqual(['Error while sending reset password e-mail']);
   });
 

@@ -5,7 +5,7 @@ import { persist } from 'zustand/middleware';
 import { writeShopperSummary } from '@/lib/offline/write-shopper-summary';
 import * as userApi from '@/lib/api/user';
 import type { ApiAnswer } from '@/lib/api/http';
-import { RESET_LINK_EXPIRED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@/lib/domain/account-failures';
+import { DUPLICATE_EMAIL_MESSAGE, RESET_LINK_EXPIRED_MESSAGE, unreachableText, WRONG_PASSWORD_MESSAGE } from '@/lib/domain/account-failures';
 import type { OrderHistory, Registration } from '@/lib/api/user';
 import { PROFILE_UPDATED, isUserTask, profileSchema, updateProfileTask } from '@/lib/api/user';
 import { profileUpdate, type CustomerProfile } from '@/lib/domain/customer-account';
@@ -33,6 +33,11 @@ export interface UserTexts {
   resetLinkExpired: string;
   /** A password change whose current password is wrong. */
   wrongPassword: string;
+  /** An e-mail change to an address another customer has. */
+  emailInUse: string;
+  /** A call that did not reach the shop, or that the shop could not answer (lib/domain/account-failures.ts). */
+  offline: string;
+  unavailable: string;
 }
 
 export const englishUserTexts: UserTexts = {
@@ -43,7 +48,19 @@ export const englishUserTexts: UserTexts = {
   resetFailed: 'Error while sending reset password e-mail',
   resetLinkExpired: RESET_LINK_EXPIRED_MESSAGE,
   wrongPassword: WRONG_PASSWORD_MESSAGE,
+  emailInUse: DUPLICATE_EMAIL_MESSAGE,
+  offline: 'The shop cannot be reached. Check your connection and try again.',
+  unavailable: 'The shop could not do this just now. Please try again in a moment.',
 };
+
+/** A failed password change or new password as the shopper reads it: the store's texts for what it knows, else the API's message. */
+function passwordFailureMessage(failure: AccountFailure, texts: UserTexts): string {
+  const unreachable = unreachableText(failure);
+  if (unreachable) return texts[unreachable];
+  if (failure.code === 400 && failure.message === WRONG_PASSWORD_MESSAGE) return texts.wrongPassword;
+  if (failure.code === 400 && failure.message === RESET_LINK_EXPIRED_MESSAGE) return texts.resetLinkExpired;
+  return failure.message;
+}
 
 /** How the session reaches the cart and the rest of the shop (wired in components/account/session-wiring.ts). */
 export interface SessionHooks {
@@ -88,7 +105,6 @@ export interface UserState {
   setTexts: (texts: UserTexts) => void;
   /** Spec §4 User session: restore, then with a token fetch profile and order history. */
   startSession: () => Promise<void>;
-  /** The server's message on failure, null on success. */
   /** null when logged in, else the API's failure (its code and message). */
   login: (email: string, password: string) => Promise<AccountFailure | null>;
   register: (registration: Registration) => Promise<AccountFailure | null>;
@@ -123,7 +139,7 @@ export function createUserStore(
   const store = createStore<UserState>()(
     persist(
       (set, get) => {
-        const binding: SessionBinding = { get, set, loaded, deps, isOnline, tokenLock: () => tokenLock, queue: () => queue };
+        const binding: SessionBinding = { storeCode, get, set, loaded, deps, isOnline, tokenLock: () => tokenLock, queue: () => queue };
         const calls = sessionCalls(binding);
         return {
           ...loggedOutState,
@@ -162,6 +178,7 @@ export function createUserStore(
 
 /** What the session's actions share; the lock and queue are made right after the store, so they are read lazily. */
 interface SessionBinding {
+  storeCode: string;
   get: () => UserState;
   set: (partial: Partial<UserState>) => void;
   loaded: Promise<void>;
@@ -265,7 +282,7 @@ function sessionActions({ get, set, loaded, deps, tokenLock, queue }: SessionBin
 }
 
 /** The account page's actions: profile, order history, passwords. */
-function accountActions({ get, loaded, deps, queue }: SessionBinding, calls: SessionCalls) {
+function accountActions({ storeCode, get, loaded, deps, queue }: SessionBinding, calls: SessionCalls) {
   /** After a changed or newly created password: says so and logs in with it. */
   async function logInWithNewPassword(email: string, password: string) {
     deps.notify({ type: 'success', message: get().texts.passwordChanged });
@@ -292,9 +309,7 @@ function accountActions({ get, loaded, deps, queue }: SessionBinding, calls: Ses
       const email = get().current?.email;
       const answer = await calls.authorized((token) => deps.api.changePassword(token, currentPassword, newPassword));
       if (!answer?.ok || !email) {
-        const failure = answer && !answer.ok ? answer : null;
-        const wrongPassword = failure?.code === 400 && failure.message === WRONG_PASSWORD_MESSAGE;
-        const message = wrongPassword ? get().texts.wrongPassword : (failure?.message ?? get().texts.resetFailed);
+        const message = answer && !answer.ok ? passwordFailureMessage(answer, get().texts) : get().texts.resetFailed;
         deps.notify({ type: 'danger', message, action1: { label: 'OK' } });
         return false;
       }
@@ -303,7 +318,7 @@ function accountActions({ get, loaded, deps, queue }: SessionBinding, calls: Ses
 
     async requestPasswordReset(email: string) {
       if (calls.offlineBlocked()) return false;
-      const answer = await deps.api.requestPasswordReset(email);
+      const answer = await deps.api.requestPasswordReset(email, storeCode);
       if (!answer.ok) deps.notify({ type: 'danger', message: get().texts.resetFailed });
       return answer.ok;
     },
@@ -312,8 +327,7 @@ function accountActions({ get, loaded, deps, queue }: SessionBinding, calls: Ses
       if (calls.offlineBlocked()) return false;
       const answer = await deps.api.createPassword(email, resetToken, newPassword);
       if (!answer.ok) {
-        const expired = answer.code === 400 && answer.message === RESET_LINK_EXPIRED_MESSAGE;
-        deps.notify({ type: 'danger', message: expired ? get().texts.resetLinkExpired : answer.message, action1: { label: 'OK' } });
+        deps.notify({ type: 'danger', message: passwordFailureMessage(answer, get().texts), action1: { label: 'OK' } });
         return false;
       }
       return logInWithNewPassword(email, newPassword);
@@ -331,7 +345,10 @@ function createProfileQueue(store: UserStore, deps: UserDependencies, tokenLock:
     isOnline,
     fetch: deps.fetch,
     owns: isUserTask,
-    notifyError: (message) => deps.notify({ type: 'danger', message, action1: { label: 'OK' } }),
+    notifyError: (message) => {
+      const { texts } = store.getState();
+      deps.notify({ type: 'danger', message: message === DUPLICATE_EMAIL_MESSAGE ? texts.emailInUse : message, action1: { label: 'OK' } });
+    },
     async onTaskDone(task: SyncTask) {
       if (task.callback_event !== PROFILE_UPDATED || !isSuccess(task.resultCode)) return;
       const profile = profileSchema.safeParse(task.result);

@@ -11,7 +11,7 @@ import { useValidatedForm } from './use-validated-form';
 
 const FIELDS = ['email', 'firstname', 'lastname', 'password', 'confirmation'] as const;
 
-/** Register, then automatic login; the server's message (e.g. the duplicate e-mail) shows inline. */
+/** Register, then automatic login; a failure (e.g. the e-mail taken) shows inline, in the page's language. */
 export function RegisterForm({ storeCode, onDone }: { storeCode: string; onDone: () => void }) {
   const t = useTranslations('Account');
   const failureText = useAccountFailureText();

@@ -8,7 +8,13 @@ import { accountFailureText, type AccountFailureText } from '@/lib/domain/accoun
 export function useAccountFailureTexts(): Record<AccountFailureText, string> {
   const t = useTranslations('Account.failures');
   return useMemo(
-    () => ({ loginFailed: t('loginFailed'), tooManyAttempts: t('tooManyAttempts'), emailTaken: t('emailTaken'), offline: t('offline') }),
+    () => ({
+      loginFailed: t('loginFailed'),
+      tooManyAttempts: t('tooManyAttempts'),
+      emailTaken: t('emailTaken'),
+      offline: t('offline'),
+      unavailable: t('unavailable'),
+    }),
     [t],
   );
 }

@@ -16,6 +16,9 @@ export function useSessionTexts(storeCode: string) {
       resetFailed: t('messages.resetFailed'),
       resetLinkExpired: t('messages.resetLinkExpired'),
       wrongPassword: t('messages.wrongPassword'),
+      emailInUse: t('messages.emailInUse'),
+      offline: t('failures.offline'),
+      unavailable: t('failures.unavailable'),
     });
   }, [storeCode, t]);
 }

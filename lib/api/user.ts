@@ -78,7 +78,9 @@ export const fetchOrderHistory = (token: string, page: number) =>
 export const changePassword = (token: string, currentPassword: string, newPassword: string) =>
   call(withToken('/api/user/change-password', token), z.unknown(), post({ currentPassword, newPassword }));
 
-export const requestPasswordReset = (email: string) => call('/api/user/reset-password', z.unknown(), post({ email }));
+/** The mailed link opens the reset page of the store view it was asked from. */
+export const requestPasswordReset = (email: string, storeCode: string) =>
+  call(`/api/user/reset-password?storeCode=${encodeURIComponent(storeCode)}`, z.unknown(), post({ email }));
 
 export const createPassword = (email: string, resetToken: string, newPassword: string) =>
   call('/api/user/create-password', z.unknown(), post({ email, resetToken, newPassword }));

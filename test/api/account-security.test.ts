@@ -170,6 +170,26 @@ describe('sessions end with a password change or reset', () => {
     await expect(login(session.email, 'Reset-Pass3')).resolves.toMatchObject({ email: session.email });
   });
 
+  it('mails a link to the reset page of the store view it was asked from', async () => {
+    const session = await register();
+    const mailedLink = async () => {
+      const mails = await rows<{ text_body: string }>(
+        db(),
+        sql`SELECT text_body FROM outbound_mail WHERE to_address = ${session.email} AND kind = 'reset-password' ORDER BY id DESC LIMIT 1`,
+      );
+      return new URL(/https?:\/\/\S+/.exec(mails[0]!.text_body)![0]!);
+    };
+    expect((await reset(session.email)).status).toBe(200);
+    expect((await mailedLink()).pathname).toBe('/reset-password');
+    const german = await call(resetPassword, '/api/user/reset-password?storeCode=de', { body: { email: session.email }, headers: { 'x-forwarded-for': uniqueAddress() } });
+    expect(german.status).toBe(200);
+    const link = await mailedLink();
+    expect(link.pathname).toBe('/de/reset-password');
+    expect(link.searchParams.get('email')).toBe(session.email);
+    const unknownStore = await call(resetPassword, '/api/user/reset-password?storeCode=xx', { body: { email: session.email } });
+    expect(unknownStore.status).toBe(400);
+  });
+
   it(
     'limits reset requests per account and per address, known e-mail or not',
     withEnv({ RESET_MAX_PER_ACCOUNT: '2', RESET_MAX_PER_ADDRESS: '3' }, async () => {

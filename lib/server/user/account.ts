@@ -55,17 +55,19 @@ export async function changePassword(db: Db, customer: Customer, currentPassword
 }
 
 /**
- * Mails a single-use reset link valid for RESET_TOKEN_TTL_MINUTES. Answers the same whether or not the address
- * has an account, so the endpoint tells nobody which e-mails are registered.
+ * Mails a single-use reset link valid for RESET_TOKEN_TTL_MINUTES, to the reset page of the store view at `storeUrl`
+ * ('' for the default one). Answers the same whether or not the address has an account, so the endpoint tells nobody
+ * which e-mails are registered.
  */
-export async function requestPasswordReset(db: Db, email: string, address: string): Promise<void> {
+export async function requestPasswordReset(db: Db, email: string, address: string, storeUrl = ''): Promise<void> {
   await assertResetAllowed(db, email, address);
   const customer = await findCustomerByEmail(db, email);
   if (!customer) return;
   const config = commerceConfig();
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + config.RESET_TOKEN_TTL_MINUTES * 60_000);
-  const link = `${config.SHOP_URL.replace(/\/$/, '')}/reset-password?email=${encodeURIComponent(customer.email)}&token=${encodeURIComponent(token)}`;
+  // The page opens in the store view the reset was asked from (its language), `/de/reset-password?…`.
+  const link = `${config.SHOP_URL.replace(/\/$/, '')}${storeUrl}/reset-password?email=${encodeURIComponent(customer.email)}&token=${encodeURIComponent(token)}`;
   const mailId = await db.transaction(async (tx) => {
     const database = tx as unknown as Db;
     // Only the newest link works: asking again makes the older ones useless.
