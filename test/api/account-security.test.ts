@@ -185,6 +185,12 @@ describe('sessions end with a password change or reset', () => {
     expect(german.status).toBe(200);
     const link = await mailedLink();
     expect(link.pathname).toBe('/de/reset-password');
+    const [germanMail] = await rows<{ subject: string; text_body: string }>(
+      db(),
+      sql`SELECT subject, text_body FROM outbound_mail WHERE to_address = ${session.email} AND kind = 'reset-password' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(germanMail!.subject).toBe('Passwort zurücksetzen');
+    expect(germanMail!.text_body).toMatch(/^Hallo .+,\n\nUm ein neues Passwort zu wählen, öffnen Sie diesen Link innerhalb von \d+ Minuten/);
     expect(link.searchParams.get('email')).toBe(session.email);
     const unknownStore = await call(resetPassword, '/api/user/reset-password?storeCode=xx', { body: { email: session.email } });
     expect(unknownStore.status).toBe(400);

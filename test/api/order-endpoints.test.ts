@@ -12,7 +12,7 @@ import { execute } from '@/lib/server/db/execute';
 import { salesRules } from '@/lib/server/db/schema';
 import { call } from './support/http';
 import { databaseKind, seededShopPerFile } from './support/test-database';
-import { orderPayload } from '../support/orders';
+import { orderPayload, testAddress } from '../support/orders';
 import { addItem, customerCart, guestCart, pickSimple, pickVirtual, register, rows, setStock } from './support/commerce';
 
 jest.setTimeout(180_000);
@@ -117,6 +117,20 @@ describe('POST /api/order', () => {
     expect(rule!.times_used).toBe(1);
     expect((await call(pullCart, `/api/cart/pull?cartId=${cartId}&token=${session.token}`)).status).toBe(404);
     expect(await customerCart(session.token)).not.toBe(cartId);
+  });
+
+  it("confirms an order in the language and currency format of the store view it was placed in", async () => {
+    const product = await pickSimple(db(), 9);
+    await setStock(db(), product.sku, 10);
+    const email = `bestellung-${process.pid}-${Date.now()}@example.com`;
+    const placed = await call(placeOrder, '/api/order?storeCode=de', {
+      body: orderPayload([{ sku: product.sku, qty: 1 }], {}, testAddress({ email, country_id: 'DE', region_code: '', postcode: '10115', city: 'Berlin' })),
+    });
+    expect(placed.status).toBe(200);
+    const [mail] = await rows<{ subject: string; text_body: string }>(db(), sql`SELECT subject, text_body FROM outbound_mail WHERE to_address = ${email} AND kind = 'order-confirmation'`);
+    expect(mail!.subject).toBe(`Ihre Bestellung #${placed.json.result.orderNumber}`);
+    expect(mail!.text_body).toMatch(/^Vielen Dank für Ihre Bestellung #\d+\.\n/);
+    expect(mail!.text_body).toMatch(/\nGesamtsumme: \d+,\d{2} €$/);
   });
 
   it('refuses an order when a coupon reached its usage limit meanwhile', async () => {

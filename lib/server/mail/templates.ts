@@ -3,13 +3,50 @@ import type { Mail } from './mailer';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-export function resetPasswordMail(to: string, firstname: string, link: string, validMinutes: number): Mail {
+type MailLanguage = 'en' | 'de' | 'it';
+
+/** A customer's mails are in the language of the store view they shopped in; English for any other. */
+const mailLanguage = (storeCode: string): MailLanguage => (storeCode === 'de' || storeCode === 'it' ? storeCode : 'en');
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+
+const RESET_TEXTS: Record<MailLanguage, { subject: string; hello: string; open: string; link: string; ignore: string }> = {
+  en: {
+    subject: 'Reset your password',
+    hello: 'Hello {name},',
+    open: 'To choose a new password, open {link} within {minutes} minutes (it works once)',
+    link: 'this link',
+    ignore: 'If you did not ask for this, ignore this mail.',
+  },
+  de: {
+    subject: 'Passwort zurücksetzen',
+    hello: 'Hallo {name},',
+    open: 'Um ein neues Passwort zu wählen, öffnen Sie {link} innerhalb von {minutes} Minuten (er funktioniert einmal)',
+    link: 'diesen Link',
+    ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+  },
+  it: {
+    subject: 'Reimposta la password',
+    hello: 'Ciao {name},',
+    open: 'Per scegliere una nuova password, apri {link} entro {minutes} minuti (funziona una sola volta)',
+    link: 'questo link',
+    ignore: 'Se non lo hai chiesto tu, ignora questa e-mail.',
+  },
+};
+
+/** The reset link, in the language of the store view the reset was asked from. */
+export function resetPasswordMail(to: string, storeCode: string, firstname: string, link: string, validMinutes: number): Mail {
+  const texts = RESET_TEXTS[mailLanguage(storeCode)];
+  const minutes = String(validMinutes);
   return {
     kind: 'reset-password',
     to,
-    subject: 'Reset your password',
-    text: `Hello ${firstname},\n\nTo choose a new password, open this link within ${validMinutes} minutes (it works once):\n${link}\n\nIf you did not ask for this, ignore this mail.`,
-    html: `<p>Hello ${escapeHtml(firstname)},</p><p>To choose a new password, open <a href="${escapeHtml(link)}">this link</a> within ${validMinutes} minutes (it works once).</p><p>If you did not ask for this, ignore this mail.</p>`,
+    subject: texts.subject,
+    text: `${fill(texts.hello, { name: firstname })}\n\n${fill(texts.open, { link: texts.link, minutes })}:\n${link}\n\n${texts.ignore}`,
+    html: `<p>${escapeHtml(fill(texts.hello, { name: firstname }))}</p><p>${fill(escapeHtml(texts.open), {
+      link: `<a href="${escapeHtml(link)}">${escapeHtml(texts.link)}</a>`,
+      minutes,
+    })}.</p><p>${escapeHtml(texts.ignore)}</p>`,
   };
 }
 
@@ -32,22 +69,29 @@ export interface ConfirmationLine {
   rowTotal: string;
 }
 
-export function orderConfirmationMail(to: string, orderNumber: string, lines: readonly ConfirmationLine[], grandTotal: string): Mail {
+const CONFIRMATION_TEXTS: Record<MailLanguage, { subject: string; thanks: string; total: string }> = {
+  en: { subject: 'Your order #{number}', thanks: 'Thank you for your order #{number}.', total: 'Grand total: {total}' },
+  de: { subject: 'Ihre Bestellung #{number}', thanks: 'Vielen Dank für Ihre Bestellung #{number}.', total: 'Gesamtsumme: {total}' },
+  it: { subject: 'Il tuo ordine #{number}', thanks: 'Grazie per il tuo ordine #{number}.', total: 'Totale complessivo: {total}' },
+};
+
+/** The order's confirmation, in the language of the store view it was placed in (amounts already in its format). */
+export function orderConfirmationMail(to: string, storeCode: string, orderNumber: string, lines: readonly ConfirmationLine[], grandTotal: string): Mail {
+  const texts = CONFIRMATION_TEXTS[mailLanguage(storeCode)];
+  const values = { number: orderNumber, total: grandTotal };
   const rows = lines.map((line) => `${line.qty} × ${line.name} (${line.sku})  ${line.rowTotal}`);
   return {
     kind: 'order-confirmation',
     to,
-    subject: `Your order #${orderNumber}`,
-    text: `Thank you for your order #${orderNumber}.\n\n${rows.join('\n')}\n\nGrand total: ${grandTotal}`,
-    html: `<p>Thank you for your order #${escapeHtml(orderNumber)}.</p><ul>${lines
+    subject: fill(texts.subject, values),
+    text: `${fill(texts.thanks, values)}\n\n${rows.join('\n')}\n\n${fill(texts.total, values)}`,
+    html: `<p>${escapeHtml(fill(texts.thanks, values))}</p><ul>${lines
       .map((line) => `<li>${line.qty} × ${escapeHtml(line.name)} (${escapeHtml(line.sku)}) ${escapeHtml(line.rowTotal)}</li>`)
-      .join('')}</ul><p>Grand total: ${escapeHtml(grandTotal)}</p>`,
+      .join('')}</ul><p>${escapeHtml(fill(texts.total, values))}</p>`,
   };
 }
 
-type AlertLanguage = 'en' | 'de' | 'it';
-
-const BACK_IN_STOCK_TEXTS: Record<AlertLanguage, { subject: (name: string) => string; body: (name: string) => string; open: string; unsubscribe: string; why: string }> = {
+const BACK_IN_STOCK_TEXTS: Record<MailLanguage, { subject: (name: string) => string; body: (name: string) => string; open: string; unsubscribe: string; why: string }> = {
   en: {
     subject: (name) => `Back in stock: ${name}`,
     body: (name) => `Good news: ${name} is back in stock.`,
@@ -73,7 +117,7 @@ const BACK_IN_STOCK_TEXTS: Record<AlertLanguage, { subject: (name: string) => st
 
 /** The one mail of a back-in-stock alert, in the store view's language, with the product's and the unsubscribe link. */
 export function backInStockMail(to: string, language: string, productName: string, productLink: string, unsubscribeLink: string): Mail {
-  const texts = BACK_IN_STOCK_TEXTS[(language in BACK_IN_STOCK_TEXTS ? language : 'en') as AlertLanguage];
+  const texts = BACK_IN_STOCK_TEXTS[(language in BACK_IN_STOCK_TEXTS ? language : 'en') as MailLanguage];
   return {
     kind: 'back-in-stock',
     to,
@@ -91,7 +135,7 @@ export interface Shipment {
 type StatusMailAction = 'process' | 'ship' | 'cancel';
 
 /** The order-status mails in each store's language (the order's store view; English for any other). */
-const STATUS_TEXTS: Record<'en' | 'de' | 'it', Record<StatusMailAction, { subject: string; body: string }> & { shipment: string }> = {
+const STATUS_TEXTS: Record<MailLanguage, Record<StatusMailAction, { subject: string; body: string }> & { shipment: string }> = {
   en: {
     process: { subject: 'Your order #{number} is being prepared', body: 'We are preparing your order #{number}.' },
     ship: { subject: 'Your order #{number} has shipped', body: 'Your order #{number} is on its way.' },
@@ -112,11 +156,9 @@ const STATUS_TEXTS: Record<'en' | 'de' | 'it', Record<StatusMailAction, { subjec
   },
 };
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-
 /** Tells the customer of a status change of their order (processing, shipped with its tracking number, cancelled). */
 export function orderStatusMail(to: string, storeCode: string, orderNumber: string, action: StatusMailAction, shipment: Shipment | null): Mail {
-  const texts = STATUS_TEXTS[storeCode === 'de' || storeCode === 'it' ? storeCode : 'en'];
+  const texts = STATUS_TEXTS[mailLanguage(storeCode)];
   const values = { number: orderNumber, carrier: shipment?.carrier ?? '', tracking: shipment?.trackingNumber ?? '' };
   const lines = [fill(texts[action].body, values), ...(shipment ? [fill(texts.shipment, values)] : [])];
   return {

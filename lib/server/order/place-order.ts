@@ -290,6 +290,7 @@ export async function placeOrder(db: Db, payload: OrderPayload, tokenCustomer: C
       database,
       orderConfirmationMail(
         email,
+        storeView.storeCode,
         incrementId,
         totals.items.map((item) => ({ name: item.name, sku: item.sku, qty: item.qty, rowTotal: format(item.row_total_incl_tax) })),
         format(totals.grand_total),

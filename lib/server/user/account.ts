@@ -16,6 +16,7 @@ import { deliverAfterResponse } from '@/lib/server/mail/deliver-after-response';
 import { resetPasswordMail } from '@/lib/server/mail/templates';
 import { findCustomerByEmail, normalizeEmail } from './customers';
 import { RESET_LINK_EXPIRED_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@/lib/domain/account-failures';
+import type { StoreView } from '@/lib/config/store-views';
 
 const LOGIN_FAILED_MESSAGE = 'You did not sign in correctly or your account is temporarily disabled.';
 
@@ -55,11 +56,11 @@ export async function changePassword(db: Db, customer: Customer, currentPassword
 }
 
 /**
- * Mails a single-use reset link valid for RESET_TOKEN_TTL_MINUTES, to the reset page of the store view at `storeUrl`
- * ('' for the default one). Answers the same whether or not the address has an account, so the endpoint tells nobody
+ * Mails a single-use reset link valid for RESET_TOKEN_TTL_MINUTES, in the language of the store view it was asked from
+ * and to that store view's reset page. Answers the same whether or not the address has an account, so the endpoint tells nobody
  * which e-mails are registered.
  */
-export async function requestPasswordReset(db: Db, email: string, address: string, storeUrl = ''): Promise<void> {
+export async function requestPasswordReset(db: Db, email: string, address: string, storeView: Pick<StoreView, 'storeCode' | 'url'>): Promise<void> {
   await assertResetAllowed(db, email, address);
   const customer = await findCustomerByEmail(db, email);
   if (!customer) return;
@@ -67,7 +68,7 @@ export async function requestPasswordReset(db: Db, email: string, address: strin
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + config.RESET_TOKEN_TTL_MINUTES * 60_000);
   // The page opens in the store view the reset was asked from (its language), `/de/reset-password?…`.
-  const link = `${config.SHOP_URL.replace(/\/$/, '')}${storeUrl}/reset-password?email=${encodeURIComponent(customer.email)}&token=${encodeURIComponent(token)}`;
+  const link = `${config.SHOP_URL.replace(/\/$/, '')}${storeView.url}/reset-password?email=${encodeURIComponent(customer.email)}&token=${encodeURIComponent(token)}`;
   const mailId = await db.transaction(async (tx) => {
     const database = tx as unknown as Db;
     // Only the newest link works: asking again makes the older ones useless.
@@ -76,7 +77,7 @@ export async function requestPasswordReset(db: Db, email: string, address: strin
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.customerId, customer.id), isNull(passwordResetTokens.usedAt)));
     await database.insert(passwordResetTokens).values({ customerId: customer.id, tokenHash: hashToken(token), expiresAt });
-    return enqueueMail(database, resetPasswordMail(customer.email, customer.firstname, link, config.RESET_TOKEN_TTL_MINUTES));
+    return enqueueMail(database, resetPasswordMail(customer.email, storeView.storeCode, customer.firstname, link, config.RESET_TOKEN_TTL_MINUTES));
   });
   await deliverAfterResponse(db, [mailId]);
 }

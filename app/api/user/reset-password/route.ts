@@ -14,7 +14,7 @@ import { storeViewOf } from '@/lib/server/http/request';
 export const POST = withApi(async (request: Request) => {
   const storeView = storeViewOf(request);
   const { email } = await readInput(request, resetPasswordSchema);
-  await requestPasswordReset(await getDb(), email, clientAddress(request), storeView.url);
+  await requestPasswordReset(await getDb(), email, clientAddress(request), storeView);
   return envelope(true);
 });
 
