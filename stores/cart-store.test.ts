@@ -7,6 +7,7 @@ import { StorefrontDatabase } from '@/lib/offline/db';
 import { whenStored } from '@/lib/offline/dexie-storage';
 import { displayTotals } from '@/lib/domain/cart-display-totals';
 import { createCartStore, englishCartTexts, type CartState } from './cart-store';
+import { PRODUCT_NOT_AVAILABLE_MESSAGE } from '@/lib/domain/cart-sync';
 
 function json(body: unknown, status = 200) {
   return { status, headers: { get: () => 'application/json' }, json: async () => body };
@@ -303,6 +304,17 @@ describe('cart store', () => {
     });
     await store.getState().addItem({ sku: 'WS12-S-Brown' });
     expect(store.getState().cartItems).toEqual([]);
+  });
+
+  it("a line the server refuses in a race is told in the page's language, the line removed", async () => {
+    const { store, notifications } = setup({
+      server: (url) => (url.startsWith('/api/cart/create') ? json({ code: 200, result: 'cart-1' }) : json({ code: 400, result: PRODUCT_NOT_AVAILABLE_MESSAGE }, 400)),
+    });
+    store.getState().setTexts({ ...store.getState().texts, productUnknown: 'Fehler beim Hinzufügen der Produkte' });
+    await store.getState().addItem({ sku: 'WS12-S-Brown' });
+    await waitFor(() => store.getState().cartItems.length === 0);
+    expect(messages(notifications)).toContain('Fehler beim Hinzufügen der Produkte');
+    expect(messages(notifications)).not.toContain(PRODUCT_NOT_AVAILABLE_MESSAGE);
   });
 
   it('sets quantities from strings with validation, and restores the previous quantity on failure', async () => {

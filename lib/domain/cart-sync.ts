@@ -9,6 +9,10 @@ import type { CartLine } from './cart-lines';
 
 export const NO_SUCH_CART_MESSAGE = 'No such cart. Create a new one.';
 
+/** The API's refusals of a cart line whose product can no longer be sold as the shopper chose it (a race: it was sellable when added). */
+export const PRODUCT_NOT_AVAILABLE_MESSAGE = 'Product that you are trying to add is not available.';
+export const INVALID_OPTIONS_MESSAGE = 'The product options are not valid.';
+
 /** A server cart item as GET /api/cart/pull answers it. */
 export interface ServerCartItem {
   item_id: number;

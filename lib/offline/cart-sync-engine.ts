@@ -23,7 +23,17 @@ import {
 import { catalogRules, queueConfig } from '@/lib/config/constants';
 import { applyItemUpdateResult } from '@/lib/domain/cart-actions';
 import { replaceLine, type CartLine, type NewCartLine } from '@/lib/domain/cart-lines';
-import { applyStockResult, cartHash, lineFromServerItem, NO_SUCH_CART_MESSAGE, planCartSync, type ServerCartItem } from '@/lib/domain/cart-sync';
+import {
+  applyStockResult,
+  cartHash,
+  INVALID_OPTIONS_MESSAGE,
+  lineFromServerItem,
+  NO_SUCH_CART_MESSAGE,
+  planCartSync,
+  PRODUCT_NOT_AVAILABLE_MESSAGE,
+  type ServerCartItem,
+} from '@/lib/domain/cart-sync';
+import { INVALID_COUPON_MESSAGE } from '@/lib/domain/coupon';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import { isSuccess, TOKEN_LOCK, TOKEN_REFRESH_FAILED, type SyncTask, type TaskAnswer } from '@/lib/domain/sync-task';
 import type { StorefrontDatabase } from './db';
@@ -63,7 +73,7 @@ interface CartSyncState {
   coupon: string | null;
   bypassCount: number;
   syncDisabled: boolean;
-  texts: { outOfStock: string };
+  texts: { outOfStock: string; productUnknown: string; invalidCoupon: string };
 }
 
 export interface CartStateAccess {
@@ -261,6 +271,13 @@ async function onTaskDone(context: EngineContext, task: SyncTask) {
   }
 }
 
+/** A refusal the cart has its own (translated) text for; any other in the API's words. */
+function refusalText(message: string, texts: CartSyncState['texts']): string {
+  if (message === PRODUCT_NOT_AVAILABLE_MESSAGE || message === INVALID_OPTIONS_MESSAGE) return texts.productUnknown;
+  if (message === INVALID_COUPON_MESSAGE) return texts.invalidCoupon;
+  return message;
+}
+
 export function createCartSyncEngine(storeCode: string, cart: CartStateAccess, deps: CartSyncDependencies): CartSyncEngine {
   const tokenLock = createTokenLock(deps.auth.refresh, deps.auth.onBlocked);
   const context: EngineContext = { storeCode, cart, deps, tokenLock, queue: () => queue };
@@ -275,7 +292,7 @@ export function createCartSyncEngine(storeCode: string, cart: CartStateAccess, d
     owns: ownsTask(storeCode),
     // A lost cart is re-created without troubling the shopper.
     notifyError: (message) => {
-      if (message !== NO_SUCH_CART_MESSAGE) deps.notify({ type: 'danger', message, action1: { label: 'OK' } });
+      if (message !== NO_SUCH_CART_MESSAGE) deps.notify({ type: 'danger', message: refusalText(message, cart.getState().texts), action1: { label: 'OK' } });
     },
     onMissingCartId: () => {
       if (!cart.getState().cartServerToken) void ensureCart(context).then((queued) => (queued ? queue.run() : []));
