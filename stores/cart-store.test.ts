@@ -7,7 +7,7 @@ import { StorefrontDatabase } from '@/lib/offline/db';
 import { whenStored } from '@/lib/offline/dexie-storage';
 import { displayTotals } from '@/lib/domain/cart-display-totals';
 import { createCartStore, englishCartTexts, type CartState } from './cart-store';
-import { PRODUCT_NOT_AVAILABLE_MESSAGE } from '@/lib/domain/cart-sync';
+import { NO_SUCH_VARIANT_MESSAGE, PRODUCT_NOT_AVAILABLE_MESSAGE } from '@/lib/domain/cart-sync';
 
 function json(body: unknown, status = 200) {
   return { status, headers: { get: () => 'application/json' }, json: async () => body };
@@ -315,6 +315,14 @@ describe('cart store', () => {
     await waitFor(() => store.getState().cartItems.length === 0);
     expect(messages(notifications)).toContain('Fehler beim Hinzufügen der Produkte');
     expect(messages(notifications)).not.toContain(PRODUCT_NOT_AVAILABLE_MESSAGE);
+
+    const variantGone = setup({
+      server: (url) => (url.startsWith('/api/cart/create') ? json({ code: 200, result: 'cart-1' }) : json({ code: 400, result: NO_SUCH_VARIANT_MESSAGE }, 400)),
+    });
+    variantGone.store.getState().setTexts({ ...variantGone.store.getState().texts, variantUnavailable: 'Diese Kombination gibt es nicht mehr' });
+    await variantGone.store.getState().addItem({ sku: 'WS12-S-Brown' });
+    await waitFor(() => variantGone.store.getState().cartItems.length === 0);
+    expect(messages(variantGone.notifications)).toContain('Diese Kombination gibt es nicht mehr');
   });
 
   it('sets quantities from strings with validation, and restores the previous quantity on failure', async () => {

@@ -12,6 +12,7 @@ import { INVALID_COUPON_MESSAGE } from '@/lib/domain/coupon';
 import type { NotificationInput } from '@/lib/domain/notifications';
 import { OUT_OF_STOCK_ERROR, VOLATILE_STOCK_WARNING } from '@/lib/domain/stock-status';
 import { createCartSyncEngine, type CartSyncDependencies, type CartSyncEngine, type SessionAuth } from '@/lib/offline/cart-sync-engine';
+import { NO_SUCH_VARIANT_MESSAGE } from '@/lib/domain/cart-sync';
 import { openAheadOfChange, storefrontDb } from '@/lib/offline/db';
 import { shopStatePersistence, whenStored } from '@/lib/offline/dexie-storage';
 import { writeShopperSummary } from '@/lib/offline/write-shopper-summary';
@@ -29,6 +30,8 @@ export interface CartTexts {
   invalidCoupon: string;
   productUnknown: string;
   optionsChanged: string;
+  /** A configuration the server no longer sells (a race: it was there when added). */
+  variantUnavailable: string;
 }
 
 export const englishCartTexts: CartTexts = {
@@ -40,6 +43,7 @@ export const englishCartTexts: CartTexts = {
   invalidCoupon: INVALID_COUPON_MESSAGE,
   productUnknown: 'Error: Error while adding products',
   optionsChanged: 'Product options have been changed!',
+  variantUnavailable: NO_SUCH_VARIANT_MESSAGE,
 };
 
 /** The cart's collaborators: catalogue and stock reads, notifications, the session's token (ADR 0022). */

@@ -24,6 +24,7 @@ export function CartListener({ storeCode, checkoutHref }: { storeCode: string; c
       invalidCoupon: t('invalidCoupon'),
       productUnknown: t('productUnknown'),
       optionsChanged: t('optionsChanged'),
+      variantUnavailable: t('variantUnavailable'),
     });
   }, [storeCode, t]);
   useEffect(() => {

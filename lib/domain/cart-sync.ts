@@ -12,6 +12,7 @@ export const NO_SUCH_CART_MESSAGE = 'No such cart. Create a new one.';
 /** The API's refusals of a cart line whose product can no longer be sold as the shopper chose it (a race: it was sellable when added). */
 export const PRODUCT_NOT_AVAILABLE_MESSAGE = 'Product that you are trying to add is not available.';
 export const INVALID_OPTIONS_MESSAGE = 'The product options are not valid.';
+export const NO_SUCH_VARIANT_MESSAGE = 'No such configuration for the product. Please do choose another combination of attributes.';
 
 /** A server cart item as GET /api/cart/pull answers it. */
 export interface ServerCartItem {

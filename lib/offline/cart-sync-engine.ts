@@ -29,6 +29,7 @@ import {
   INVALID_OPTIONS_MESSAGE,
   lineFromServerItem,
   NO_SUCH_CART_MESSAGE,
+  NO_SUCH_VARIANT_MESSAGE,
   planCartSync,
   PRODUCT_NOT_AVAILABLE_MESSAGE,
   type ServerCartItem,
@@ -73,7 +74,7 @@ interface CartSyncState {
   coupon: string | null;
   bypassCount: number;
   syncDisabled: boolean;
-  texts: { outOfStock: string; productUnknown: string; invalidCoupon: string };
+  texts: { outOfStock: string; productUnknown: string; invalidCoupon: string; variantUnavailable: string };
 }
 
 export interface CartStateAccess {
@@ -274,6 +275,7 @@ async function onTaskDone(context: EngineContext, task: SyncTask) {
 /** A refusal the cart has its own (translated) text for; any other in the API's words. */
 function refusalText(message: string, texts: CartSyncState['texts']): string {
   if (message === PRODUCT_NOT_AVAILABLE_MESSAGE || message === INVALID_OPTIONS_MESSAGE) return texts.productUnknown;
+  if (message === NO_SUCH_VARIANT_MESSAGE) return texts.variantUnavailable;
   if (message === INVALID_COUPON_MESSAGE) return texts.invalidCoupon;
   return message;
 }

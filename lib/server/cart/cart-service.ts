@@ -20,7 +20,7 @@ import { accessCart, customerCart, type Cart } from './cart-access';
 import { resolveCatalogItems, type ResolveFailure } from './catalog-items';
 import { cartItemRows, cartTotals, pricedCartLines, type CartItemRow } from './cart-totals';
 import { productOptionSchema } from './product-option';
-import { INVALID_OPTIONS_MESSAGE, PRODUCT_NOT_AVAILABLE_MESSAGE } from '@/lib/domain/cart-sync';
+import { INVALID_OPTIONS_MESSAGE, NO_SUCH_VARIANT_MESSAGE, PRODUCT_NOT_AVAILABLE_MESSAGE } from '@/lib/domain/cart-sync';
 
 const itemId = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)]);
 const quoteId = z.union([z.string().max(128), z.number().int().min(0).max(Number.MAX_SAFE_INTEGER)]).nullish();
@@ -68,7 +68,7 @@ function failureError(failure: ResolveFailure): ApiError {
     case 'disabled':
       return badRequest(PRODUCT_NOT_AVAILABLE_MESSAGE);
     case 'no-variant':
-      return badRequest('No such configuration for the product. Please do choose another combination of attributes.');
+      return badRequest(NO_SUCH_VARIANT_MESSAGE);
     default:
       return badRequest(INVALID_OPTIONS_MESSAGE);
   }
