@@ -116,8 +116,8 @@ const BACK_IN_STOCK_TEXTS: Record<MailLanguage, { subject: (name: string) => str
 };
 
 /** The one mail of a back-in-stock alert, in the store view's language, with the product's and the unsubscribe link. */
-export function backInStockMail(to: string, language: string, productName: string, productLink: string, unsubscribeLink: string): Mail {
-  const texts = BACK_IN_STOCK_TEXTS[(language in BACK_IN_STOCK_TEXTS ? language : 'en') as MailLanguage];
+export function backInStockMail(to: string, storeCode: string, productName: string, productLink: string, unsubscribeLink: string): Mail {
+  const texts = BACK_IN_STOCK_TEXTS[mailLanguage(storeCode)];
   return {
     kind: 'back-in-stock',
     to,

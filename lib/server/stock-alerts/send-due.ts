@@ -54,9 +54,8 @@ async function queueBatch(db: Db): Promise<number[]> {
       const link = alert.url_key
         ? shop + productPageUrl({ storeUrl: store.url, parentSku: alert.product_sku, slug, childSku: alert.sku })
         : `${shop}${store.url}/`;
-      const language = store.i18n.defaultLanguage.toLowerCase();
       const name = translatedText(product, 'name', store.storeCode);
-      ids.push(await enqueueMail(tx, backInStockMail(alert.email, language, name, link, unsubscribeLink(token))));
+      ids.push(await enqueueMail(tx, backInStockMail(alert.email, store.storeCode, name, link, unsubscribeLink(token))));
       await execute(
         tx,
         sql`UPDATE stock_alerts SET status = 'notified', ended_at = now(), unsubscribe_token_hash = ${hashToken(token)} WHERE id = ${alert.id}`,
