@@ -47,3 +47,41 @@ export async function dropServerDatabase(serverUrl: string, name: string): Promi
     await admin.end();
   }
 }
+
+/** `shop_template_<pid>_…` and `shop_test_<pid>_…`: the databases a run makes, named by the process that made them. */
+const RUN_DATABASE = /^shop_(?:template|test)_(\d+)_/;
+
+function isRunningHere(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Drops the databases of earlier runs whose process ended without their teardown (Ctrl-C, a killed worker), which
+ * otherwise stayed on the server for good. Only those of processes no longer running on this machine: a run beside
+ * this one keeps its own, and a database still in use is left (plain DROP, its failure ignored). Answers the dropped.
+ */
+export async function dropStaleRunDatabases(serverUrl: string, isRunning: (pid: number) => boolean = isRunningHere): Promise<string[]> {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  const dropped: string[] = [];
+  try {
+    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname ~ '^shop_(template|test)_[0-9]+_' ORDER BY datname`);
+    for (const { datname } of rows) {
+      if (isRunning(Number(RUN_DATABASE.exec(datname)?.[1]))) continue;
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${datname}`);
+        dropped.push(datname);
+      } catch {
+        // In use (another machine's run on a shared server): left to its own teardown.
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  return dropped;
+}

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { seedDatabase } from '@/lib/server/seed';
-import { databaseUrlNamed, dropServerDatabase, type TemplateName } from './database-templates';
+import { databaseUrlNamed, dropServerDatabase, dropStaleRunDatabases, type TemplateName } from './database-templates';
 
 async function writeFiles(database: Database, file: string): Promise<void> {
   const files = await database.dumpFiles!();
@@ -31,6 +31,8 @@ async function pgliteTemplates(dir: string): Promise<void> {
 }
 
 async function serverTemplates(dir: string, serverUrl: string): Promise<void> {
+  const stale = await dropStaleRunDatabases(serverUrl);
+  if (stale.length > 0) console.log(`Dropped ${stale.length} databases left by stopped test runs`);
   const names: Record<TemplateName, string> = {
     migrated: `shop_template_${process.pid}_migrated`,
     seeded: `shop_template_${process.pid}_seeded`,
