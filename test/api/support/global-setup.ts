@@ -14,7 +14,7 @@ export default function makeDatabaseTemplates(): void {
   try {
     execFileSync(
       process.execPath,
-      [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', path.join(__dirname, 'make-database-templates.ts'), directory],
+      [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', path.join(__dirname, 'make-database-templates.ts'), directory, String(process.pid)],
       { cwd: root, stdio: 'inherit' },
     );
   } catch (error) {

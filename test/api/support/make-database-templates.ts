@@ -5,7 +5,9 @@
  * makes it by default. PGlite: their files, written to DIR as `<name>.tar`. PostgreSQL (TEST_DATABASE_URL): two
  * databases on the server, named in DIR/databases.json, which test databases are created from as templates.
  *
- *   tsx --conditions=react-server test/api/support/make-database-templates.ts DIR
+ *   tsx --conditions=react-server test/api/support/make-database-templates.ts DIR [RUN_PID]
+ *
+ * RUN_PID: the process that uses the templates until it drops them (the jest run), named in the server's databases.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,12 +32,14 @@ async function pgliteTemplates(dir: string): Promise<void> {
   }
 }
 
-async function serverTemplates(dir: string, serverUrl: string): Promise<void> {
+async function serverTemplates(dir: string, serverUrl: string, runProcessId: number): Promise<void> {
   const stale = await dropStaleRunDatabases(serverUrl);
   if (stale.length > 0) console.log(`Dropped ${stale.length} databases left by stopped test runs`);
+  // Named by the jest process that uses them until its teardown (this one ends first), so that a run beside it sees
+  // them as a running run's (dropStaleRunDatabases).
   const names: Record<TemplateName, string> = {
-    migrated: `shop_template_${process.pid}_migrated`,
-    seeded: `shop_template_${process.pid}_seeded`,
+    migrated: `shop_template_${runProcessId}_migrated`,
+    seeded: `shop_template_${runProcessId}_seeded`,
   };
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -60,10 +64,10 @@ async function serverTemplates(dir: string, serverUrl: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const dir = process.argv[2];
-  if (!dir) throw new Error('usage: make-database-templates.ts DIR');
+  const [dir, runProcessId = String(process.pid)] = process.argv.slice(2);
+  if (!dir || !/^\d+$/.test(runProcessId)) throw new Error('usage: make-database-templates.ts DIR [RUN_PID]');
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) await serverTemplates(dir, serverUrl);
+  if (serverUrl) await serverTemplates(dir, serverUrl, Number(runProcessId));
   else await pgliteTemplates(dir);
 }
 
