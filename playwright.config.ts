@@ -55,8 +55,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // The shop's service worker would answer requests before page.route() sees them (the offline-order tests abort
   // /api/order with it): specs run without it, and e2e/offline.spec.ts opts in.
-  // A trace is recorded on a failed test's retry only: recording every test (retain-on-failure) cost a third of the
-  // suite's time on the 2-core CI host (design + product specs: 141 s → 90 s, two runs each).
+  // A trace is recorded on a failed test's retry only (retries are on when CI is set; `--trace on` for an
+  // investigation): recording every test (retain-on-failure) cost a third of the suite's time on the 2-core host
+  // (design + product specs: 141 s → 90 s, two runs each).
   use: { baseURL, trace: 'on-first-retry', serviceWorkers: 'block' },
   projects: [
     {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 
@@ -48,8 +50,18 @@ export async function dropServerDatabase(serverUrl: string, name: string): Promi
   }
 }
 
-/** `shop_template_<pid>_…` and `shop_test_<pid>_…`: the databases a run makes, named by the process that made them. */
-const RUN_DATABASE = /^shop_(?:template|test)_(\d+)_/;
+/**
+ * This machine, in the names of the databases a run makes on the server: a server shared with other machines (or
+ * containers) holds their runs' databases too, whose processes cannot be looked up from here.
+ */
+const RUN_HOST = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 8);
+
+/** A database of this run, named by the process that uses it (the jest run for templates, a worker for test files). */
+export function runDatabaseName(kind: 'template' | 'test', processId: number, suffix: string): string {
+  return `shop_${kind}_${RUN_HOST}_${processId}_${suffix}`;
+}
+
+const RUN_DATABASE = /^shop_(?:template|test)_([0-9a-f]{8})_([0-9]+)_[a-z0-9_]+$/;
 
 function isRunningHere(pid: number): boolean {
   try {
@@ -61,24 +73,21 @@ function isRunningHere(pid: number): boolean {
 }
 
 /**
- * Drops the databases of earlier runs whose process ended without their teardown (Ctrl-C, a killed worker), which
- * otherwise stayed on the server for good. Only those of processes no longer running on this machine: a run beside
- * this one keeps its own, and a database still in use is left (plain DROP, its failure ignored). Answers the dropped.
+ * Drops the databases of this machine's earlier runs whose process ended without their teardown (Ctrl-C, a killed
+ * worker), which otherwise stayed on the server for good. A run beside this one keeps its own (its process runs), and
+ * another machine's are never touched. Answers the dropped.
  */
 export async function dropStaleRunDatabases(serverUrl: string, isRunning: (pid: number) => boolean = isRunningHere): Promise<string[]> {
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   const dropped: string[] = [];
   try {
-    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname ~ '^shop_(template|test)_[0-9]+_' ORDER BY datname`);
+    const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'shop\\_%' ORDER BY datname`);
     for (const { datname } of rows) {
-      if (isRunning(Number(RUN_DATABASE.exec(datname)?.[1]))) continue;
-      try {
-        await admin.query(`DROP DATABASE IF EXISTS ${datname}`);
-        dropped.push(datname);
-      } catch {
-        // In use (another machine's run on a shared server): left to its own teardown.
-      }
+      const match = RUN_DATABASE.exec(datname);
+      if (!match || match[1] !== RUN_HOST || isRunning(Number(match[2]))) continue;
+      await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(datname)}`);
+      dropped.push(datname);
     }
   } finally {
     await admin.end();

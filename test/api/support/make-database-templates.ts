@@ -5,7 +5,7 @@
  * makes it by default. PGlite: their files, written to DIR as `<name>.tar`. PostgreSQL (TEST_DATABASE_URL): two
  * databases on the server, named in DIR/databases.json, which test databases are created from as templates.
  *
- *   tsx --conditions=react-server test/api/support/make-database-templates.ts DIR [RUN_PID]
+ *   tsx --conditions=react-server test/api/support/make-database-templates.ts DIR RUN_PID
  *
  * RUN_PID: the process that uses the templates until it drops them (the jest run), named in the server's databases.
  */
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { seedDatabase } from '@/lib/server/seed';
-import { databaseUrlNamed, dropServerDatabase, dropStaleRunDatabases, type TemplateName } from './database-templates';
+import { databaseUrlNamed, dropServerDatabase, dropStaleRunDatabases, runDatabaseName, type TemplateName } from './database-templates';
 
 async function writeFiles(database: Database, file: string): Promise<void> {
   const files = await database.dumpFiles!();
@@ -38,8 +38,8 @@ async function serverTemplates(dir: string, serverUrl: string, runProcessId: num
   // Named by the jest process that uses them until its teardown (this one ends first), so that a run beside it sees
   // them as a running run's (dropStaleRunDatabases).
   const names: Record<TemplateName, string> = {
-    migrated: `shop_template_${runProcessId}_migrated`,
-    seeded: `shop_template_${runProcessId}_seeded`,
+    migrated: runDatabaseName('template', runProcessId, 'migrated'),
+    seeded: runDatabaseName('template', runProcessId, 'seeded'),
   };
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -64,8 +64,8 @@ async function serverTemplates(dir: string, serverUrl: string, runProcessId: num
 }
 
 async function main(): Promise<void> {
-  const [dir, runProcessId = String(process.pid)] = process.argv.slice(2);
-  if (!dir || !/^\d+$/.test(runProcessId)) throw new Error('usage: make-database-templates.ts DIR [RUN_PID]');
+  const [dir, runProcessId] = process.argv.slice(2);
+  if (!dir || !runProcessId || !/^\d+$/.test(runProcessId)) throw new Error('usage: make-database-templates.ts DIR RUN_PID');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) await serverTemplates(dir, serverUrl, Number(runProcessId));
   else await pgliteTemplates(dir);

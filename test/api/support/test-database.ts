@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { openDatabase, setDatabase, type Database } from '@/lib/server/db/client';
 import { seedDatabase } from '@/lib/server/seed';
-import { databaseUrlNamed, dropServerDatabase, serverTemplates, templateFiles, type TemplateName } from './database-templates';
+import { databaseUrlNamed, dropServerDatabase, runDatabaseName, serverTemplates, templateFiles, type TemplateName } from './database-templates';
 
 let sequence = 0;
 
@@ -19,7 +19,7 @@ async function openTestDatabase(template: TemplateName): Promise<{ database: Dat
     return { database, seeded: template === 'seeded' && files !== undefined };
   }
   const source = serverTemplates()?.[template];
-  const name = `shop_test_${process.pid}_${sequence++}`;
+  const name = runDatabaseName('test', process.pid, String(sequence++));
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
