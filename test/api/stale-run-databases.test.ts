@@ -2,24 +2,13 @@
  * A test run stopped before its teardown (Ctrl-C) left its template and test databases on the PostgreSQL server for
  * good. The next run's global setup drops this machine's databases of processes that no longer run, and only those.
  */
-import { Client } from 'pg';
-import { dropStaleRunDatabases, runDatabaseName } from './support/database-templates';
+import { dropStaleRunDatabases, runDatabaseName, withServerAdmin } from './support/database-templates';
 import { databaseKind } from './support/test-database';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? '';
 
-async function onServer<T>(work: (admin: Client) => Promise<T>): Promise<T> {
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
 const existing = (names: string[]) =>
-  onServer(async (admin) => (await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname = ANY($1::text[]) ORDER BY datname', [names])).rows.map((row) => row.datname));
+  withServerAdmin(serverUrl, async (admin) => (await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname = ANY($1::text[]) ORDER BY datname', [names])).rows.map((row) => row.datname));
 
 const onPostgres = databaseKind() === 'postgres' ? it : it.skip;
 // Skipped on PGlite: a test file's in-memory database ends with its process; runs in the PostgreSQL pass of npm test.
@@ -29,12 +18,16 @@ onPostgres('drops the databases of a stopped run and keeps those of a running on
   const stopped = [runDatabaseName('template', stoppedRun, 'seeded'), runDatabaseName('test', stoppedRun, '3')];
   const running = runDatabaseName('test', process.pid, 'kept');
   try {
-    for (const name of [...stopped, running]) await onServer((admin) => admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`));
+    await withServerAdmin(serverUrl, async (admin) => {
+      for (const name of [...stopped, running]) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`);
+    });
     const dropped = await dropStaleRunDatabases(serverUrl);
     expect(dropped).toEqual(expect.arrayContaining(stopped));
     expect(dropped).not.toContain(running);
     expect(await existing([...stopped, running])).toEqual([running]);
   } finally {
-    for (const name of [...stopped, running]) await onServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(name)}`));
+    await withServerAdmin(serverUrl, async (admin) => {
+      for (const name of [...stopped, running]) await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(name)}`);
+    });
   }
 });

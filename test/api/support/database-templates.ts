@@ -34,20 +34,27 @@ export function serverTemplates(): Record<TemplateName, string> | undefined {
   return file && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<TemplateName, string>) : undefined;
 }
 
-/** Drops a database once every connection to it has gone (pg's pool.end() returns before the server has seen them go). */
-export async function dropServerDatabase(serverUrl: string, name: string): Promise<void> {
+/** Runs `work` on a connection of its own to the server's maintenance database (creating and dropping databases). */
+export async function withServerAdmin<T>(serverUrl: string, work: (admin: Client) => Promise<T>): Promise<T> {
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops a database once every connection to it has gone (pg's pool.end() returns before the server has seen them go). */
+export async function dropServerDatabase(serverUrl: string, name: string): Promise<void> {
+  await withServerAdmin(serverUrl, async (admin) => {
     for (let attempt = 0; attempt < 50; attempt++) {
       const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
       if (rows[0]?.n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 /**
@@ -78,10 +85,8 @@ function isRunningHere(pid: number): boolean {
  * another machine's are never touched. Answers the dropped.
  */
 export async function dropStaleRunDatabases(serverUrl: string, isRunning: (pid: number) => boolean = isRunningHere): Promise<string[]> {
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  const dropped: string[] = [];
-  try {
+  return withServerAdmin(serverUrl, async (admin) => {
+    const dropped: string[] = [];
     const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'shop\\_%' ORDER BY datname`);
     for (const { datname } of rows) {
       const match = RUN_DATABASE.exec(datname);
@@ -89,8 +94,6 @@ export async function dropStaleRunDatabases(serverUrl: string, isRunning: (pid: 
       await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(datname)}`);
       dropped.push(datname);
     }
-  } finally {
-    await admin.end();
-  }
-  return dropped;
+    return dropped;
+  });
 }

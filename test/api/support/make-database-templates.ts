@@ -11,10 +11,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
 import { openDatabase, type Database } from '@/lib/server/db/client';
 import { seedDatabase } from '@/lib/server/seed';
-import { databaseUrlNamed, dropServerDatabase, dropStaleRunDatabases, runDatabaseName, type TemplateName } from './database-templates';
+import { databaseUrlNamed, dropServerDatabase, dropStaleRunDatabases, runDatabaseName, withServerAdmin, type TemplateName } from './database-templates';
 
 async function writeFiles(database: Database, file: string): Promise<void> {
   const files = await database.dumpFiles!();
@@ -41,24 +40,22 @@ async function serverTemplates(dir: string, serverUrl: string, runProcessId: num
     migrated: runDatabaseName('template', runProcessId, 'migrated'),
     seeded: runDatabaseName('template', runProcessId, 'seeded'),
   };
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
   try {
-    for (const [template, name] of Object.entries(names)) {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.query(`CREATE DATABASE ${name}`);
-      const database = await openDatabase({ url: databaseUrlNamed(serverUrl, name) });
-      try {
-        if (template === 'seeded') await seedDatabase(database.db, { images: false });
-      } finally {
-        await database.close();
+    await withServerAdmin(serverUrl, async (admin) => {
+      for (const [template, name] of Object.entries(names)) {
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        await admin.query(`CREATE DATABASE ${name}`);
+        const database = await openDatabase({ url: databaseUrlNamed(serverUrl, name) });
+        try {
+          if (template === 'seeded') await seedDatabase(database.db, { images: false });
+        } finally {
+          await database.close();
+        }
       }
-    }
+    });
   } catch (error) {
     for (const name of Object.values(names)) await dropServerDatabase(serverUrl, name);
     throw error;
-  } finally {
-    await admin.end();
   }
   fs.writeFileSync(path.join(dir, 'databases.json'), JSON.stringify(names));
 }

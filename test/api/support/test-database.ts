@@ -1,7 +1,6 @@
-import { Client } from 'pg';
 import { openDatabase, setDatabase, type Database } from '@/lib/server/db/client';
 import { seedDatabase } from '@/lib/server/seed';
-import { databaseUrlNamed, dropServerDatabase, runDatabaseName, serverTemplates, templateFiles, type TemplateName } from './database-templates';
+import { databaseUrlNamed, dropServerDatabase, runDatabaseName, serverTemplates, templateFiles, withServerAdmin, type TemplateName } from './database-templates';
 
 let sequence = 0;
 
@@ -20,14 +19,10 @@ async function openTestDatabase(template: TemplateName): Promise<{ database: Dat
   }
   const source = serverTemplates()?.[template];
   const name = runDatabaseName('test', process.pid, String(sequence++));
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
+  await withServerAdmin(serverUrl, async (admin) => {
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
     await admin.query(`CREATE DATABASE ${name}${source ? ` TEMPLATE ${source}` : ''}`);
-  } finally {
-    await admin.end();
-  }
+  });
   const database = await openDatabase({ url: databaseUrlNamed(serverUrl, name) });
   return {
     database: {
